@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { SubscriptionStatusName, SubscriptionTierName } from './plans';
+
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 200;
+
+const email = z.email('Valid email is required').max(255).transform((value) => value.trim().toLowerCase());
+const password = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const signupSchema = z.object({
+  email,
+  password,
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  businessName: z
+    .string({ error: 'Business name is required' })
+    .trim()
+    .min(1, 'Business name is required')
+    .max(255),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const memberRoles = ['owner', 'admin', 'manager', 'staff', 'contractor'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/** GET /api/auth/user: the spec's current user plus who and where the caller is. */
+export type CurrentUser = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: MemberRole;
+  businessId: number;
+  businessName: string;
+  subscriptionTier: SubscriptionTierName;
+  subscriptionStatus: SubscriptionStatusName;
+};
