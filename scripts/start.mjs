@@ -1,0 +1,34 @@
+// `npm start`: build the web app when its sources are newer than the build, then serve everything.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.NODE_ENV ??= 'production';
+
+function newestMtime(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+const built = path.join(root, 'dist/web/index.html');
+const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const sources = ['src/web', 'src/contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (sourcesAt > builtAt) {
+  console.log('Building the web app...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'src/server/main.ts'));

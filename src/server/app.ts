@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { HttpError } from './lib/http-errors';
+import { isCrossSiteWrite } from './lib/origin-check';
+import { registerAccessControl } from './modules/auth/access';
+import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerBusinessRoutes } from './modules/businesses/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerRealtime } from './realtime/socket';
+
+export type AppOptions = {
+  db: Database;
+  /** Built web app (index.html + assets); omitted in API tests and in dev, where Vite serves it. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  loginThrottle?: LoginThrottleOptions;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Slow or stuck clients must not hold a connection open forever.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  const { db } = options;
+
+  // The API speaks JSON only: a text/plain body is refused with 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain HTTP on a developer's machine; HSTS belongs to the TLS-terminating proxy.
+    hsts: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyWebsocket);
+
+  app.addHook('onRequest', async (request) => {
+    if (isCrossSiteWrite(request)) throw new HttpError(403, 'Cross-site request refused');
+  });
+  registerAccessControl(app, db);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
+      return reply.code(status).send({ message: clientErrorMessage(status, error as { code?: string; message: string }) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
+  });
+
+  registerHealthRoutes(app);
+  registerAuthRoutes(app, { db, loginThrottle: new LoginThrottle(options.loginThrottle) });
+  registerBusinessRoutes(app, { db });
+  registerNotificationRoutes(app, { db });
+  registerRealtime(app);
+
+  const indexHtml = options.webDir ? readIndexHtml(options.webDir) : undefined;
+  if (options.webDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    // Client-side routes (/dashboard, /booking, unknown paths) all load the single-page app.
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  });
+
+  return app;
+}
+
+function readIndexHtml(webDir: string): string | undefined {
+  const file = path.join(webDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+function clientErrorMessage(status: number, error: { code?: string; message: string }): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return 'Request body is not valid JSON';
+  }
+  if (status === 415) return 'Request body must be JSON (Content-Type: application/json)';
+  if (status === 413) return 'Request body is too large';
+  if (status === 429) return 'Too many requests. Please try again later.';
+  return error.message;
+}

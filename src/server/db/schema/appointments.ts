@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { businessId } from './businesses';
+import { clients } from './clients';
+import { instant, timestamps } from './columns';
+import { services } from './services';
+import { staff } from './staff';
+
+export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+
+// The no-overlap exclusion constraint lives in the hand-written migration 0001_appointments_no_overlap.
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    date: text('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    timezone: text('timezone').default('UTC').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    status: text('status', { enum: appointmentStatuses }).default('pending').notNull(),
+    notes: text('notes'),
+    reminderSent: boolean('reminder_sent').default(false).notNull(),
+    sendReminder: boolean('send_reminder').default(true).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('appointments_business_starts_idx').on(t.businessId, t.startsAt),
+    index('appointments_business_date_idx').on(t.businessId, t.date),
+    index('appointments_business_client_idx').on(t.businessId, t.clientId),
+    index('appointments_staff_starts_idx').on(t.staffId, t.startsAt),
+    check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no_show')`,
+    ),
+  ],
+);
+
+export type Appointment = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;

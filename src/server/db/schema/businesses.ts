@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { memberRoles } from '../../../contract/auth';
+import { subscriptionStatuses, subscriptionTiers } from '../../../contract/plans';
+import { createdAt, instant, timestamps } from './columns';
+import { users } from './users';
+
+export const businesses = pgTable('businesses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  category: text('category'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  hoursText: text('hours_text'),
+  timezone: text('timezone').default('UTC').notNull(),
+  priceRange: text('price_range'),
+  listedInDirectory: boolean('listed_in_directory').default(false).notNull(),
+  subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).default('free').notNull(),
+  subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses })
+    .default('inactive')
+    .notNull(),
+  subscriptionEndsAt: instant('subscription_ends_at'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  hasPromotionalDiscount: boolean('has_promotional_discount').default(false).notNull(),
+  promotionalDiscountPercent: integer('promotional_discount_percent').default(0).notNull(),
+  cancellationCutoffHours: integer('cancellation_cutoff_hours').default(24).notNull(),
+  ...timestamps(),
+});
+
+/** The tenant column every tenant table carries. */
+export const businessId = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
+    role: text('role', { enum: memberRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('memberships_user_business_unique').on(t.userId, t.businessId),
+    index('memberships_business_idx').on(t.businessId),
+    check('memberships_role_check', sql`${t.role} in ('owner', 'admin', 'manager', 'staff', 'contractor')`),
+  ],
+);
+
+export type Business = typeof businesses.$inferSelect;
+export type NewBusiness = typeof businesses.$inferInsert;
+export type Membership = typeof memberships.$inferSelect;
+export type NewMembership = typeof memberships.$inferInsert;

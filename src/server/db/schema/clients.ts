@@ -1,0 +1,27 @@
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businessId } from './businesses';
+import { instant, timestamps } from './columns';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    notes: text('notes'),
+    accessCodeHash: text('access_code_hash'),
+    accessCodeCreatedAt: instant('access_code_created_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('clients_business_name_idx').on(t.businessId, t.name),
+    uniqueIndex('clients_business_email_idx').on(t.businessId, t.email),
+    uniqueIndex('clients_access_code_hash_idx').on(t.accessCodeHash),
+  ],
+);
+
+export type Client = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;

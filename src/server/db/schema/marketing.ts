@@ -1,0 +1,81 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businessId } from './businesses';
+import { instant, money, timestamps } from './columns';
+
+export type FlowStep = { type: string; delayMinutes?: number; config?: Record<string, unknown> };
+
+export type CampaignMetrics = {
+  sent?: number;
+  delivered?: number;
+  opened?: number;
+  clicked?: number;
+  converted?: number;
+};
+
+export const automatedFlows = pgTable(
+  'automated_flows',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    trigger: text('trigger').notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+    flowSteps: jsonb('flow_steps').$type<FlowStep[]>().default([]).notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('automated_flows_business_name_idx').on(t.businessId, t.name)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    status: text('status').default('draft').notNull(),
+    targetAudience: jsonb('target_audience').$type<Record<string, unknown>>(),
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    scheduledAt: instant('scheduled_at'),
+    startDate: instant('start_date'),
+    endDate: instant('end_date'),
+    metrics: jsonb('metrics').$type<CampaignMetrics>().default({}).notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('campaigns_business_created_idx').on(t.businessId, t.createdAt)],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    value: money('value').notNull(),
+    code: text('code'),
+    isActive: boolean('is_active').default(true).notNull(),
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').default(0).notNull(),
+    minPurchaseAmount: money('min_purchase_amount'),
+    validFrom: instant('valid_from'),
+    validUntil: instant('valid_until'),
+    applicableServices: integer('applicable_services').array().default([]).notNull(),
+    applicableProducts: integer('applicable_products').array().default([]).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('offers_business_code_idx').on(t.businessId, t.code),
+    index('offers_business_created_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+export type AutomatedFlow = typeof automatedFlows.$inferSelect;
+export type NewAutomatedFlow = typeof automatedFlows.$inferInsert;
+export type Campaign = typeof campaigns.$inferSelect;
+export type NewCampaign = typeof campaigns.$inferInsert;
+export type Offer = typeof offers.$inferSelect;
+export type NewOffer = typeof offers.$inferInsert;

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { createdAt, instant } from './columns';
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    // Nullable: platform mail (sign-up, password reset) belongs to no business.
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').default('pending').notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    nextAttemptAt: instant('next_attempt_at').defaultNow().notNull(),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type NewOutboxMessage = typeof outbox.$inferInsert;

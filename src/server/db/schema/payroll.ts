@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { businessId } from './businesses';
+import { hours, instant, money, timestamps } from './columns';
+import { locations } from './locations';
+import { staff } from './staff';
+import { users } from './users';
+
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    clockIn: instant('clock_in').notNull(),
+    clockOut: instant('clock_out'),
+    breakTime: integer('break_time').default(0).notNull(),
+    totalHours: hours('total_hours'),
+    hourlyRate: money('hourly_rate'),
+    overtime: hours('overtime').default('0').notNull(),
+    status: text('status').default('active').notNull(),
+    notes: text('notes'),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: instant('approved_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('time_entries_business_clock_in_idx').on(t.businessId, t.clockIn),
+    index('time_entries_staff_clock_in_idx').on(t.staffId, t.clockIn),
+    check('time_entries_range_check', sql`${t.clockOut} is null or ${t.clockOut} > ${t.clockIn}`),
+  ],
+);
+
+export const payrollPeriods = pgTable(
+  'payroll_periods',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }),
+    status: text('status').default('draft').notNull(),
+    totalAmount: money('total_amount').default('0').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payroll_periods_business_start_idx').on(t.businessId, t.startDate),
+    check('payroll_periods_range_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const payrollEntries = pgTable(
+  'payroll_entries',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    payrollPeriodId: integer('payroll_period_id')
+      .notNull()
+      .references(() => payrollPeriods.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    regularHours: hours('regular_hours').default('0').notNull(),
+    overtimeHours: hours('overtime_hours').default('0').notNull(),
+    regularRate: money('regular_rate').default('0').notNull(),
+    overtimeRate: money('overtime_rate').default('0').notNull(),
+    grossPay: money('gross_pay').default('0').notNull(),
+    deductions: money('deductions').default('0').notNull(),
+    netPay: money('net_pay').default('0').notNull(),
+    status: text('status').default('pending').notNull(),
+    paidAt: instant('paid_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('payroll_entries_period_staff_unique').on(t.payrollPeriodId, t.staffId),
+    index('payroll_entries_business_staff_idx').on(t.businessId, t.staffId),
+  ],
+);
+
+export type TimeEntry = typeof timeEntries.$inferSelect;
+export type NewTimeEntry = typeof timeEntries.$inferInsert;
+export type PayrollPeriod = typeof payrollPeriods.$inferSelect;
+export type NewPayrollPeriod = typeof payrollPeriods.$inferInsert;
+export type PayrollEntry = typeof payrollEntries.$inferSelect;
+export type NewPayrollEntry = typeof payrollEntries.$inferInsert;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businessId } from './businesses';
+import { money, timestamps } from './columns';
+import { users } from './users';
+
+export const staffRoles = ['admin', 'manager', 'staff', 'contractor'] as const;
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    employeeId: text('employee_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: staffRoles }).notNull(),
+    department: text('department'),
+    position: text('position'),
+    hireDate: date('hire_date', { mode: 'string' }),
+    salary: money('salary'),
+    hourlyRate: money('hourly_rate'),
+    permissions: jsonb('permissions').$type<Record<string, boolean>>().default({}).notNull(),
+    locationIds: integer('location_ids').array().default([]).notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('staff_business_email_idx').on(t.businessId, t.email),
+    uniqueIndex('staff_business_employee_id_idx').on(t.businessId, t.employeeId),
+    uniqueIndex('staff_business_user_idx').on(t.businessId, t.userId),
+    index('staff_business_name_idx').on(t.businessId, t.lastName, t.firstName),
+    check('staff_role_check', sql`${t.role} in ('admin', 'manager', 'staff', 'contractor')`),
+  ],
+);
+
+export type Staff = typeof staff.$inferSelect;
+export type NewStaff = typeof staff.$inferInsert;

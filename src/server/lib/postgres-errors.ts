@@ -1,0 +1,15 @@
+/** SQLSTATE codes the services turn into answers (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
+export const UNIQUE_VIOLATION = '23505';
+export const EXCLUSION_VIOLATION = '23P01';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause depending on the driver. */
+export function postgresErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

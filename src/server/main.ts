@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const config = loadConfig();
+  const handle = config.databaseUrl
+    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
+  await runMigrations(handle);
+
+  const app = await buildApp({
+    db: handle.db,
+    webDir: path.join(root, 'dist/web'),
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+
+  let demoReady = false;
+  if (config.seedDemo) {
+    const seeded = await seedDemo(handle.db);
+    demoReady = true;
+    if (seeded) app.log.info({ businessId: seeded.businessId }, 'seeded the demo business');
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nFrontdesk is running at http://localhost:${config.port} (${where})`);
+  if (demoReady) console.log(`Demo login: email ${DEMO_LOGIN.email} password ${DEMO_LOGIN.password}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // close() stops accepting connections and waits for requests in flight before the database closes.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestBusiness, sessionCookieFrom, TEST_PASSWORD, uniqueEmail } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { memberships, sessions, staff } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  password: TEST_PASSWORD,
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  businessName: 'Maya Hair Studio',
+  ...overrides,
+});
+
+describe('POST /api/auth/signup', () => {
+  it('creates the user, the business and the owner membership, and signs in', async () => {
+    const body = signupBody({ email: 'Maya@Example.com' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toMatchObject({
+      email: 'maya@example.com',
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      profileImageUrl: null,
+      role: 'owner',
+      businessName: 'Maya Hair Studio',
+      subscriptionTier: 'free',
+    });
+    const cookieHeader = String(response.headers['set-cookie']);
+    expect(cookieHeader).toMatch(/HttpOnly/i);
+    expect(cookieHeader).toMatch(/SameSite=Lax/i);
+    expect(cookieHeader).not.toMatch(/Secure/i);
+
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(user);
+
+    const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    expect(membership).toMatchObject({ businessId: user.businessId, role: 'owner' });
+    const bookable = await t.db.select().from(staff).where(eq(staff.businessId, user.businessId));
+    expect(bookable).toHaveLength(1);
+  });
+
+  it('answers 409 for an email that already has an account, whatever its case', async () => {
+    const first = await createTestBusiness(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ email: first.email.toUpperCase() }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  it('refuses a password under 10 characters with a field message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ password: 'short-pw1' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Password must be at least 10 characters',
+      errors: [{ path: 'password', message: 'Password must be at least 10 characters' }],
+    });
+  });
+
+  it('lists every missing field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: {} });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().errors.map((e: { path: string }) => e.path);
+    expect(paths.sort()).toEqual(['businessName', 'email', 'firstName', 'lastName', 'password']);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and issues a new session id', async () => {
+    const owner = await createTestBusiness(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: owner.cookie },
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: owner.email, role: 'owner' });
+    const fresh = sessionCookieFrom(response.headers['set-cookie']);
+    expect(fresh).not.toBe(owner.cookie);
+    // The session the browser held before signing in is gone (no fixation).
+    const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
+    expect(old.statusCode).toBe(401);
+    const current = await t.app.inject({ url: '/api/auth/user', headers: { cookie: fresh } });
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const owner = await createTestBusiness(t.app);
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: 'not-the-password' },
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('nobody'), password: TEST_PASSWORD },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknownEmail.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 429 after repeated failures for one email, even with the right password', async () => {
+    const owner = await createTestBusiness(t.app);
+    for (let i = 0; i < 5; i++) {
+      const miss = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.email, password: `wrong-password-${i}` },
+      });
+      expect(miss.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many sign-in attempts. Please try again later.');
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a session, and with a made-up one', async () => {
+    expect((await t.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ url: '/api/auth/user', headers: { cookie: 'fd_session=forged' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('treats an expired session as signed out and deletes it', async () => {
+    const owner = await createTestBusiness(t.app);
+    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
+    const response = await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const owner = await createTestBusiness(t.app);
+    const token = owner.cookie.split('=')[1] as string;
+    const rows = await t.db.select({ sid: sessions.sid }).from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.sid === token)).toBe(false);
+  });
+
+  it('GET /api/logout ends the session and redirects to /', async () => {
+    const owner = await createTestBusiness(t.app);
+    const response = await t.app.inject({ url: '/api/logout', headers: { cookie: owner.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    const after = await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('GET /api/login redirects to the sign-in page', async () => {
+    const response = await t.app.inject({ url: '/api/login' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+  });
+});
+
+describe('POST /api/auth/password', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const owner = await createTestBusiness(t.app);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    });
+    const otherCookie = sessionCookieFrom(other.headers['set-cookie']);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: owner.cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-brand-new-password' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: otherCookie } })).statusCode).toBe(401);
+
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: 'a-brand-new-password' },
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with a field message', async () => {
+    const owner = await createTestBusiness(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: owner.cookie },
+      payload: { currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-brand-new-password' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

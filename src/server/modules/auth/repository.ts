@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { businesses, memberships, users } from '../../db/schema/index';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** The user's first business; a user signs in to the business they own or joined first. */
+export async function findFirstMembership(db: DbOrTx, userId: number) {
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.id)
+    .limit(1);
+  return membership;
+}
+
+export async function findMemberView(db: DbOrTx, userId: number, businessId: number) {
+  const [row] = await db
+    .select({ user: users, membership: memberships, business: businesses })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.businessId, businessId)))
+    .limit(1);
+  return row;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions } from '../../db/schema/index';
+
+export const SESSION_COOKIE = 'fd_session';
+/** A session ends after a week without use, and a month after sign-in whatever happens. */
+export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding the idle expiry at most once a minute keeps reads from turning into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionData = { userId: number; businessId: number; createdAt: number };
+export type LoadedSession = SessionData & { sid: string };
+
+/** The cookie carries the token; the table keeps only its hash, so a leaked table signs nobody in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function expiryFor(data: SessionData, now: number): Date {
+  return new Date(Math.min(now + IDLE_TIMEOUT_MS, data.createdAt + ABSOLUTE_TIMEOUT_MS));
+}
+
+export async function createSession(db: DbOrTx, data: Omit<SessionData, 'createdAt'>, now = Date.now()) {
+  const token = randomBytes(32).toString('base64url');
+  const sess: SessionData = { ...data, createdAt: now };
+  await db.insert(sessions).values({ sid: hashToken(token), sess, expire: expiryFor(sess, now), userId: data.userId });
+  return { token, expire: expiryFor(sess, now) };
+}
+
+export async function loadSession(db: DbOrTx, token: string, now = Date.now()): Promise<LoadedSession | null> {
+  const sid = hashToken(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
+  if (!row) return null;
+  const data = row.sess as SessionData;
+  if (row.expire.getTime() <= now || data.createdAt + ABSOLUTE_TIMEOUT_MS <= now) {
+    await db.delete(sessions).where(eq(sessions.sid, sid));
+    return null;
+  }
+  const lastTouched = row.expire.getTime() - IDLE_TIMEOUT_MS;
+  if (now - lastTouched > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ expire: expiryFor(data, now) }).where(eq(sessions.sid, sid));
+  }
+  return { ...data, sid };
+}
+
+export async function destroySession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+/** After a password change every other device is signed out. */
+export async function destroyOtherSessions(db: DbOrTx, userId: number, keepSid: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now = Date.now()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, new Date(now)));
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { UpdateBusinessInput } from '../../../contract/business';
+import type { DbOrTx } from '../../db/client';
+import { businesses, memberships, users } from '../../db/schema/index';
+import { notFound } from '../../lib/http-errors';
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'business';
+}
+
+/** Slugs are public (booking links); a taken one gets a short random suffix rather than a counter. */
+async function freeSlug(db: DbOrTx, name: string): Promise<string> {
+  const base = slugify(name);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const [taken] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.slug, candidate))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  return `${base}-${randomBytes(8).toString('hex')}`;
+}
+
+export async function createBusiness(db: DbOrTx, input: { name: string; email?: string }) {
+  const [business] = await db
+    .insert(businesses)
+    .values({ name: input.name, slug: await freeSlug(db, input.name), email: input.email })
+    .returning();
+  if (!business) throw new Error('insert returned no business');
+  return business;
+}
+
+export async function getBusiness(db: DbOrTx, businessId: number) {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!business) throw notFound('Business not found');
+  return business;
+}
+
+export async function updateBusiness(db: DbOrTx, businessId: number, input: UpdateBusinessInput) {
+  const [business] = await db
+    .update(businesses)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId))
+    .returning();
+  if (!business) throw notFound('Business not found');
+  return business;
+}
+
+const memberColumns = {
+  id: memberships.id,
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: memberships.role,
+};
+
+export async function listMembers(db: DbOrTx, businessId: number) {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.businessId, businessId))
+    .orderBy(asc(memberships.id));
+}
+
+/** Another business's member answers 404, exactly like a missing one. */
+export async function getMember(db: DbOrTx, businessId: number, membershipId: number) {
+  const [member] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, membershipId)))
+    .limit(1);
+  if (!member) throw notFound('Member not found');
+  return member;
+}

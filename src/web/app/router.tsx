@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { SkipLink } from '../components/layout/skip-link';
+import { PageLoading } from '../components/ui/page-loading';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { PublicComingSoonPage } from '../features/placeholder/coming-soon-page';
+import { publicPlaceholderScreens } from '../features/placeholder/screens';
+import { useCurrentUser } from '../lib/current-user';
+
+// Split off what a signed-out visitor on the landing page doesn't need.
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const SignedInRoutes = lazy(() => import('./signed-in-routes').then((m) => ({ default: m.SignedInRoutes })));
+
+/** A new page starts at its top, unless the address points into it with a #hash. */
+function useScrollToTopOnNavigate() {
+  const [path] = useLocation();
+  useEffect(() => {
+    if (path && !window.location.hash) window.scrollTo(0, 0);
+  }, [path]);
+}
+
+/**
+ * Spec §2: public routes always; while the user loads or when signed out, `/` and every
+ * other path show the landing page; signed in, the app shell with its own not-found page.
+ */
+export function AppRouter() {
+  const { user } = useCurrentUser();
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <SkipLink />
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/login">{user ? <Redirect to="/" replace /> : <LoginPage />}</Route>
+          {publicPlaceholderScreens.map((screen) => (
+            <Route key={screen.path} path={screen.path}>
+              <PublicComingSoonPage screen={screen} />
+            </Route>
+          ))}
+          <Route>{user ? <SignedInRoutes user={user} /> : <LandingPage />}</Route>
+        </Switch>
+      </Suspense>
+    </>
+  );
+}

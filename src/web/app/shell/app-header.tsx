@@ -1,0 +1,24 @@
+import type { CurrentUser } from '../../../contract/auth';
+import { usePageHeading } from '../../components/layout/page-title';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { MobileNav } from './mobile-nav';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+export function AppHeader({ user }: { user: CurrentUser }) {
+  const { title, subtitle } = usePageHeading();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
+        <MobileNav businessId={user.businessId} />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
+          {subtitle ? <p className="truncate text-sm text-slate-600">{subtitle}</p> : null}
+        </div>
+        <SearchBox />
+        <NotificationBell />
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

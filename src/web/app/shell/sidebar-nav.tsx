@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
+import { isNavItemActive, navItems } from './nav-items';
+
+type SidebarNavProps = { businessId: number; onNavigate?: () => void };
+
+export function SidebarNav({ businessId, onNavigate }: SidebarNavProps) {
+  const [path] = useLocation();
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+      <ul className="grid gap-0.5">
+        {navItems.map((item) => {
+          const active = isNavItemActive(item.route, path);
+          const Icon = item.icon;
+          return (
+            <li key={item.route}>
+              <Link
+                href={item.href ? item.href(businessId) : item.route}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  active
+                    ? 'bg-primary-50 text-primary-800'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <Icon
+                  aria-hidden="true"
+                  className={cn('size-4', active ? 'text-primary-700' : 'text-slate-500')}
+                />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { LogOut, Settings, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import type { CurrentUser } from '../../../contract/auth';
+import { Avatar } from '../../components/ui/avatar';
+import { displayName } from '../../lib/current-user';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+/** Spec §2: the first letter of the first name, else of the email. */
+export function avatarInitial(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
+  return (user.firstName?.trim() || user.email).charAt(0).toUpperCase();
+}
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const name = displayName(user);
+  // After choosing a page, focus belongs to that page, not back on the menu button.
+  const navigated = useRef(false);
+  const markNavigated = () => {
+    navigated.current = true;
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${name}`}
+        className="rounded-full data-[state=open]:ring-2 data-[state=open]:ring-primary-200"
+      >
+        <Avatar imageUrl={user.profileImageUrl} alt="" fallback={avatarInitial(user)} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          onCloseAutoFocus={(event) => {
+            if (navigated.current) event.preventDefault();
+            navigated.current = false;
+          }}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5">
+            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass} onSelect={markNavigated}>
+            <Link href="/settings#profile">
+              <User aria-hidden="true" className="size-4" />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass} onSelect={markNavigated}>
+            <Link href="/settings">
+              <Settings aria-hidden="true" className="size-4" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <a href="/api/logout">
+              <LogOut aria-hidden="true" className="size-4" />
+              Log out
+            </a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

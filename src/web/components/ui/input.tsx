@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm',
+        'placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100',
+        'aria-invalid:border-red-600',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginSchema } from '../../../../contract/auth';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { useLogIn } from '../api/log-in';
+
+export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const logIn = useLogIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    logIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, ['email', 'password']))
+          setServerError(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={logIn.isPending} className="w-full">
+        {logIn.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { CalendarClock, Link as LinkIcon, MessageSquare } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+export function QuickActions({ businessId }: { businessId: number }) {
+  const actions = [
+    { href: '/appointments?date=today', icon: CalendarClock, label: "Today's appointments" },
+    { href: `/booking?business=${businessId}`, icon: LinkIcon, label: 'Public booking page' },
+    { href: '/chat', icon: MessageSquare, label: 'Messages' },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick actions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2 sm:grid-cols-3">
+          {actions.map(({ href, icon: Icon, label }) => (
+            <li key={href}>
+              <Link href={href} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

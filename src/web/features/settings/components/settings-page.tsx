@@ -1,0 +1,32 @@
+import type { CurrentUser } from '../../../../contract/auth';
+import { PageTitle } from '../../../components/layout/page-title';
+import { displayName } from '../../../lib/current-user';
+import { ChangePasswordForm } from './change-password-form';
+import { ReadOnlyField } from './read-only-field';
+import { SettingsSection } from './settings-section';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+export function SettingsPage({ user }: { user: CurrentUser }) {
+  useScrollToHash();
+  return (
+    <>
+      <PageTitle title="Settings" subtitle="Your profile, business and password" />
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <SettingsSection id="profile" title="Profile">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <ReadOnlyField label="Name" value={displayName(user)} />
+            <ReadOnlyField label="Email" value={user.email} />
+          </dl>
+        </SettingsSection>
+        <SettingsSection id="business" title="Business">
+          <dl className="grid gap-4">
+            <ReadOnlyField label="Business name" value={user.businessName} />
+          </dl>
+        </SettingsSection>
+        <SettingsSection id="password" title="Change password">
+          <ChangePasswordForm />
+        </SettingsSection>
+      </div>
+    </>
+  );
+}
