@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function newOwner() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    businessName: `Rivera Studio ${id}`,
+    email: `jordan-${id}@example.com`,
+    password: 'a-long-password-1',
+  };
+}
+
+/** Creates an account through the sign-up form, as a newcomer would, and waits for Home. */
+export async function signUpThroughForm(page: Page, owner = newOwner()) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill(owner.firstName);
+  await form.getByLabel('Last name').fill(owner.lastName);
+  await form.getByLabel('Business name').fill(owner.businessName);
+  await form.getByLabel('Email').fill(owner.email);
+  await form.getByLabel('Password', { exact: true }).fill(owner.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Welcome.*${owner.firstName}`) })).toBeVisible();
+  return owner;
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
