@@ -16,13 +16,20 @@ async function main() {
   const signup = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email: 'bench@example.com', password: 'bench-password-1', firstName: 'B', lastName: 'E', businessName: 'Bench' },
+    payload: {
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+      firstName: 'B',
+      lastName: 'E',
+      businessName: 'Bench',
+    },
   });
   const cookie = String(signup.headers['set-cookie']).split(';')[0] as string;
 
   const cases: Record<string, () => Promise<unknown>> = {
     'GET /api/health (no session)': () => app.inject({ url: '/api/health' }),
-    'GET /api/subscription (session + plan)': () => app.inject({ url: '/api/subscription', headers: { cookie } }),
+    'GET /api/subscription (session + plan)': () =>
+      app.inject({ url: '/api/subscription', headers: { cookie } }),
     'GET /api/auth/user (session + user)': () => app.inject({ url: '/api/auth/user', headers: { cookie } }),
   };
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
@@ -37,7 +44,9 @@ async function main() {
   const baseline = median(times['GET /api/health (no session)'] ?? []);
   console.log(`rounds: ${ROUNDS} (after 20 warm-up), embedded PGlite, app.inject`);
   for (const [name, xs] of Object.entries(times)) {
-    console.log(`${name.padEnd(42)} median ${median(xs).toFixed(3)} ms  x${(median(xs) / baseline).toFixed(1)}`);
+    console.log(
+      `${name.padEnd(42)} median ${median(xs).toFixed(3)} ms  x${(median(xs) / baseline).toFixed(1)}`,
+    );
   }
   await app.close();
   await handle.close();

@@ -22,10 +22,14 @@ const sources = ['src/web', 'src/contract', 'index.html', 'vite.config.ts', 'pac
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (sourcesAt > builtAt) {
   console.log('Building the web app...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

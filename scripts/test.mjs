@@ -26,7 +26,11 @@ function vitest(name, project, env = {}) {
   console.log(`\n=== ${name} ===`);
   const out = path.join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
-  const status = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const status = run(
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
   // A run that crashed before reporting still counts as a failure.
@@ -38,7 +42,9 @@ function playwright() {
   console.log('\n=== browser ===');
   const out = path.join(tmp, 'playwright.json');
   fs.rmSync(out, { force: true });
-  const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const status = run(bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);

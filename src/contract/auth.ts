@@ -4,7 +4,10 @@ import type { SubscriptionStatusName, SubscriptionTierName } from './plans';
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
 
-const email = z.email('Valid email is required').max(255).transform((value) => value.trim().toLowerCase());
+const email = z
+  .email('Valid email is required')
+  .max(255)
+  .transform((value) => value.trim().toLowerCase());
 const password = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -25,7 +28,10 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

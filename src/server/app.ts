@@ -75,7 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
-      return reply.code(status).send({ message: clientErrorMessage(status, error as { code?: string; message: string }) });
+      return reply
+        .code(status)
+        .send({ message: clientErrorMessage(status, error as { code?: string; message: string }) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });

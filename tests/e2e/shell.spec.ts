@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, newOwner, signUpThroughForm } from './support';
 
-test('a newcomer signs up, lands on Home, opens the Dashboard from the sidebar and logs out', async ({ page }) => {
+test('a newcomer signs up, lands on Home, opens the Dashboard from the sidebar and logs out', async ({
+  page,
+}) => {
   const owner = await signUpThroughForm(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');

@@ -24,7 +24,9 @@ export async function signUpThroughForm(page: Page, owner = newOwner()) {
   await form.getByLabel('Email').fill(owner.email);
   await form.getByLabel('Password', { exact: true }).fill(owner.password);
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Welcome.*${owner.firstName}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Welcome.*${owner.firstName}`) }),
+  ).toBeVisible();
   return owner;
 }
 

@@ -1,5 +1,5 @@
-import type { TestProject } from 'vitest/node';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { buildTemplate, dropTemplate } from './test-database';
 
 declare module 'vitest' {

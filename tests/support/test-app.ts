@@ -8,7 +8,9 @@ import { openTestDatabase } from './open-test-database';
 export type TestApp = { app: FastifyInstance; db: Database };
 
 /** A real app on a fresh database for this test file; closed after the file's tests. */
-export async function createTestApp(options: { loginThrottle?: LoginThrottleOptions } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { loginThrottle?: LoginThrottleOptions } = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
   const app = await buildApp({ db: handle.db, loginThrottle: options.loginThrottle });
   afterAll(async () => {

@@ -56,4 +56,3 @@ export async function dropTemplate(templateName: string, dumpPath: string): Prom
   if (testDriver() === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS "${templateName}"`);
   fs.rmSync(dumpPath, { force: true });
 }
-

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestBusiness, type TestBusiness, TEST_PASSWORD } from '../../../tests/support/factories';
+import { createTestBusiness, TEST_PASSWORD, type TestBusiness } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -96,7 +96,10 @@ describe('HTTP rules that hold everywhere', () => {
   it('never returns a stack trace from a 500', async () => {
     const response = await t.app.inject({ url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error', requestId: response.headers['x-request-id'] });
+    expect(response.json()).toEqual({
+      message: 'Internal server error',
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toContain('secret internals');
   });
 

@@ -5,7 +5,14 @@ import type { Random } from './random';
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 /** A calendar day in the business's timezone; `offset` counts days from the business's today. */
-export type LocalDay = { year: number; month: number; day: number; weekday: number; date: string; offset: number };
+export type LocalDay = {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  date: string;
+  offset: number;
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -27,7 +34,14 @@ export function shiftDay(from: { year: number; month: number; day: number }, off
 
 /** The instant of a business-local wall-clock time on `day`. */
 export function instantAt(day: LocalDay, minuteOfDay: number, timezone: string): Date {
-  const local = new TZDate(day.year, day.month, day.day, Math.floor(minuteOfDay / 60), minuteOfDay % 60, timezone);
+  const local = new TZDate(
+    day.year,
+    day.month,
+    day.day,
+    Math.floor(minuteOfDay / 60),
+    minuteOfDay % 60,
+    timezone,
+  );
   return new Date(local.getTime());
 }
 
@@ -73,7 +87,10 @@ type PlanInput<S extends string> = {
 export function planAppointments<S extends string>(input: PlanInput<S>): PlannedAppointment<S>[] {
   const { random, now, timezone } = input;
   const { today } = localToday(now, timezone);
-  const staffWeights = Object.fromEntries(input.staff.map((s, i) => [String(i), s.weight])) as Record<string, number>;
+  const staffWeights = Object.fromEntries(input.staff.map((s, i) => [String(i), s.weight])) as Record<
+    string,
+    number
+  >;
   const planned: PlannedAppointment<S>[] = [];
 
   for (let offset = input.fromOffset; offset <= input.toOffset; offset++) {
@@ -166,7 +183,11 @@ function ensureEveryStatus(planned: PlannedAppointment<string>[], now: Date, ran
   require(upcoming, ['confirmed', 'pending', 'cancelled'], 'confirmed');
 }
 
-function noteFor(status: AppointmentStatus, notes: PlanInput<string>['notes'], random: Random): string | null {
+function noteFor(
+  status: AppointmentStatus,
+  notes: PlanInput<string>['notes'],
+  random: Random,
+): string | null {
   if (status === 'cancelled') return random.chance(0.7) ? random.pick(notes.cancelled) : null;
   if (status === 'no_show') return random.chance(0.6) ? random.pick(notes.noShow) : null;
   return random.chance(0.2) ? random.pick(notes.booked) : null;

@@ -634,18 +634,34 @@ export const CHAT_SCRIPTS: readonly { from: 'client' | 'user'; text: string; aft
     { from: 'client', text: 'Hi! Is it okay if I bring a friend along to my appointment?', afterMinutes: 0 },
     { from: 'user', text: 'Of course! Would your friend like to book a service too?', afterMinutes: 6 },
     { from: 'client', text: 'Maybe a blowout, if there is an opening at the same time.', afterMinutes: 4 },
-    { from: 'user', text: 'Jordan has a blowout slot right after yours. Want me to hold it?', afterMinutes: 9 },
+    {
+      from: 'user',
+      text: 'Jordan has a blowout slot right after yours. Want me to hold it?',
+      afterMinutes: 9,
+    },
     { from: 'client', text: 'Yes please, thank you so much!', afterMinutes: 3 },
   ],
   [
     { from: 'client', text: 'Good morning, do you carry the vitamin C serum in stock?', afterMinutes: 0 },
-    { from: 'user', text: 'We have two left on the shelf. Should I set one aside for you?', afterMinutes: 12 },
+    {
+      from: 'user',
+      text: 'We have two left on the shelf. Should I set one aside for you?',
+      afterMinutes: 12,
+    },
     { from: 'client', text: 'That would be great. I can pick it up at my appointment.', afterMinutes: 5 },
     { from: 'client', text: 'Also, could I add a deep conditioning treatment?', afterMinutes: 2 },
   ],
   [
-    { from: 'user', text: 'Hi! Just confirming your color appointment. Any changes since last time?', afterMinutes: 0 },
-    { from: 'client', text: 'I would like to go a little lighter around the face this time.', afterMinutes: 25 },
+    {
+      from: 'user',
+      text: 'Hi! Just confirming your color appointment. Any changes since last time?',
+      afterMinutes: 0,
+    },
+    {
+      from: 'client',
+      text: 'I would like to go a little lighter around the face this time.',
+      afterMinutes: 25,
+    },
     { from: 'user', text: 'Noted. Priya will add some face-framing highlights.', afterMinutes: 8 },
     { from: 'client', text: 'Perfect. Running about 5 minutes late, sorry!', afterMinutes: 40 },
   ],

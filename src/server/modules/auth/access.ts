@@ -2,7 +2,12 @@ import '@fastify/cookie';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../../../contract/auth';
-import { type Feature, hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
+import {
+  type Feature,
+  hasFeature,
+  type SubscriptionStatusName,
+  type SubscriptionTierName,
+} from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import { businesses, memberships } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/http-errors';
@@ -34,7 +39,11 @@ async function loadAuth(db: Database, token: string): Promise<AuthContext | null
   const session = await loadSession(db, token);
   if (!session) return null;
   const [row] = await db
-    .select({ role: memberships.role, tier: businesses.subscriptionTier, status: businesses.subscriptionStatus })
+    .select({
+      role: memberships.role,
+      tier: businesses.subscriptionTier,
+      status: businesses.subscriptionStatus,
+    })
     .from(memberships)
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
     .where(and(eq(memberships.userId, session.userId), eq(memberships.businessId, session.businessId)))
@@ -74,7 +83,8 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     if (access && 'public' in access) return;
     const auth = request.auth;
     if (!auth) throw unauthorized();
-    if (access?.roles && !access.roles.includes(auth.role)) throw forbidden('You do not have permission to do this.');
+    if (access?.roles && !access.roles.includes(auth.role))
+      throw forbidden('You do not have permission to do this.');
     if (access?.feature && !hasFeature(auth.plan, access.feature)) {
       throw forbidden('This feature requires a paid subscription.');
     }

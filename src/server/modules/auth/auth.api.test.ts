@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestBusiness, sessionCookieFrom, TEST_PASSWORD, uniqueEmail } from '../../../../tests/support/factories';
+import {
+  createTestBusiness,
+  sessionCookieFrom,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { memberships, sessions, staff } from '../../db/schema/index';
 
@@ -198,8 +203,12 @@ describe('POST /api/auth/password', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-brand-new-password' },
     });
     expect(response.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: otherCookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: otherCookie } })).statusCode).toBe(
+      401,
+    );
 
     const oldLogin = await t.app.inject({
       method: 'POST',
@@ -224,7 +233,9 @@ describe('POST /api/auth/password', () => {
       payload: { currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(response.json().errors).toEqual([
+      { path: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
   });
 
   it('needs a session', async () => {

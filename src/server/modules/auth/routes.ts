@@ -20,7 +20,12 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again la
 type Deps = { db: Database; loginThrottle: LoginThrottle };
 
 /** A new session id at every sign-in; the cookie's old session, if any, is ended (no fixation). */
-async function startSession(deps: Deps, request: FastifyRequest, reply: FastifyReply, who: { userId: number; businessId: number }) {
+async function startSession(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: { userId: number; businessId: number },
+) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await destroySession(deps.db, previous);
   const { token, expire } = await createSession(deps.db, who);
@@ -76,7 +81,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return reply.code(204).send();
   });
 
-  app.get('/api/login', { config: { access: { public: true } } }, async (_request, reply) => reply.redirect('/login'));
+  app.get('/api/login', { config: { access: { public: true } } }, async (_request, reply) =>
+    reply.redirect('/login'),
+  );
 
   app.get('/api/logout', { config: { access: { public: true } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

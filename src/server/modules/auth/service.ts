@@ -1,4 +1,10 @@
-import type { ChangePasswordInput, CurrentUser, LoginInput, MemberRole, SignupInput } from '../../../contract/auth';
+import type {
+  ChangePasswordInput,
+  CurrentUser,
+  LoginInput,
+  MemberRole,
+  SignupInput,
+} from '../../../contract/auth';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../contract/plans';
 import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
@@ -43,7 +49,13 @@ export async function signUp({ db, input }: { db: Database; input: Signup }) {
 }
 
 /** Answers the same message whichever of email or password was wrong. */
-export async function logIn({ db, input }: { db: DbOrTx; input: Required<Pick<LoginInput, 'email' | 'password'>> }) {
+export async function logIn({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: Required<Pick<LoginInput, 'email' | 'password'>>;
+}) {
   const user = await repo.findUserByEmail(db, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
@@ -54,7 +66,11 @@ export async function logIn({ db, input }: { db: DbOrTx; input: Required<Pick<Lo
   return { userId: user.id, businessId: membership.businessId };
 }
 
-export async function getCurrentUser(db: DbOrTx, userId: number, businessId: number): Promise<CurrentUser | null> {
+export async function getCurrentUser(
+  db: DbOrTx,
+  userId: number,
+  businessId: number,
+): Promise<CurrentUser | null> {
   const row = await repo.findMemberView(db, userId, businessId);
   if (!row) return null;
   return {

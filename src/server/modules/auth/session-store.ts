@@ -25,11 +25,17 @@ function expiryFor(data: SessionData, now: number): Date {
 export async function createSession(db: DbOrTx, data: Omit<SessionData, 'createdAt'>, now = Date.now()) {
   const token = randomBytes(32).toString('base64url');
   const sess: SessionData = { ...data, createdAt: now };
-  await db.insert(sessions).values({ sid: hashToken(token), sess, expire: expiryFor(sess, now), userId: data.userId });
+  await db
+    .insert(sessions)
+    .values({ sid: hashToken(token), sess, expire: expiryFor(sess, now), userId: data.userId });
   return { token, expire: expiryFor(sess, now) };
 }
 
-export async function loadSession(db: DbOrTx, token: string, now = Date.now()): Promise<LoadedSession | null> {
+export async function loadSession(
+  db: DbOrTx,
+  token: string,
+  now = Date.now(),
+): Promise<LoadedSession | null> {
   const sid = hashToken(token);
   const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
   if (!row) return null;
@@ -40,7 +46,10 @@ export async function loadSession(db: DbOrTx, token: string, now = Date.now()): 
   }
   const lastTouched = row.expire.getTime() - IDLE_TIMEOUT_MS;
   if (now - lastTouched > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ expire: expiryFor(data, now) }).where(eq(sessions.sid, sid));
+    await db
+      .update(sessions)
+      .set({ expire: expiryFor(data, now) })
+      .where(eq(sessions.sid, sid));
   }
   return { ...data, sid };
 }

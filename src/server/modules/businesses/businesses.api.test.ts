@@ -18,7 +18,11 @@ describe('tenancy', () => {
   it('GET /api/business answers the session business only', async () => {
     const mine = await get('/api/business', salon);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ id: salon.user.businessId, name: 'North Salon', slug: 'north-salon' });
+    expect(mine.json()).toMatchObject({
+      id: salon.user.businessId,
+      name: 'North Salon',
+      slug: 'north-salon',
+    });
     expect(mine.json()).not.toHaveProperty('stripeCustomerId');
     const theirs = await get('/api/business', spa);
     expect(theirs.json()).toMatchObject({ id: spa.user.businessId, name: 'South Spa' });
@@ -27,7 +31,12 @@ describe('tenancy', () => {
   it('lists only the members of the session business', async () => {
     const members = (await get('/api/business/members', salon)).json();
     expect(members).toEqual([
-      expect.objectContaining({ userId: salon.user.id, email: salon.email, firstName: 'Nora', role: 'owner' }),
+      expect.objectContaining({
+        userId: salon.user.id,
+        email: salon.email,
+        firstName: 'Nora',
+        role: 'owner',
+      }),
     ]);
   });
 
@@ -66,7 +75,12 @@ describe('tenancy', () => {
   });
 
   it('business calls need a session', async () => {
-    for (const url of ['/api/business', '/api/business/members', '/api/subscription', '/api/notifications/count']) {
+    for (const url of [
+      '/api/business',
+      '/api/business/members',
+      '/api/subscription',
+      '/api/notifications/count',
+    ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(401);
     }
   });

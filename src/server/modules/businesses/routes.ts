@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { parse } from '../../lib/validate';
-import { requireAuth, ROLES_THAT_MANAGE } from '../auth/access';
+import { ROLES_THAT_MANAGE, requireAuth } from '../auth/access';
 import { getBusiness, getMember, listMembers, updateBusiness } from './service';
 
 function toProfile(b: Business): BusinessProfile {
@@ -32,7 +32,9 @@ function toProfile(b: Business): BusinessProfile {
 }
 
 export function registerBusinessRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/api/business', async (request) => toProfile(await getBusiness(db, requireAuth(request).businessId)));
+  app.get('/api/business', async (request) =>
+    toProfile(await getBusiness(db, requireAuth(request).businessId)),
+  );
 
   app.put('/api/business', { config: { access: { roles: ROLES_THAT_MANAGE } } }, async (request) => {
     const input = parse(updateBusinessSchema, request.body);

@@ -8,13 +8,21 @@ export async function countNotifications(db: DbOrTx, businessId: number, now = n
     .select({ n: count() })
     .from(appointments)
     .where(
-      and(eq(appointments.businessId, businessId), eq(appointments.status, 'pending'), gte(appointments.startsAt, now)),
+      and(
+        eq(appointments.businessId, businessId),
+        eq(appointments.status, 'pending'),
+        gte(appointments.startsAt, now),
+      ),
     );
   const [unread] = await db
     .select({ n: count() })
     .from(chatMessages)
     .where(
-      and(eq(chatMessages.businessId, businessId), eq(chatMessages.senderType, 'client'), eq(chatMessages.isRead, false)),
+      and(
+        eq(chatMessages.businessId, businessId),
+        eq(chatMessages.senderType, 'client'),
+        eq(chatMessages.isRead, false),
+      ),
     );
   return (pending?.n ?? 0) + (unread?.n ?? 0);
 }

@@ -13,7 +13,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <MobileNav businessId={user.businessId} />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
-          {subtitle ? <p className="truncate text-sm text-slate-600">{subtitle}</p> : null}
+          {subtitle ? <p className="text-sm text-slate-600 sm:truncate">{subtitle}</p> : null}
         </div>
         <SearchBox />
         <NotificationBell />

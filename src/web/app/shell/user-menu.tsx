@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     navigated.current = true;
   };
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
         className="rounded-full data-[state=open]:ring-2 data-[state=open]:ring-primary-200"

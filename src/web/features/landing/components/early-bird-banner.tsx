@@ -13,13 +13,14 @@ export function EarlyBirdBanner() {
             <h2 id="early-bird-title" className="text-xl font-semibold">
               Early-bird launch offer
             </h2>
-            <p className="mt-1 text-primary-50">
+            <p id="early-bird-terms" className="mt-1 text-primary-50">
               Three months free, then half price on Enterprise: limited to the first 500 registrations.
             </p>
           </div>
         </div>
         <Link
           href="/promo"
+          aria-describedby="early-bird-terms"
           className={cn(
             buttonVariants({ variant: 'outline', size: 'lg' }),
             'border-transparent text-primary-800',

@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
         {...form.register('newPassword')}
       />
       <TextField
-        label="Confirm new password"
+        label="Confirm password"
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '../../../../contract/auth';
 import { PageTitle } from '../../../components/layout/page-title';
-import { displayName } from '../../../lib/current-user';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadOnlyField } from './read-only-field';
 import { SettingsSection } from './settings-section';
@@ -14,7 +13,10 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
       <div className="mx-auto grid max-w-3xl gap-6">
         <SettingsSection id="profile" title="Profile">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <ReadOnlyField label="Name" value={displayName(user)} />
+            <ReadOnlyField
+              label="Name"
+              value={[user.firstName, user.lastName].filter(Boolean).join(' ') || 'Not set'}
+            />
             <ReadOnlyField label="Email" value={user.email} />
           </dl>
         </SettingsSection>

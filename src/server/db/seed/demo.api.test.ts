@@ -1,0 +1,239 @@
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieFrom } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import {
+  appointments,
+  chatMessages,
+  chatRooms,
+  clients,
+  inventoryTransactions,
+  products,
+  reviews,
+  saleItems,
+  sales,
+  services,
+  staff,
+  users,
+} from '../schema/index';
+import { DEMO_LOGIN, seedDemo } from './demo';
+import { localToday } from './demo-calendar';
+import { DEMO_TIMEZONE } from './demo-data';
+
+let t: TestApp;
+let businessId: number;
+let seedMs: number;
+const now = new Date();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  const seeded = await seedDemo(t.db, now);
+  seedMs = performance.now() - started;
+  if (!seeded) throw new Error('the demo seed did nothing on a fresh database');
+  businessId = seeded.businessId;
+});
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result = (await t.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function tableCounts() {
+  const tables = {
+    users,
+    staff,
+    services,
+    clients,
+    appointments,
+    products,
+    inventoryTransactions,
+    sales,
+    saleItems,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await t.db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe('seedDemo', () => {
+  it('runs quickly enough to seed at every first start', () => {
+    expect(seedMs).toBeLessThan(3000);
+  });
+
+  it('lets the demo owner sign in to an enterprise business', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      email: DEMO_LOGIN.email,
+      firstName: 'Avery',
+      lastName: 'Morgan',
+      role: 'owner',
+      businessId,
+      businessName: 'Willow & Sage Salon',
+      subscriptionTier: 'enterprise',
+      subscriptionStatus: 'active',
+    });
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieFrom(login.headers['set-cookie']) },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('has a menu of services, a team and a client list', async () => {
+    const [serviceCount] = await t.db
+      .select({ n: count() })
+      .from(services)
+      .where(eq(services.businessId, businessId));
+    expect(serviceCount?.n).toBeGreaterThanOrEqual(6);
+    const employees = await t.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.businessId, businessId), isNull(staff.userId)));
+    expect(employees.length).toBeGreaterThanOrEqual(3);
+    for (const member of employees)
+      expect(member).toMatchObject({ isActive: true, employeeId: expect.any(String) });
+    const [clientCount] = await t.db
+      .select({ n: count() })
+      .from(clients)
+      .where(eq(clients.businessId, businessId));
+    expect(clientCount?.n).toBeGreaterThanOrEqual(40);
+    const domains = await rows<{ domain: string }>(
+      sql`select distinct split_part(email, '@', 2) as domain from clients where business_id = ${businessId}`,
+    );
+    expect(domains.map((d) => d.domain).sort()).toEqual(['example.com', 'example.net']);
+  });
+
+  it('fills the past four weeks with every status and the next two weeks with open bookings', async () => {
+    const fourWeeksAgo = new Date(now.getTime() - 28 * 86_400_000);
+    const twoWeeksAhead = new Date(now.getTime() + 15 * 86_400_000);
+    const statusesBetween = async (from: Date, to: Date) =>
+      (
+        await t.db
+          .selectDistinct({ status: appointments.status })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.businessId, businessId),
+              sql`${appointments.startsAt} >= ${from.toISOString()} and ${appointments.startsAt} < ${to.toISOString()}`,
+            ),
+          )
+      )
+        .map((r) => r.status)
+        .sort();
+    expect(await statusesBetween(fourWeeksAgo, now)).toEqual([
+      'cancelled',
+      'completed',
+      'confirmed',
+      'no_show',
+      'pending',
+    ]);
+    expect(await statusesBetween(now, twoWeeksAhead)).toEqual(
+      expect.arrayContaining(['confirmed', 'pending']),
+    );
+
+    const { today } = localToday(now, DEMO_TIMEZONE);
+    const [todays] = await t.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(and(eq(appointments.businessId, businessId), eq(appointments.date, today.date)));
+    expect(todays?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores business-local date and times that match the instants, on the 30-minute grid', async () => {
+    const mismatched = await rows<{ id: number }>(sql`
+      select id from appointments
+      where business_id = ${businessId}
+        and (timezone <> ${DEMO_TIMEZONE}
+          or to_char(starts_at at time zone ${DEMO_TIMEZONE}, 'YYYY-MM-DD HH24:MI') <> date || ' ' || start_time
+          or to_char(ends_at at time zone ${DEMO_TIMEZONE}, 'HH24:MI') <> end_time
+          or start_time < '09:00' or end_time > '17:00'
+          or right(start_time, 2) not in ('00', '30'))`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('never double-books a staff member', async () => {
+    const overlaps = await rows<{ id: number }>(sql`
+      select a.id from appointments a
+      join appointments b on a.staff_id = b.staff_id and a.id < b.id
+        and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
+      where a.business_id = ${businessId} and a.status <> 'cancelled' and b.status <> 'cancelled'`);
+    expect(overlaps).toEqual([]);
+  });
+
+  it('has low-stock products and a stock history that adds up to what is on the shelf', async () => {
+    const shelf = await t.db.select().from(products).where(eq(products.businessId, businessId));
+    expect(shelf.length).toBeGreaterThanOrEqual(14);
+    const low = shelf.filter((p) => p.stockQuantity <= p.lowStockThreshold);
+    expect(low.length).toBeGreaterThanOrEqual(3);
+    expect(shelf.some((p) => p.stockQuantity === 0)).toBe(true);
+
+    const history = await rows<{ id: number; stock: number; history: number }>(sql`
+      select p.id, p.stock_quantity as stock, coalesce(sum(i.quantity), 0)::int as history
+      from products p left join inventory_transactions i on i.product_id = p.id
+      where p.business_id = ${businessId}
+      group by p.id`);
+    expect(history.length).toBe(shelf.length);
+    for (const row of history) expect(row.history).toBe(row.stock);
+  });
+
+  it('records sales whose totals are the items plus tax', async () => {
+    const saleRows = await t.db.select().from(sales).where(eq(sales.businessId, businessId));
+    expect(saleRows.length).toBeGreaterThanOrEqual(25);
+    const wrong = await rows<{ id: number }>(sql`
+      select s.id from sales s
+      left join sale_items i on i.sale_id = s.id
+      where s.business_id = ${businessId}
+      group by s.id
+      having s.total_amount <> s.subtotal + s.tax_amount
+        or s.subtotal <> coalesce(sum(i.total_price), 0)
+        or s.total_amount <> coalesce(sum(i.total_price), 0) + s.tax_amount
+        or count(i.id) not between 1 and 3
+        or bool_or(i.total_price <> i.unit_price * i.quantity)
+        or s.tax_amount <> round(s.subtotal * case s.channel when 'pos' then 0.08 else 0.10 end, 2)`);
+    expect(wrong).toEqual([]);
+
+    const { today } = localToday(now, DEMO_TIMEZONE);
+    const [todays] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from sales
+      where business_id = ${businessId}
+        and to_char(sale_date at time zone ${DEMO_TIMEZONE}, 'YYYY-MM-DD') = ${today.date}
+        and sale_date <= ${now.toISOString()}`);
+    expect(todays?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has reviews and conversations waiting for an answer', async () => {
+    const reviewRows = await t.db.select().from(reviews).where(eq(reviews.businessId, businessId));
+    expect(reviewRows.length).toBeGreaterThanOrEqual(12);
+    for (const review of reviewRows) {
+      expect(review.rating).toBeGreaterThanOrEqual(3);
+      expect(review.comment.length).toBeGreaterThanOrEqual(40);
+      expect(review.comment.length).toBeLessThanOrEqual(300);
+    }
+    expect(reviewRows.some((r) => r.appointmentId !== null)).toBe(true);
+
+    const rooms = await t.db.select().from(chatRooms).where(eq(chatRooms.businessId, businessId));
+    expect(rooms.length).toBeGreaterThanOrEqual(2);
+    const unread = await t.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.businessId, businessId),
+          eq(chatMessages.senderType, 'client'),
+          eq(chatMessages.isRead, false),
+        ),
+      );
+    expect(unread.length).toBeGreaterThan(0);
+  });
+
+  it('seeds only once', async () => {
+    const before = await tableCounts();
+    expect(await seedDemo(t.db)).toBeNull();
+    expect(await tableCounts()).toEqual(before);
+  });
+});
