@@ -17,6 +17,7 @@ export function newOwner() {
 /** Creates an account through the sign-up form, as a newcomer would, and waits for Home. */
 export async function signUpThroughForm(page: Page, owner = newOwner()) {
   await page.goto('/login');
+  await page.getByRole('tab', { name: 'Create account' }).click();
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('First name').fill(owner.firstName);
   await form.getByLabel('Last name').fill(owner.lastName);

@@ -1,8 +1,11 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments, chatMessages } from '../../db/schema/index';
 
-/** What needs the business's attention: upcoming bookings still pending, and unread client messages. */
+/** Bookings this close that are still pending need confirming soon. */
+const CONFIRM_HORIZON_MS = 48 * 60 * 60 * 1000;
+
+/** What needs the business's attention: pending bookings in the next 48 hours, and unread client messages. */
 export async function countNotifications(db: DbOrTx, businessId: number, now = new Date()): Promise<number> {
   const [pending] = await db
     .select({ n: count() })
@@ -12,6 +15,7 @@ export async function countNotifications(db: DbOrTx, businessId: number, now = n
         eq(appointments.businessId, businessId),
         eq(appointments.status, 'pending'),
         gte(appointments.startsAt, now),
+        lt(appointments.startsAt, new Date(now.getTime() + CONFIRM_HORIZON_MS)),
       ),
     );
   const [unread] = await db

@@ -19,7 +19,7 @@ export function SidebarNav({ businessId, onNavigate }: SidebarNavProps) {
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
                 className={cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  'flex items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
                   active
                     ? 'bg-primary-50 text-primary-800'
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',

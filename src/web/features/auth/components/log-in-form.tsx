@@ -27,7 +27,7 @@ export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate aria-label="Sign in" onSubmit={submit} className="grid gap-4">
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
       <TextField
         label="Email"

@@ -31,7 +31,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate aria-label="Create account" onSubmit={submit} className="grid gap-4">
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
+    <form noValidate aria-label="Change password" onSubmit={submit} className="grid max-w-md gap-4">
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
       <TextField
         label="Current password"
