@@ -6,7 +6,10 @@ test('a newcomer signs up, lands on Home, opens the Dashboard from the sidebar a
 }) => {
   const owner = await signUpThroughForm(page);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute(
+    'href',
+    '/subscribe',
+  );
 
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('link', { name: 'Dashboard' }).click();
@@ -17,7 +20,7 @@ test('a newcomer signs up, lands on Home, opens the Dashboard from the sidebar a
   await expect(page.getByRole('menu')).toContainText(`${owner.firstName} ${owner.lastName}`);
   await expect(page.getByRole('menu')).toContainText(owner.email);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toBeVisible();
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(401);
 });
@@ -43,8 +46,23 @@ test('a wrong password shows the server message', async ({ page }) => {
 
 test('signed out, an unknown path shows the landing page', async ({ page }) => {
   await page.goto('/some/unknown/path');
-  await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/api/login');
-  await expect(page.getByRole('link', { name: /early/i }).first()).toHaveAttribute('href', '/promo');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/api/login');
+  await expect(main.getByRole('link', { name: 'Claim early-bird pricing' })).toHaveAttribute(
+    'href',
+    '/promo',
+  );
+  await expect(main).toContainText('first 500');
+  for (const [name, href] of [
+    ['Features', '/features'],
+    ['Client portal', '/client'],
+    ['Directory', '/directory'],
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+  }
+  await main.getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 });
 
 test('signed in, an unknown path shows 404 Page Not Found', async ({ page }) => {
@@ -71,7 +89,7 @@ test('at phone width the sidebar hides behind the menu button', async ({ page })
 test.describe('accessibility', () => {
   test('landing has no serious axe violations', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -85,4 +103,38 @@ test.describe('accessibility', () => {
     await signUpThroughForm(page, newOwner());
     await expectNoSeriousAxeViolations(page);
   });
+});
+
+test('an owner changes the password in Settings and signs in with the new one', async ({ page }) => {
+  const owner = await signUpThroughForm(page, newOwner());
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password').fill('an-even-longer-password');
+  await form.getByLabel('Confirm password').fill('an-even-longer-password');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(form).toContainText('Current password is incorrect');
+
+  await form.getByLabel('Current password').fill(owner.password);
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password Updated' })).toBeVisible();
+
+  await page.goto('/api/logout');
+  await page.goto('/login');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(owner.email);
+  await signIn.getByLabel('Password').fill('an-even-longer-password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+});
+
+test('the header search jumps to a screen by name', async ({ page }) => {
+  await signUpThroughForm(page, newOwner());
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('cal');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
 });

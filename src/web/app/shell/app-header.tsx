@@ -15,7 +15,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
           {subtitle ? <p className="text-sm text-slate-600 sm:truncate">{subtitle}</p> : null}
         </div>
-        <SearchBox />
+        <SearchBox businessId={user.businessId} />
         <NotificationBell />
         <UserMenu user={user} />
       </div>

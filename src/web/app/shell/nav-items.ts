@@ -58,3 +58,13 @@ export const navItems: NavItem[] = [
 export function isNavItemActive(route: string, path: string): boolean {
   return path === route || (route !== '/' && path.startsWith(route));
 }
+
+/** The entry whose label starts with the query, else the first that contains it (case-insensitive). */
+export function findNavItem(query: string): NavItem | undefined {
+  const q = query.trim().toLowerCase();
+  if (!q) return undefined;
+  return (
+    navItems.find((item) => item.label.toLowerCase().startsWith(q)) ??
+    navItems.find((item) => item.label.toLowerCase().includes(q))
+  );
+}
