@@ -16,6 +16,8 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { routeCollector } from './openapi/document';
+import { registerDocsRoutes } from './openapi/routes';
 import { registerRealtime } from './realtime/socket';
 
 export type AppOptions = {
@@ -83,11 +85,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
   });
 
+  const documented = routeCollector();
+  app.addHook('onRoute', documented.onRoute);
+
   registerHealthRoutes(app);
   registerAuthRoutes(app, { db, loginThrottle: new LoginThrottle(options.loginThrottle) });
   registerBusinessRoutes(app, { db });
   registerNotificationRoutes(app, { db });
   registerRealtime(app);
+  registerDocsRoutes(app, documented.routes);
 
   const indexHtml = options.webDir ? readIndexHtml(options.webDir) : undefined;
   if (options.webDir && indexHtml) {

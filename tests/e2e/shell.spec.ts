@@ -57,7 +57,7 @@ test('signed out, an unknown path shows the landing page', async ({ page }) => {
     ['Features', '/features'],
     ['Client portal', '/client'],
     ['Directory', '/directory'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
   }
   await main.getByRole('link', { name: 'Get started' }).click();

@@ -32,25 +32,56 @@ function toProfile(b: Business): BusinessProfile {
 }
 
 export function registerBusinessRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/api/business', async (request) =>
-    toProfile(await getBusiness(db, requireAuth(request).businessId)),
+  app.get(
+    '/api/business',
+    { config: { docs: { summary: 'The signed-in business', tag: 'business' } } },
+    async (request) => toProfile(await getBusiness(db, requireAuth(request).businessId)),
   );
 
-  app.put('/api/business', { config: { access: { roles: ROLES_THAT_MANAGE } } }, async (request) => {
-    const input = parse(updateBusinessSchema, request.body);
-    return toProfile(await updateBusiness(db, requireAuth(request).businessId, input));
-  });
+  app.put(
+    '/api/business',
+    {
+      config: {
+        access: { roles: ROLES_THAT_MANAGE },
+        docs: { summary: 'Update the business profile', tag: 'business', body: updateBusinessSchema },
+      },
+    },
+    async (request) => {
+      const input = parse(updateBusinessSchema, request.body);
+      return toProfile(await updateBusiness(db, requireAuth(request).businessId, input));
+    },
+  );
 
-  app.get('/api/business/members', async (request) => listMembers(db, requireAuth(request).businessId));
+  app.get(
+    '/api/business/members',
+    { config: { docs: { summary: 'Members of the business', tag: 'business' } } },
+    async (request) => listMembers(db, requireAuth(request).businessId),
+  );
 
-  app.get('/api/business/members/:id', async (request) => {
-    const params = idParamsSchema.safeParse(request.params);
-    if (!params.success) throw notFound('Member not found');
-    return getMember(db, requireAuth(request).businessId, params.data.id);
-  });
+  app.get(
+    '/api/business/members/:id',
+    {
+      config: {
+        docs: {
+          summary: 'One member',
+          tag: 'business',
+          responses: { 200: 'OK', 404: 'No such member in this business' },
+        },
+      },
+    },
+    async (request) => {
+      const params = idParamsSchema.safeParse(request.params);
+      if (!params.success) throw notFound('Member not found');
+      return getMember(db, requireAuth(request).businessId, params.data.id);
+    },
+  );
 
-  app.get('/api/subscription', async (request) => {
-    const { plan } = requireAuth(request);
-    return { subscriptionTier: plan.subscriptionTier, subscriptionStatus: plan.subscriptionStatus };
-  });
+  app.get(
+    '/api/subscription',
+    { config: { docs: { summary: 'Plan tier and status', tag: 'business' } } },
+    async (request) => {
+      const { plan } = requireAuth(request);
+      return { subscriptionTier: plan.subscriptionTier, subscriptionStatus: plan.subscriptionStatus };
+    },
+  );
 }
