@@ -1,5 +1,5 @@
 import '@fastify/cookie';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../../../contract/auth';
 import {
@@ -9,9 +9,9 @@ import {
   type SubscriptionTierName,
 } from '../../../contract/plans';
 import type { Database } from '../../db/client';
-import { businesses, memberships } from '../../db/schema/index';
+import { businesses, memberships, sessions } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { loadSession, SESSION_COOKIE } from './session-store';
+import { checkSession, hashToken, SESSION_COOKIE } from './session-store';
 
 /** Who may call a route, declared beside it. Routes without `access` need a signed-in member. */
 export type Access = { public: true } | { roles?: readonly MemberRole[]; feature?: Feature };
@@ -35,21 +35,32 @@ declare module 'fastify' {
 
 export const ROLES_THAT_MANAGE: readonly MemberRole[] = ['owner', 'admin'];
 
+/** One query: the session row with the member's role and the business's plan. */
 async function loadAuth(db: Database, token: string): Promise<AuthContext | null> {
-  const session = await loadSession(db, token);
-  if (!session) return null;
   const [row] = await db
     .select({
+      sid: sessions.sid,
+      sess: sessions.sess,
+      expire: sessions.expire,
       role: memberships.role,
       tier: businesses.subscriptionTier,
       status: businesses.subscriptionStatus,
     })
-    .from(memberships)
+    .from(sessions)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.businessId, sql<number>`(${sessions.sess}->>'businessId')::int`),
+      ),
+    )
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-    .where(and(eq(memberships.userId, session.userId), eq(memberships.businessId, session.businessId)))
+    .where(eq(sessions.sid, hashToken(token)))
     .limit(1);
-  // A member removed from the business loses access at once, whatever their cookie says.
+  // No row also when the member was removed from the business: access ends at once, whatever the cookie says.
   if (!row) return null;
+  const session = await checkSession(db, row);
+  if (!session) return null;
   return {
     userId: session.userId,
     businessId: session.businessId,
