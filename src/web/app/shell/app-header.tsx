@@ -12,7 +12,9 @@ export function AppHeader({ user }: { user: CurrentUser }) {
       <div className="flex items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         <MobileNav businessId={user.businessId} />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
+          <h1 className="text-lg leading-tight font-semibold text-slate-900 sm:truncate sm:text-xl">
+            {title}
+          </h1>
           {subtitle ? <p className="text-sm text-slate-600 sm:truncate">{subtitle}</p> : null}
         </div>
         <SearchBox businessId={user.businessId} />
