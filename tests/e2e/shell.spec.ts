@@ -138,3 +138,15 @@ test('the header search jumps to a screen by name', async ({ page }) => {
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
 });
+
+test('when the session has ended, the next call shows the landing page', async ({ page, context }) => {
+  const owner = await signUpThroughForm(page, newOwner());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await context.clearCookies();
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill(owner.password);
+  await form.getByLabel('New password').fill('an-even-longer-password');
+  await form.getByLabel('Confirm password').fill('an-even-longer-password');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toBeVisible();
+});

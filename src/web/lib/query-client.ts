@@ -1,9 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, getQueryFn } from './api-client';
+import { currentUserQueryOptions } from './current-user';
 
 /** Spec §7: no retries, no refetch on focus, data never stale. */
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 anywhere means the session ended (expired, or signed out elsewhere): forget the user, which
+  // shows the landing page (spec §2), instead of leaving a shell whose every call fails.
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) {
+      client.setQueryData(currentUserQueryOptions().queryKey, null);
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -14,4 +24,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
