@@ -51,7 +51,9 @@ for (const [path, entry] of Object.entries(lock.packages ?? {})) {
   }
 }
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`complete-lockfile: added ${added} optional platform entries to ${LOCK}`);
 }
