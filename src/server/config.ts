@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Frontdesk <no-reply@frontdesk.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,6 +27,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
   stripeSecretKey: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     // The demo business belongs on a developer's embedded database, never silently on a real server.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

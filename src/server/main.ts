@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,6 +30,15 @@ async function main() {
     if (seeded) app.log.info({ businessId: seeded.businessId }, 'seeded the demo business');
   }
 
+  // Without SMTP_URL mail waits in the outbox table; setting it later sends what queued up.
+  const outboxSender = config.smtpUrl
+    ? startOutboxSender({
+        db: handle.db,
+        transport: smtpTransport(config.smtpUrl, config.mailFrom),
+        log: app.log,
+      })
+    : undefined;
+
   await app.listen({ port: config.port, host: config.host });
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nFrontdesk is running at http://localhost:${config.port} (${where})`);
@@ -44,6 +54,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await outboxSender?.stop();
       await handle.close();
       process.exit(0);
     } catch (error) {

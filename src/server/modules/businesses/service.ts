@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { UpdateBusinessInput } from '../../../contract/business';
 import type { DbOrTx } from '../../db/client';
 import { businesses, memberships, users } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
 import { notFound } from '../../lib/http-errors';
 
 export function slugify(name: string): string {
@@ -70,7 +71,7 @@ export async function listMembers(db: DbOrTx, businessId: number) {
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.businessId, businessId))
+    .where(inTenant(memberships, businessId))
     .orderBy(asc(memberships.id));
 }
 
@@ -80,7 +81,7 @@ export async function getMember(db: DbOrTx, businessId: number, membershipId: nu
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, membershipId)))
+    .where(and(inTenant(memberships, businessId), eq(memberships.id, membershipId)))
     .limit(1);
   if (!member) throw notFound('Member not found');
   return member;

@@ -1,0 +1,95 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { type OutboxMessage, outbox } from '../db/schema/index';
+
+export type Email = { to: string; subject: string; text: string };
+export type MailTransport = { send: (email: Email) => Promise<void> };
+
+export const MAX_ATTEMPTS = 5;
+/** A claimed message whose sender died is claimed again after this long. */
+const LEASE_MS = 5 * 60 * 1000;
+
+/** Writes an email in the caller's transaction; it leaves only if the write it belongs to commits. */
+export async function enqueueEmail(
+  db: DbOrTx,
+  email: Email & { kind: string; businessId?: number | null },
+): Promise<void> {
+  await db.insert(outbox).values({
+    businessId: email.businessId ?? null,
+    kind: email.kind,
+    recipient: email.to,
+    subject: email.subject,
+    body: email.text,
+  });
+}
+
+/** 1, 2, 4, 8 minutes between tries. */
+export function retryDelayMs(attempts: number): number {
+  return 60_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Claims due messages in one statement (SKIP LOCKED, so several instances never claim the same row),
+ * then sends each outside any transaction: the embedded database runs one session at a time, and an SMTP
+ * round trip must not hold it.
+ */
+async function claimDue(db: Database, clock: SQL, batchSize: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
+        sql`${outbox.nextAttemptAt} <= ${clock}`,
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ status: 'sending', nextAttemptAt: sql`${clock} + make_interval(secs => ${LEASE_MS / 1000})` })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function deliverDueEmails({
+  db,
+  transport,
+  now,
+  batchSize = 20,
+}: {
+  db: Database;
+  transport: MailTransport;
+  /** Defaults to the database's clock, which also stamped the messages. */
+  now?: Date;
+  batchSize?: number;
+}): Promise<{ sent: number; failed: number }> {
+  const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  const claimed = await claimDue(db, clock, batchSize);
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+        .where(eq(outbox.id, message.id));
+      sent += 1;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      await db
+        .update(outbox)
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          attempts,
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          nextAttemptAt: sql`${clock} + make_interval(secs => ${retryDelayMs(attempts) / 1000})`,
+        })
+        .where(eq(outbox.id, message.id));
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
