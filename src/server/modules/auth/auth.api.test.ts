@@ -80,6 +80,27 @@ describe('POST /api/auth/signup', () => {
     });
   });
 
+  it('answers 429 after 20 sign-ups from one address in an hour', async () => {
+    const from = { remoteAddress: '127.9.9.9' };
+    for (let i = 0; i < 20; i++) {
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        ...from,
+        payload: signupBody(),
+      });
+      expect(ok.statusCode).toBe(201);
+    }
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...from,
+      payload: signupBody(),
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+  });
+
   it('lists every missing field', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: {} });
     expect(response.statusCode).toBe(400);
