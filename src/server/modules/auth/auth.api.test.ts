@@ -183,6 +183,30 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('ends a session 30 days after sign-in even when used every day', async () => {
+    const owner = await createTestBusiness(t.app);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, owner.user.id));
+    const sess = row?.sess as { createdAt: number };
+    await t.db
+      .update(sessions)
+      .set({ sess: { ...sess, createdAt: Date.now() - 30 * 24 * 60 * 60 * 1000 - 1000 } })
+      .where(eq(sessions.userId, owner.user.id));
+    const response = await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
+    expect(response.statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toEqual([]);
+  });
+
+  it('slides the idle expiry forward when the session is used', async () => {
+    const owner = await createTestBusiness(t.app);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.db.update(sessions).set({ expire: soon }).where(eq(sessions.userId, owner.user.id));
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, owner.user.id));
+    expect(row?.expire.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+  });
+
   it('stores only a hash of the session token', async () => {
     const owner = await createTestBusiness(t.app);
     const token = owner.cookie.split('=')[1] as string;
