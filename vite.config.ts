@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:5001';
+// scripts/dev.mjs runs the API on PORT+1 and says where in API_PORT.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 5001}`;
 
 export default defineConfig({
   root: '.',
