@@ -25,6 +25,7 @@ export const signupSchema = z.object({
     .max(255),
 });
 export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email,
@@ -34,12 +35,14 @@ export const loginSchema = z.object({
     .max(MAX_PASSWORD_LENGTH),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
   newPassword: password,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePassword = z.output<typeof changePasswordSchema>;
 
 export const memberRoles = ['owner', 'admin', 'manager', 'staff', 'contractor'] as const;
 export type MemberRole = (typeof memberRoles)[number];

@@ -35,5 +35,5 @@ export async function findMemberView(db: DbOrTx, userId: number, businessId: num
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -1,10 +1,4 @@
-import type {
-  ChangePasswordInput,
-  CurrentUser,
-  LoginInput,
-  MemberRole,
-  SignupInput,
-} from '../../../contract/auth';
+import type { ChangePassword, CurrentUser, Login, MemberRole, Signup } from '../../../contract/auth';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../contract/plans';
 import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
@@ -16,8 +10,6 @@ import * as repo from './repository';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
-
-type Signup = { email: string; password: string; firstName: string; lastName: string; businessName: string };
 
 /** Creates the user, their business and the owner membership; the owner is the business's first staff member. */
 export async function signUp({ db, input }: { db: Database; input: Signup }) {
@@ -49,13 +41,7 @@ export async function signUp({ db, input }: { db: Database; input: Signup }) {
 }
 
 /** Answers the same message whichever of email or password was wrong. */
-export async function logIn({
-  db,
-  input,
-}: {
-  db: DbOrTx;
-  input: Required<Pick<LoginInput, 'email' | 'password'>>;
-}) {
+export async function logIn({ db, input }: { db: DbOrTx; input: Login }) {
   const user = await repo.findUserByEmail(db, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
@@ -94,7 +80,7 @@ export async function changePassword({
 }: {
   db: DbOrTx;
   userId: number;
-  input: Required<ChangePasswordInput>;
+  input: ChangePassword;
 }) {
   const user = await repo.findUserById(db, userId);
   if (!user?.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -104,5 +90,3 @@ export async function changePassword({
   }
   await repo.updatePasswordHash(db, userId, await hashPassword(input.newPassword));
 }
-
-export type { SignupInput };

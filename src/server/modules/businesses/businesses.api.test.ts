@@ -74,6 +74,17 @@ describe('tenancy', () => {
     expect(response.json()).toMatchObject({ name: 'North Salon', phone: '(555) 010-2000' });
   });
 
+  it('an empty update changes nothing and answers the profile', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/business',
+      headers: { cookie: spa.cookie },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: spa.user.businessId, name: 'South Spa' });
+  });
+
   it('business calls need a session', async () => {
     for (const url of [
       '/api/business',
