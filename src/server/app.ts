@@ -101,17 +101,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: options.webDir,
       wildcard: false,
       index: false,
+      // Vite puts a content hash in every asset's name, so those never change; anything else is revalidated.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
+    const isMissingFile = request.url.startsWith('/assets/');
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || isMissingFile || !indexHtml) {
       return reply.code(404).send({ message: 'Not found' });
     }
     // Client-side routes (/dashboard, /booking, unknown paths) all load the single-page app.
