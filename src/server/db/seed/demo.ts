@@ -58,27 +58,22 @@ export async function seedDemo(db: Database, now = new Date()): Promise<{ busine
     .limit(1);
   if (existing) return null;
 
-  let owner: { userId: number; businessId: number };
-  try {
-    owner = await signUp({
-      db,
-      input: { ...DEMO_LOGIN, ...DEMO_OWNER, businessName: DEMO_BUSINESS.name },
-    });
-  } catch (error) {
-    // Another app instance seeding at the same moment won the race.
-    if (error instanceof HttpError && error.statusCode === 409) return null;
-    throw error;
-  }
-
-  try {
-    await db.transaction((tx) => seedContent(tx, owner, now));
-  } catch (error) {
-    // Without its content the demo would never be seeded again, so undo the sign-up too.
-    await db.delete(businesses).where(eq(businesses.id, owner.businessId));
-    await db.delete(users).where(eq(users.id, owner.userId));
-    throw error;
-  }
-  return { businessId: owner.businessId };
+  // One transaction: a demo owner without its content would never be seeded again.
+  return db.transaction(async (tx) => {
+    let owner: { userId: number; businessId: number };
+    try {
+      owner = await signUp({
+        db: tx,
+        input: { ...DEMO_LOGIN, ...DEMO_OWNER, businessName: DEMO_BUSINESS.name },
+      });
+    } catch (error) {
+      // Another app instance seeding at the same moment won the race.
+      if (error instanceof HttpError && error.statusCode === 409) return null;
+      throw error;
+    }
+    await seedContent(tx, owner, now);
+    return { businessId: owner.businessId };
+  });
 }
 
 async function seedContent(tx: Tx, owner: { userId: number; businessId: number }, now: Date) {

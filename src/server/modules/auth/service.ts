@@ -1,6 +1,6 @@
 import type { ChangePassword, CurrentUser, Login, MemberRole, Signup } from '../../../contract/auth';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../contract/plans';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
@@ -11,8 +11,11 @@ import * as repo from './repository';
 export const INVALID_LOGIN = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-/** Creates the user, their business and the owner membership; the owner is the business's first staff member. */
-export async function signUp({ db, input }: { db: Database; input: Signup }) {
+/**
+ * Creates the user, their business and the owner membership; the owner is the business's first staff
+ * member. Given a transaction, it runs as a savepoint inside it, so a caller can add to the same write.
+ */
+export async function signUp({ db, input }: { db: DbOrTx; input: Signup }) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
