@@ -32,6 +32,10 @@ export const businesses = pgTable('businesses', {
   hasPromotionalDiscount: boolean('has_promotional_discount').default(false).notNull(),
   promotionalDiscountPercent: integer('promotional_discount_percent').default(0).notNull(),
   cancellationCutoffHours: integer('cancellation_cutoff_hours').default(24).notNull(),
+  acceptedPaymentMethods: text('accepted_payment_methods')
+    .array()
+    .default(sql`'{cash,card,check}'::text[]`)
+    .notNull(),
   ...timestamps(),
 });
 

@@ -72,9 +72,31 @@ export const refunds = pgTable(
   ],
 );
 
+/** Which lines (and how many of each) a refund returned, and the amount each line contributed. */
+export const refundItems = pgTable(
+  'refund_items',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    saleItemId: integer('sale_item_id')
+      .notNull()
+      .references(() => saleItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('refund_items_refund_idx').on(t.refundId),
+    check('refund_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
 export type Sale = typeof sales.$inferSelect;
 export type NewSale = typeof sales.$inferInsert;
 export type SaleItem = typeof saleItems.$inferSelect;
 export type NewSaleItem = typeof saleItems.$inferInsert;
 export type Refund = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
+export type RefundLine = typeof refundItems.$inferSelect;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
 import { money, timestamps } from './columns';
+import { staff } from './staff';
 
 export const services = pgTable(
   'services',
@@ -24,3 +25,23 @@ export const services = pgTable(
 
 export type Service = typeof services.$inferSelect;
 export type NewService = typeof services.$inferInsert;
+
+/** Who performs which service; a service with no rows here is performed by every active staff member. */
+export const serviceStaff = pgTable(
+  'service_staff',
+  {
+    businessId: businessId(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.staffId] }),
+    index('service_staff_business_staff_idx').on(t.businessId, t.staffId),
+  ],
+);
+
+export type ServiceStaff = typeof serviceStaff.$inferSelect;

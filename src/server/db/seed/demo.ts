@@ -16,6 +16,7 @@ import {
   reviews,
   saleItems,
   sales,
+  serviceStaff,
   services,
   staff,
   users,
@@ -129,6 +130,11 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   const serviceIdByKey = Object.fromEntries(
     DEMO_SERVICES.map((s, i) => [s.key, idAt(serviceRows, i)]),
   ) as Record<DemoServiceKey, number>;
+  // Who performs what, so booking assigns only staff who do the service.
+  const links = team.flatMap((m) =>
+    [...new Set(m.services)].map((key) => ({ staffId: m.id, serviceId: serviceIdByKey[key] })),
+  );
+  await tx.insert(serviceStaff).values(links.map((l) => ({ businessId, ...l })));
 
   const clientRows = byId(
     await tx
