@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const MAX_CENTS = 99_999_999;
+
+/** Price as a number or a decimal string ("45" or "45.50"), >= 0; the server turns it into cents. */
+export const priceInput = z
+  .union([z.number(), z.string().trim()], { error: 'Price is required' })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be a number of at least 0 with up to 2 decimals' });
+      return z.NEVER;
+    }
+    const cents = Math.round(Number(text) * 100);
+    if (cents > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Price is too large' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const serviceFields = {
+  name: z.string({ error: 'Service name is required' }).trim().min(1, 'Service name is required').max(255),
+  description: z.string().trim().max(2000).nullable().optional(),
+  duration: z.coerce
+    .number({ error: 'Duration is required' })
+    .int('Duration must be a whole number of minutes')
+    .min(5, 'Duration must be at least 5 minutes')
+    .max(720, 'Duration must be at most 720 minutes'),
+  price: priceInput,
+  isActive: z.boolean().optional(),
+  /** Empty or absent: every active staff member performs the service. */
+  staffIds: z.array(z.number().int().positive()).max(200).optional(),
+};
+
+export const createServiceSchema = z.object(serviceFields).strict();
+export type CreateServiceInput = z.input<typeof createServiceSchema>;
+export type CreateService = z.output<typeof createServiceSchema>;
+
+export const updateServiceSchema = z.object(serviceFields).partial().strict();
+export type UpdateServiceInput = z.input<typeof updateServiceSchema>;
+export type UpdateService = z.output<typeof updateServiceSchema>;
+
+export const listServicesQuerySchema = z.object({
+  includeInactive: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** GET /api/services item: the spec's shape plus isActive and staffIds. */
+export type ServiceItem = {
+  id: number;
+  name: string;
+  description: string | null;
+  duration: number;
+  /** Decimal string, e.g. "45.00". */
+  price: string;
+  isActive: boolean;
+  /** Staff who perform it; empty means every active staff member. */
+  staffIds: number[];
+};
+
+export type DeleteServiceResult = { deleted: true } | { deactivated: true };
+
+/** GET /api/staff item (read-only list). */
+export type StaffListItem = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  role: 'admin' | 'manager' | 'staff' | 'contractor';
+  position: string | null;
+  department: string | null;
+  isActive: boolean;
+};

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { enqueueReminder } from '../modules/appointments/emails';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type DueRow = {
+  id: number;
+  business_id: number;
+  business_name: string;
+  timezone: string;
+  client_name: string;
+  client_email: string | null;
+  service_name: string;
+  staff_name: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+};
+
+/**
+ * Marks appointments starting within the next 24 hours as reminded and queues their reminder email in
+ * the same transaction, so a reminder is written exactly once even with several instances (SKIP LOCKED).
+ */
+export async function queueDueReminders(db: Database, now = new Date(), batchSize = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with due as (
+        select id from appointments
+        where send_reminder and not reminder_sent and status in ('pending', 'confirmed')
+          and starts_at > ${now.toISOString()}::timestamptz
+          and starts_at <= ${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz
+        order by starts_at
+        limit ${batchSize}
+        for update skip locked
+      ),
+      marked as (
+        update appointments a set reminder_sent = true from due where a.id = due.id
+        returning a.id, a.business_id, a.client_id, a.service_id, a.staff_id, a.starts_at, a.ends_at
+      )
+      select m.id, m.business_id, b.name as business_name, b.timezone, c.name as client_name,
+        c.email as client_email, s.name as service_name, st.first_name || ' ' || st.last_name as staff_name,
+        m.starts_at, m.ends_at
+      from marked m
+      join businesses b on b.id = m.business_id
+      join clients c on c.id = m.client_id
+      join services s on s.id = m.service_id
+      join staff st on st.id = m.staff_id
+    `);
+    const rows = (result as unknown as { rows: DueRow[] }).rows;
+    for (const r of rows) {
+      await enqueueReminder(tx, {
+        businessId: r.business_id,
+        businessName: r.business_name,
+        timezone: r.timezone,
+        clientName: r.client_name,
+        clientEmail: r.client_email,
+        serviceName: r.service_name,
+        staffName: r.staff_name,
+        startsAt: new Date(r.starts_at),
+        endsAt: new Date(r.ends_at),
+      });
+    }
+    return rows.length;
+  });
+}
+
+type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+
+/** Checks every minute; `stop()` waits for the round in flight. */
+export function startReminderJob({
+  db,
+  log,
+  intervalMs = 60_000,
+}: {
+  db: Database;
+  log: Logger;
+  intervalMs?: number;
+}) {
+  let stopped = false;
+  let inFlight: Promise<void> | null = null;
+  const round = async () => {
+    try {
+      const queued = await queueDueReminders(db);
+      if (queued) log.info({ queued }, 'appointment reminders queued');
+    } catch (error) {
+      log.error({ err: error }, 'reminder round failed');
+    }
+  };
+  const timer = setInterval(() => {
+    if (stopped || inFlight) return;
+    inFlight = round().finally(() => {
+      inFlight = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { clients } from '../../db/schema/index';
+import { instantToLocal } from '../../lib/time';
+import {
+  addService,
+  addStaff,
+  booking,
+  type SchedulingBusiness,
+  schedulingBusiness,
+} from '../slots/scheduling-fixtures';
+
+let t: TestApp;
+let a: SchedulingBusiness;
+let b: SchedulingBusiness;
+let serviceA: { id: number };
+let serviceB: { id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'premium' });
+  b = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
+  serviceA = await addService(t.app, a.cookie, { name: 'Haircut', duration: 45, price: '45.00' });
+  serviceB = await addService(t.app, b.cookie, { name: 'Massage' });
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const create = (cookie: string, body: object) => call('POST', '/api/appointments', cookie, body);
+
+describe('creating appointments', () => {
+  it('computes the end from the service, finds or creates the client, nests client, service and staff', async () => {
+    const response = await create(a.cookie, {
+      ...booking(serviceA.id, { date: '2027-01-11', startTime: '10:00', clientEmail: 'Grace@Example.com' }),
+      endTime: '23:59',
+      clientPhone: '555-0100',
+      notes: 'Window seat',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      date: '2027-01-11',
+      startTime: '10:00',
+      endTime: '10:45',
+      timezone: 'America/New_York',
+      status: 'pending',
+      notes: 'Window seat',
+      sendReminder: true,
+      reminderSent: false,
+      staffId: a.ownerStaffId,
+      client: { name: 'Ada Client', email: 'grace@example.com', phone: '555-0100' },
+      service: { id: serviceA.id, name: 'Haircut', duration: 45, price: '45.00', description: null },
+      staff: { id: a.ownerStaffId, firstName: 'Olivia', lastName: 'Owner' },
+    });
+    const again = await create(
+      a.cookie,
+      booking(serviceA.id, { date: '2027-01-12', clientEmail: 'grace@example.com' }),
+    );
+    expect(again.json().clientId).toBe(response.json().clientId);
+    const rows = await t.db.select().from(clients).where(eq(clients.email, 'grace@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers the spec §5 message for each missing or invalid field', async () => {
+    const response = await create(a.cookie, { clientEmail: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Name is required',
+      errors: [
+        { path: 'clientName', message: 'Name is required' },
+        { path: 'clientEmail', message: 'Valid email is required' },
+        { path: 'serviceId', message: 'Please select a service' },
+        { path: 'date', message: 'Please select a date' },
+        { path: 'startTime', message: 'Please select a time' },
+      ],
+    });
+    const badValues = await create(
+      a.cookie,
+      booking(serviceA.id, { date: '2027-02-30', startTime: '25:00', serviceId: 0 }),
+    );
+    expect(badValues.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Please select a service',
+      'Please select a date',
+      'Please select a time',
+    ]);
+  });
+
+  it("answers 400 'Service not found' for a service of another business", async () => {
+    const response = await create(a.cookie, booking(serviceB.id));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Service not found');
+  });
+
+  it('answers 409 on an overlap, assigns another free staff member, and 409s on blocked time', async () => {
+    const first = await create(a.cookie, booking(serviceA.id, { date: '2027-01-13', startTime: '14:00' }));
+    expect(first.statusCode).toBe(201);
+    const overlap = await create(
+      a.cookie,
+      booking(serviceA.id, { date: '2027-01-13', startTime: '14:30', clientEmail: 'x@example.com' }),
+    );
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toBe('This time slot is no longer available');
+
+    const second = await addStaff(t.db, a.businessId);
+    const assigned = await create(
+      a.cookie,
+      booking(serviceA.id, { date: '2027-01-13', startTime: '14:30', clientEmail: 'x@example.com' }),
+    );
+    expect(assigned.statusCode).toBe(201);
+    expect(assigned.json().staffId).toBe(second);
+
+    const block = await call('POST', '/api/blocked-times', a.cookie, {
+      date: '2027-01-14',
+      startTime: '12:00',
+      endTime: '13:00',
+    });
+    expect(block.statusCode).toBe(201);
+    const blocked = await create(a.cookie, booking(serviceA.id, { date: '2027-01-14', startTime: '11:30' }));
+    expect(blocked.statusCode).toBe(409);
+  });
+});
+
+describe('changing appointments', () => {
+  it('sets status, frees a cancelled slot, and 409s when the cancelled one comes back onto a taken slot', async () => {
+    const solo = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
+    const service = await addService(t.app, solo.cookie, { duration: 60 });
+    const first = await create(solo.cookie, booking(service.id, { date: '2027-02-01', startTime: '09:00' }));
+    const cancelled = await call('PUT', `/api/appointments/${first.json().id}`, solo.cookie, {
+      status: 'cancelled',
+    });
+    expect(cancelled.json().status).toBe('cancelled');
+    const taker = await create(
+      solo.cookie,
+      booking(service.id, { date: '2027-02-01', startTime: '09:30', clientEmail: 'b@example.com' }),
+    );
+    expect(taker.statusCode).toBe(201);
+    const back = await call('PUT', `/api/appointments/${first.json().id}`, solo.cookie, {
+      status: 'confirmed',
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('This time slot is no longer available');
+    const noShow = await call('PUT', `/api/appointments/${taker.json().id}`, solo.cookie, {
+      status: 'no_show',
+    });
+    expect(noShow.json().status).toBe('no_show');
+    const invalid = await call('PUT', `/api/appointments/${taker.json().id}`, solo.cookie, {
+      status: 'done',
+    });
+    expect(invalid.json().message).toBe('Invalid status');
+  });
+
+  it('reschedules with a new end, and refuses a taken time', async () => {
+    const solo = await schedulingBusiness(t.app, t.db, { tier: 'premium', timezone: 'Asia/Tokyo' });
+    const service = await addService(t.app, solo.cookie, { duration: 30 });
+    const one = await create(solo.cookie, booking(service.id, { date: '2027-02-02', startTime: '09:00' }));
+    const two = await create(solo.cookie, booking(service.id, { date: '2027-02-02', startTime: '11:00' }));
+    const moved = await call('PUT', `/api/appointments/${one.json().id}`, solo.cookie, {
+      date: '2027-02-03',
+      startTime: '16:30',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ date: '2027-02-03', startTime: '16:30', endTime: '17:00' });
+    const clash = await call('PUT', `/api/appointments/${two.json().id}`, solo.cookie, {
+      date: '2027-02-03',
+      startTime: '16:45',
+    });
+    expect(clash.statusCode).toBe(409);
+    const half = await call('PUT', `/api/appointments/${two.json().id}`, solo.cookie, { date: '2027-02-03' });
+    expect(half.json().errors).toEqual([{ path: 'startTime', message: 'Please select a time' }]);
+    expect((await call('GET', `/api/appointments/${one.json().id}`, solo.cookie)).json().startTime).toBe(
+      '16:30',
+    );
+  });
+
+  it('deletes with 204', async () => {
+    const created = await create(a.cookie, booking(serviceA.id, { date: '2027-01-20', startTime: '09:00' }));
+    expect((await call('DELETE', `/api/appointments/${created.json().id}`, a.cookie)).statusCode).toBe(204);
+    expect((await call('GET', `/api/appointments/${created.json().id}`, a.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('reading appointments', () => {
+  it('lists by local date range, status and search over client name, email and service name', async () => {
+    await create(
+      a.cookie,
+      booking(serviceA.id, {
+        date: '2027-01-25',
+        startTime: '09:00',
+        clientName: 'Zelda Search',
+        clientEmail: 'zelda@example.com',
+      }),
+    );
+    const range = await call('GET', '/api/appointments?startDate=2027-01-25&endDate=2027-01-25', a.cookie);
+    expect(range.json().map((x: { client: { name: string } }) => x.client.name)).toEqual(['Zelda Search']);
+    for (const term of ['zelda', 'ZELDA@example', 'haircut']) {
+      const found = await call(
+        'GET',
+        `/api/appointments?search=${encodeURIComponent(term)}&startDate=2027-01-25&endDate=2027-01-25`,
+        a.cookie,
+      );
+      expect(found.json()).toHaveLength(1);
+    }
+    expect((await call('GET', '/api/appointments?search=nobody', a.cookie)).json()).toEqual([]);
+    expect(
+      (
+        await call(
+          'GET',
+          '/api/appointments?status=no_show&startDate=2027-01-25&endDate=2027-01-25',
+          a.cookie,
+        )
+      ).json(),
+    ).toEqual([]);
+    expect((await call('GET', '/api/appointments?startDate=25-01-2027', a.cookie)).json().message).toBe(
+      'Start date must be YYYY-MM-DD',
+    );
+  });
+
+  it("lists today's appointments in the business's timezone and a client's appointments", async () => {
+    // Staff may record a booking at any time of the day, past or not.
+    const today = instantToLocal(new Date(), 'America/New_York');
+    const created = await create(
+      a.cookie,
+      booking(serviceA.id, { date: today.date, startTime: '06:00', clientEmail: 'today@example.com' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const list = (await call('GET', '/api/appointments/today', a.cookie)).json() as {
+      id: number;
+      date: string;
+    }[];
+    expect(list.map((x) => x.id)).toContain(created.json().id);
+    expect(list.every((x) => x.date === today.date)).toBe(true);
+    const byClient = await call('GET', `/api/appointments/client/${created.json().clientId}`, a.cookie);
+    expect(byClient.json().map((x: { id: number }) => x.id)).toEqual([created.json().id]);
+  });
+
+  it("answers 404 for another business's appointment or client on every call", async () => {
+    const theirs = await create(b.cookie, booking(serviceB.id, { date: '2027-01-26' }));
+    const id = theirs.json().id;
+    expect((await call('GET', `/api/appointments/${id}`, a.cookie)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/appointments/${id}`, a.cookie, { status: 'cancelled' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('PUT', `/api/appointments/${id}`, a.cookie, { date: '2027-01-27', startTime: '09:00' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/appointments/${id}`, a.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/appointments/client/${theirs.json().clientId}`, a.cookie)).statusCode,
+    ).toBe(404);
+    const all = (await call('GET', '/api/appointments', a.cookie)).json() as { id: number }[];
+    expect(all.map((x) => x.id)).not.toContain(id);
+    expect((await call('GET', `/api/appointments/${id}`, b.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('monthly limit', () => {
+  it("answers 403 at the free tier's 10 and reports usage", async () => {
+    const free = await schedulingBusiness(t.app, t.db);
+    const service = await addService(t.app, free.cookie, { duration: 30 });
+    for (let i = 0; i < 10; i++) {
+      const startTime = `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+      expect(
+        (await create(free.cookie, booking(service.id, { date: '2027-06-01', startTime }))).statusCode,
+      ).toBe(201);
+    }
+    const over = await create(free.cookie, booking(service.id, { date: '2027-06-02', startTime: '09:00' }));
+    expect(over.statusCode).toBe(403);
+    expect(over.json().message).toBe("You've reached your monthly appointment limit.");
+    const publicOver = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/businesses/${free.businessId}/appointments`,
+      payload: booking(service.id, { date: '2027-06-02', startTime: '09:00' }),
+    });
+    expect(publicOver.statusCode).toBe(403);
+    // Another month has its own count.
+    expect(
+      (await create(free.cookie, booking(service.id, { date: '2027-07-01', startTime: '09:00' }))).statusCode,
+    ).toBe(201);
+    const thisMonth = instantToLocal(new Date(), 'UTC').date;
+    expect(
+      (await create(free.cookie, booking(service.id, { date: thisMonth, startTime: '06:00' }))).statusCode,
+    ).toBe(201);
+    const usage = await call('GET', '/api/plan/usage', free.cookie);
+    expect(usage.json()).toEqual({
+      tier: 'free',
+      status: 'inactive',
+      limit: 10,
+      used: 1,
+      month: thisMonth.slice(0, 7),
+    });
+    expect((await call('GET', '/api/plan/usage', a.cookie)).json()).toMatchObject({
+      tier: 'premium',
+      limit: -1,
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import { and, asc, count, eq, exists, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  type AppointmentStatus,
+  MONTHLY_LIMIT_REACHED,
+  PAST_TIME,
+  SERVICE_NOT_FOUND,
+  SLOT_TAKEN,
+} from '../../../contract/appointments';
+import { monthlyAppointmentLimit } from '../../../contract/plans';
+import type { Database, DbOrTx } from '../../db/client';
+import {
+  appointments,
+  blockedTimes,
+  businesses,
+  clients,
+  serviceStaff,
+  services,
+  staff,
+} from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
+import { addMonths, instantToLocal, localToInstant } from '../../lib/time';
+import { findSlots } from '../slots/repository';
+import { enqueueConfirmation } from './emails';
+
+export type BookingRequest = {
+  businessId: number;
+  serviceId: number;
+  date: string;
+  startTime: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone?: string | null;
+  notes?: string | null;
+  sendReminder: boolean;
+  staffId?: number | null;
+  status?: AppointmentStatus;
+  /** The public page may only take offered slots in the future; staff may book any time. */
+  channel: 'staff' | 'public';
+  now?: Date;
+};
+
+/** Active staff of the business who perform the service (no service_staff rows: everyone). */
+export async function performingStaff(db: DbOrTx, businessId: number, serviceId: number): Promise<number[]> {
+  const anyLinks = db.select({ one: sql`1` }).from(serviceStaff).where(eq(serviceStaff.serviceId, serviceId));
+  const linked = db
+    .select({ one: sql`1` })
+    .from(serviceStaff)
+    .where(and(eq(serviceStaff.serviceId, serviceId), eq(serviceStaff.staffId, staff.id)));
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(
+      and(
+        inTenant(staff, businessId),
+        eq(staff.isActive, true),
+        or(sql`not ${exists(anyLinks)}`, exists(linked)),
+      ),
+    )
+    .orderBy(asc(staff.id));
+  return rows.map((r) => r.id);
+}
+
+export async function isBlocked(
+  db: DbOrTx,
+  businessId: number,
+  staffId: number,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  const [row] = await db
+    .select({ id: blockedTimes.id })
+    .from(blockedTimes)
+    .where(
+      and(
+        inTenant(blockedTimes, businessId),
+        or(isNull(blockedTimes.staffId), eq(blockedTimes.staffId, staffId)),
+        lt(blockedTimes.startsAt, endsAt),
+        sql`${blockedTimes.endsAt} > ${startsAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Spec §9: limited tiers count this calendar month's non-cancelled appointments under a row lock. */
+async function enforceMonthlyLimit(tx: DbOrTx, business: typeof businesses.$inferSelect, date: string) {
+  const limit = monthlyAppointmentLimit(business);
+  if (limit === -1) return;
+  // Two parallel bookings must not both see limit-1: the second waits here for the first to commit.
+  await tx.execute(sql`select id from businesses where id = ${business.id} for update`);
+  const monthStart = `${date.slice(0, 7)}-01`;
+  const [used] = await tx
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        inTenant(appointments, business.id),
+        ne(appointments.status, 'cancelled'),
+        gte(appointments.date, monthStart),
+        lt(appointments.date, addMonths(monthStart, 1)),
+      ),
+    );
+  if ((used?.n ?? 0) >= limit) throw forbidden(MONTHLY_LIMIT_REACHED);
+}
+
+async function findOrCreateClient(tx: DbOrTx, r: BookingRequest): Promise<number> {
+  const [created] = await tx
+    .insert(clients)
+    .values({
+      businessId: r.businessId,
+      name: r.clientName,
+      email: r.clientEmail,
+      phone: r.clientPhone ?? null,
+    })
+    .onConflictDoNothing({ target: [clients.businessId, clients.email] })
+    .returning({ id: clients.id });
+  if (created) return created.id;
+  const [existing] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(inTenant(clients, r.businessId), eq(clients.email, r.clientEmail)))
+    .limit(1);
+  if (!existing) throw new Error('client vanished between insert and select');
+  return existing.id;
+}
+
+async function candidateStaff(tx: DbOrTx, r: BookingRequest, now: Date): Promise<number[]> {
+  const performers = await performingStaff(tx, r.businessId, r.serviceId);
+  if (r.staffId && !performers.includes(r.staffId)) {
+    throw badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
+  }
+  const found = await findSlots(tx, {
+    businessId: r.businessId,
+    serviceId: r.serviceId,
+    date: r.date,
+    staffId: r.staffId,
+    now,
+  });
+  const offered = found?.slots.find((s) => s.startTime === r.startTime)?.staffIds ?? [];
+  if (r.channel === 'public') return offered;
+  // Staff may book outside the posted windows; staff free by the windows are tried first.
+  const named = r.staffId ? [r.staffId] : performers;
+  return [...offered, ...named.filter((id) => !offered.includes(id))];
+}
+
+/**
+ * One transaction: plan limit, client, then each candidate staff member in its own SAVEPOINT. The
+ * exclusion constraint (not a read before the insert) decides who gets a contested slot: 23P01 means
+ * taken, so the next candidate is tried; none left is 409.
+ */
+export async function bookAppointment(db: Database, r: BookingRequest) {
+  const now = r.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [business] = await tx.select().from(businesses).where(eq(businesses.id, r.businessId)).limit(1);
+    if (!business) throw notFound('Business not found');
+    const [service] = await tx
+      .select()
+      .from(services)
+      .where(and(inTenant(services, r.businessId), eq(services.id, r.serviceId), eq(services.isActive, true)))
+      .limit(1);
+    if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
+
+    const tz = business.timezone;
+    const startsAt = localToInstant(r.date, r.startTime, tz);
+    const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
+    if (r.channel === 'public' && startsAt <= now) {
+      const path = r.date < instantToLocal(now, tz).date ? 'date' : 'startTime';
+      throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
+    }
+    await enforceMonthlyLimit(tx, business, r.date);
+    const clientId = await findOrCreateClient(tx, r);
+
+    const local = instantToLocal(startsAt, tz);
+    for (const staffId of await candidateStaff(tx, r, now)) {
+      if (await isBlocked(tx, r.businessId, staffId, startsAt, endsAt)) continue;
+      try {
+        const inserted = await tx.transaction(async (sp) => {
+          const [row] = await sp
+            .insert(appointments)
+            .values({
+              businessId: r.businessId,
+              clientId,
+              serviceId: service.id,
+              staffId,
+              date: local.date,
+              startTime: local.time,
+              endTime: instantToLocal(endsAt, tz).time,
+              timezone: tz,
+              startsAt,
+              endsAt,
+              status: r.status ?? 'pending',
+              notes: r.notes ?? null,
+              sendReminder: r.sendReminder,
+            })
+            .returning();
+          return row;
+        });
+        if (!inserted) continue;
+        const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
+        await enqueueConfirmation(tx, {
+          businessId: business.id,
+          businessName: business.name,
+          timezone: tz,
+          clientName: r.clientName,
+          clientEmail: r.clientEmail,
+          serviceName: service.name,
+          staffName: who ? `${who.firstName} ${who.lastName}` : '',
+          startsAt,
+          endsAt,
+        });
+        return { appointment: inserted, service, timezone: tz };
+      } catch (error) {
+        if (postgresErrorCode(error) === EXCLUSION_VIOLATION) continue;
+        throw error;
+      }
+    }
+    throw conflict(SLOT_TAKEN);
+  });
+}

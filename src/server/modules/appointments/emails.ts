@@ -1,0 +1,47 @@
+import type { DbOrTx } from '../../db/client';
+import { enqueueEmail } from '../../jobs/outbox';
+import { formatLocal } from '../../lib/time';
+
+export type AppointmentMail = {
+  businessId: number;
+  businessName: string;
+  timezone: string;
+  clientName: string;
+  clientEmail: string | null;
+  serviceName: string;
+  staffName: string;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+function details(m: AppointmentMail): string {
+  return [
+    `Service: ${m.serviceName}`,
+    `When: ${formatLocal(m.startsAt, m.timezone)} (until ${formatLocal(m.endsAt, m.timezone).split(' at ')[1]})`,
+    `With: ${m.staffName}`,
+    `Where: ${m.businessName}`,
+  ].join('\n');
+}
+
+/** Queued in the booking's transaction, so a booking that rolls back sends nothing. */
+export async function enqueueConfirmation(tx: DbOrTx, m: AppointmentMail) {
+  if (!m.clientEmail) return;
+  await enqueueEmail(tx, {
+    kind: 'appointment_confirmation',
+    businessId: m.businessId,
+    to: m.clientEmail,
+    subject: `Your ${m.serviceName} appointment at ${m.businessName} is booked`,
+    text: `Hello ${m.clientName},\n\nYour appointment is booked.\n\n${details(m)}\n\nSee you then!\n`,
+  });
+}
+
+export async function enqueueReminder(tx: DbOrTx, m: AppointmentMail) {
+  if (!m.clientEmail) return;
+  await enqueueEmail(tx, {
+    kind: 'appointment_reminder',
+    businessId: m.businessId,
+    to: m.clientEmail,
+    subject: `Reminder: ${m.serviceName} at ${m.businessName} tomorrow`,
+    text: `Hello ${m.clientName},\n\nThis is a reminder of your appointment.\n\n${details(m)}\n`,
+  });
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { memberships } from '../../db/schema/index';
+import { type SchedulingBusiness, schedulingBusiness } from '../slots/scheduling-fixtures';
+
+let t: TestApp;
+let a: SchedulingBusiness;
+let b: SchedulingBusiness;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await schedulingBusiness(t.app, t.db);
+  b = await schedulingBusiness(t.app, t.db);
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+describe('timezone', () => {
+  it('defaults to UTC and saves an IANA zone that slots then use', async () => {
+    expect((await call('GET', '/api/timezone', a.cookie)).json()).toEqual({
+      primaryTimezone: 'UTC',
+      displayTimezone: 'UTC',
+      autoDetectClientTimezone: true,
+    });
+    const saved = await call('PUT', '/api/timezone', a.cookie, {
+      primaryTimezone: 'Europe/Berlin',
+      autoDetectClientTimezone: false,
+    });
+    expect(saved.json()).toEqual({
+      primaryTimezone: 'Europe/Berlin',
+      displayTimezone: 'UTC',
+      autoDetectClientTimezone: false,
+    });
+    expect((await call('GET', '/api/business', a.cookie)).json().timezone).toBe('Europe/Berlin');
+    const bad = await call('PUT', '/api/timezone', a.cookie, { primaryTimezone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unknown timezone');
+  });
+});
+
+describe('availability windows', () => {
+  it('creates 09:00-17:00 active by default and checks the range with the spec messages', async () => {
+    const created = await call('POST', '/api/availability', a.cookie, {
+      staffId: a.ownerStaffId,
+      dayOfWeek: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      staffId: a.ownerStaffId,
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '17:00',
+      isActive: true,
+      timezone: 'Europe/Berlin',
+    });
+    const backwards = await call('POST', '/api/availability', a.cookie, {
+      staffId: a.ownerStaffId,
+      dayOfWeek: 1,
+      startTime: '18:00',
+      endTime: '10:00',
+    });
+    expect(backwards.json()).toEqual({
+      message: 'Start time must be before end time',
+      errors: [{ path: 'startTime', message: 'Start time must be before end time' }],
+    });
+    const endBefore = await call('PUT', `/api/availability/${created.json().id}`, a.cookie, {
+      endTime: '08:00',
+    });
+    expect(endBefore.statusCode).toBe(400);
+    expect(endBefore.json().message).toBe('End time must be after start time');
+    const updated = await call('PUT', `/api/availability/${created.json().id}`, a.cookie, {
+      endTime: '12:00',
+      isActive: false,
+    });
+    expect(updated.json()).toMatchObject({ startTime: '09:00', endTime: '12:00', isActive: false });
+  });
+
+  it("copies a day's windows to another day, replacing the target's", async () => {
+    const staffId = a.ownerStaffId;
+    await call('POST', '/api/availability', a.cookie, {
+      staffId,
+      dayOfWeek: 3,
+      startTime: '08:00',
+      endTime: '12:00',
+    });
+    await call('POST', '/api/availability', a.cookie, {
+      staffId,
+      dayOfWeek: 3,
+      startTime: '13:00',
+      endTime: '18:00',
+    });
+    await call('POST', '/api/availability', a.cookie, {
+      staffId,
+      dayOfWeek: 4,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    const copied = await call('POST', '/api/availability/copy', a.cookie, { staffId, fromDay: 3, toDay: 4 });
+    expect(
+      copied.json().map((w: { startTime: string; endTime: string }) => `${w.startTime}-${w.endTime}`),
+    ).toEqual(['08:00-12:00', '13:00-18:00']);
+    const thursday = (await call('GET', `/api/availability?staffId=${staffId}`, a.cookie))
+      .json()
+      .filter((w: { dayOfWeek: number }) => w.dayOfWeek === 4);
+    expect(thursday.map((w: { startTime: string }) => w.startTime)).toEqual(['08:00', '13:00']);
+  });
+
+  it("answers 404 for another business's window and 400 for its staff", async () => {
+    const theirs = await call('POST', '/api/availability', b.cookie, {
+      staffId: b.ownerStaffId,
+      dayOfWeek: 2,
+    });
+    expect(
+      (await call('PUT', `/api/availability/${theirs.json().id}`, a.cookie, { isActive: false })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/availability/${theirs.json().id}`, a.cookie)).statusCode).toBe(404);
+    const foreignStaff = await call('POST', '/api/availability', a.cookie, {
+      staffId: b.ownerStaffId,
+      dayOfWeek: 2,
+    });
+    expect(foreignStaff.json().message).toBe('Staff member not found');
+    expect((await call('DELETE', `/api/availability/${theirs.json().id}`, b.cookie)).statusCode).toBe(204);
+  });
+
+  it('needs owner, admin or manager to write', async () => {
+    await t.db.update(memberships).set({ role: 'manager' }).where(eq(memberships.businessId, b.businessId));
+    expect(
+      (await call('POST', '/api/availability', b.cookie, { staffId: b.ownerStaffId, dayOfWeek: 5 }))
+        .statusCode,
+    ).toBe(201);
+    await t.db.update(memberships).set({ role: 'staff' }).where(eq(memberships.businessId, b.businessId));
+    expect(
+      (await call('POST', '/api/availability', b.cookie, { staffId: b.ownerStaffId, dayOfWeek: 5 }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('PUT', '/api/timezone', b.cookie, { primaryTimezone: 'UTC' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/availability', b.cookie)).statusCode).toBe(200);
+    await t.db.update(memberships).set({ role: 'owner' }).where(eq(memberships.businessId, b.businessId));
+  });
+});
+
+describe('blocked time', () => {
+  it('stores a local interval, lists it by date and deletes it', async () => {
+    const created = await call('POST', '/api/blocked-times', a.cookie, {
+      date: '2027-07-01',
+      startTime: '12:00',
+      endTime: '24:00',
+      reason: 'Staff party',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      staffId: null,
+      date: '2027-07-01',
+      startTime: '12:00',
+      endTime: '24:00',
+      startsAt: '2027-07-01T10:00:00.000Z',
+      endsAt: '2027-07-01T22:00:00.000Z',
+      reason: 'Staff party',
+    });
+    expect(
+      (await call('GET', '/api/blocked-times?startDate=2027-07-01&endDate=2027-07-01', a.cookie)).json(),
+    ).toHaveLength(1);
+    expect(
+      (await call('GET', '/api/blocked-times?startDate=2027-07-02&endDate=2027-07-03', a.cookie)).json(),
+    ).toHaveLength(0);
+    expect((await call('DELETE', `/api/blocked-times/${created.json().id}`, b.cookie)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/blocked-times/${created.json().id}`, a.cookie)).statusCode).toBe(204);
+    const bad = await call('POST', '/api/blocked-times', a.cookie, {
+      date: '2027-07-01',
+      startTime: '13:00',
+      endTime: '12:00',
+    });
+    expect(bad.json().message).toBe('Start time must be before end time');
+  });
+});

@@ -1,0 +1,147 @@
+import ICAL from 'ical.js';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { instantToLocal } from '../../lib/time';
+import {
+  addService,
+  booking,
+  type SchedulingBusiness,
+  schedulingBusiness,
+} from '../slots/scheduling-fixtures';
+import { foldLine } from './ics';
+
+let t: TestApp;
+let biz: SchedulingBusiness;
+beforeAll(async () => {
+  t = await createTestApp();
+  biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'premium' });
+  const service = await addService(t.app, biz.cookie, {
+    name: 'Cut, color; and style',
+    duration: 60,
+    price: '120',
+  });
+  const book = (date: string, startTime: string, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { cookie: biz.cookie },
+      payload: booking(service.id, { date, startTime, ...extra }),
+    });
+  await book('2027-03-13', '09:00', {
+    clientName: 'Émilie Durand-Longname With A Very Long Name To Fold The Line Properly',
+  });
+  await book('2027-03-15', '09:00', {
+    clientEmail: 'second@example.com',
+    notes: 'Line one\nline two, with comma',
+  });
+  const cancelled = await book('2027-03-16', '09:00', { clientEmail: 'third@example.com' });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/appointments/${cancelled.json().id}`,
+    headers: { cookie: biz.cookie },
+    payload: { status: 'cancelled' },
+  });
+});
+
+function parseEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+}
+
+describe('calendar feed', () => {
+  it('serves upcoming non-cancelled appointments at a secret URL that a rotation retires', async () => {
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar-feed',
+      headers: { cookie: biz.cookie },
+    });
+    const { url } = first.json() as { url: string };
+    expect(url).toMatch(/\/api\/public\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: { cookie: biz.cookie } })
+      ).json().url,
+    ).toBe(url);
+
+    const feed = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const events = parseEvents(feed.body);
+    expect(events).toHaveLength(2);
+    expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
+      '2027-03-13T14:00:00.000Z',
+      '2027-03-15T13:00:00.000Z',
+    ]);
+    expect(events[0]?.summary).toBe(
+      'Cut, color; and style – Émilie Durand-Longname With A Very Long Name To Fold The Line Properly',
+    );
+    expect(events[1]?.description).toContain('Notes: Line one\nline two, with comma');
+    expect(events[0]?.uid).toMatch(/^appointment-\d+@/);
+
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar-feed/rotate',
+      headers: { cookie: biz.cookie },
+    });
+    expect(rotated.json().url).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: new URL(rotated.json().url).pathname })).statusCode,
+    ).toBe(200);
+  });
+
+  it('exports a chosen range as .ics and .csv', async () => {
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/export?startDate=2027-03-14&endDate=2027-03-31&format=ics',
+      headers: { cookie: biz.cookie },
+    });
+    expect(ics.headers['content-disposition']).toBe(
+      'attachment; filename="schedule-2027-03-14-to-2027-03-31.ics"',
+    );
+    const events = parseEvents(ics.body);
+    expect(events).toHaveLength(1);
+    const start = events[0]?.startDate.toJSDate() as Date;
+    expect(instantToLocal(start, 'America/New_York')).toEqual({ date: '2027-03-15', time: '09:00' });
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/export?startDate=2027-03-01&endDate=2027-03-31&format=csv',
+      headers: { cookie: biz.cookie },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = Papa.parse<string[]>(csv.body.trim()).data;
+    expect(rows[0]).toEqual([
+      'Date',
+      'Start',
+      'End',
+      'Client',
+      'Email',
+      'Phone',
+      'Service',
+      'Price',
+      'Staff',
+      'Status',
+      'Notes',
+    ]);
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[6], r[7]])).toEqual([
+      ['2027-03-13', '09:00', '10:00', 'Cut, color; and style', '120.00'],
+      ['2027-03-15', '09:00', '10:00', 'Cut, color; and style', '120.00'],
+    ]);
+    expect(rows[2]?.[10]).toBe('Line one\nline two, with comma');
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/export?startDate=2027-03-01&endDate=2027-03-31',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('folds at 75 octets without splitting a character', () => {
+    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
+    const lines = folded.split('\r\n');
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appointments, businesses, calendarFeeds, clients, services, staff } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import type { IcsEvent } from './ics';
+
+export const newToken = () => randomBytes(24).toString('base64url');
+
+export async function feedToken(db: DbOrTx, businessId: number, rotate: boolean): Promise<string> {
+  const token = newToken();
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ businessId, token })
+    .onConflictDoUpdate({
+      target: calendarFeeds.businessId,
+      // Without rotate the existing token is kept (set to itself) so the row comes back either way.
+      set: rotate ? { token, updatedAt: new Date() } : { token: calendarFeeds.token },
+    })
+    .returning({ token: calendarFeeds.token });
+  if (!row) throw new Error('calendar feed upsert returned nothing');
+  return row.token;
+}
+
+export async function businessByToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({ id: businesses.id, name: businesses.name, timezone: businesses.timezone })
+    .from(calendarFeeds)
+    .innerJoin(businesses, eq(businesses.id, calendarFeeds.businessId))
+    .where(eq(calendarFeeds.token, token))
+    .limit(1);
+  return row;
+}
+
+export type ExportRow = {
+  id: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  updatedAt: Date;
+  notes: string | null;
+  clientName: string;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  serviceName: string;
+  price: string;
+  staffFirstName: string;
+  staffLastName: string;
+};
+
+/** Non-cancelled appointments by instant (feed) or local date range (export). */
+export async function exportRows(
+  db: DbOrTx,
+  businessId: number,
+  range: { from?: Date; startDate?: string; endDate?: string },
+): Promise<ExportRow[]> {
+  return db
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      updatedAt: appointments.updatedAt,
+      notes: appointments.notes,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      clientPhone: clients.phone,
+      serviceName: services.name,
+      price: services.price,
+      staffFirstName: staff.firstName,
+      staffLastName: staff.lastName,
+    })
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(staff, eq(staff.id, appointments.staffId))
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        ne(appointments.status, 'cancelled'),
+        range.from ? gte(appointments.endsAt, range.from) : undefined,
+        range.startDate ? gte(appointments.date, range.startDate) : undefined,
+        range.endDate ? lte(appointments.date, range.endDate) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+export function toEvent(r: ExportRow, host: string): IcsEvent {
+  return {
+    uid: `appointment-${r.id}@${host}`,
+    startsAt: r.startsAt,
+    endsAt: r.endsAt,
+    summary: `${r.serviceName} – ${r.clientName}`,
+    description: [
+      `Client: ${r.clientName}`,
+      r.clientEmail ? `Email: ${r.clientEmail}` : '',
+      r.clientPhone ? `Phone: ${r.clientPhone}` : '',
+      `Staff: ${r.staffFirstName} ${r.staffLastName}`,
+      `Status: ${r.status}`,
+      r.notes ? `Notes: ${r.notes}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    status: r.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+    updatedAt: r.updatedAt,
+  };
+}
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function toCsv(rows: ExportRow[]): string {
+  const header = [
+    'Date',
+    'Start',
+    'End',
+    'Client',
+    'Email',
+    'Phone',
+    'Service',
+    'Price',
+    'Staff',
+    'Status',
+    'Notes',
+  ];
+  const body = rows.map((r) =>
+    [
+      r.date,
+      r.startTime,
+      r.endTime,
+      r.clientName,
+      r.clientEmail ?? '',
+      r.clientPhone ?? '',
+      r.serviceName,
+      Number(r.price).toFixed(2),
+      `${r.staffFirstName} ${r.staffLastName}`,
+      r.status,
+      r.notes ?? '',
+    ]
+      // A leading = + - @ would run as a formula in a spreadsheet.
+      .map((v) => csvCell(/^[=+\-@]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v))
+      .join(','),
+  );
+  return `${[header.join(','), ...body].join('\r\n')}\r\n`;
+}

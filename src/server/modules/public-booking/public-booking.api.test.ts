@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import {
+  addService,
+  booking,
+  type SchedulingBusiness,
+  schedulingBusiness,
+} from '../slots/scheduling-fixtures';
+
+let t: TestApp;
+let biz: SchedulingBusiness;
+let service: { id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/Chicago', tier: 'premium' });
+  service = await addService(t.app, biz.cookie, {
+    name: 'Facial',
+    duration: 50,
+    price: 80,
+    description: 'Deep clean',
+  });
+  await addService(t.app, biz.cookie, { name: 'Retired', isActive: false });
+});
+
+let address = 0;
+const book = (payload: object, remoteAddress = `10.2.0.${++address}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/public/businesses/${biz.businessId}/appointments`,
+    remoteAddress,
+    payload,
+  });
+
+describe('public booking', () => {
+  it('shows the business, its timezone and only active services, without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${biz.businessId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: biz.businessId,
+      name: 'Test Salon',
+      timezone: 'America/Chicago',
+      services: [{ id: service.id, name: 'Facial', description: 'Deep clean', duration: 50, price: '80.00' }],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/businesses/987654' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/businesses/abc' })).statusCode).toBe(404);
+  });
+
+  it('books an offered slot and answers the booking summary', async () => {
+    const response = await book({
+      ...booking(service.id, { date: '2027-08-02', startTime: '09:30' }),
+      clientPhone: null,
+      notes: 'First visit',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      date: '2027-08-02',
+      startTime: '09:30',
+      endTime: '10:20',
+      timezone: 'America/Chicago',
+      status: 'pending',
+      service: { name: 'Facial', duration: 50, price: '80.00' },
+    });
+    const again = await book(
+      booking(service.id, { date: '2027-08-02', startTime: '10:00', clientEmail: 'other@example.com' }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This time slot is no longer available');
+  });
+
+  it('refuses a past date, a time that is not offered, and answers the spec messages', async () => {
+    const past = await book(booking(service.id, { date: '2020-01-06', startTime: '10:00' }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([{ path: 'date', message: 'Please choose a time in the future' }]);
+    const offGrid = await book(booking(service.id, { date: '2027-08-03', startTime: '20:00' }));
+    expect(offGrid.statusCode).toBe(409);
+    const missing = await book({ serviceId: service.id });
+    expect(missing.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Name is required',
+      'Valid email is required',
+      'Please select a date',
+      'Please select a time',
+    ]);
+    const unknownService = await book(booking(999999, { date: '2027-08-03' }));
+    expect(unknownService.json().message).toBe('Service not found');
+    const unknownBusiness = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/businesses/987654/appointments',
+      payload: booking(service.id),
+    });
+    expect(unknownBusiness.statusCode).toBe(404);
+  });
+
+  it('limits bookings to 10 a minute per address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await book(booking(service.id, { date: '2027-08-04', startTime: '20:00' }), '10.3.3.3');
+      codes.push(r.statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 409)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});

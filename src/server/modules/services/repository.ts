@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceItem } from '../../../contract/services';
+import type { DbOrTx } from '../../db/client';
+import { type Service, serviceStaff, services, staff } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+
+/** Cents to the API's decimal string. */
+export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
+/** numeric(10,2) text to cents without float drift. */
+export const decimalToCents = (value: string) => Math.round(Number(value) * 100);
+
+export function toServiceItem(service: Service, staffIds: number[]): ServiceItem {
+  return {
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    duration: service.duration,
+    price: Number(service.price).toFixed(2),
+    isActive: service.isActive,
+    staffIds,
+  };
+}
+
+export async function listServices(db: DbOrTx, businessId: number, includeInactive: boolean) {
+  const rows = await db
+    .select({
+      service: services,
+      staffIds: sql<
+        number[]
+      >`coalesce((select array_agg(${serviceStaff.staffId} order by ${serviceStaff.staffId})
+        from ${serviceStaff} where ${serviceStaff.serviceId} = ${services.id}), '{}')`,
+    })
+    .from(services)
+    .where(and(inTenant(services, businessId), includeInactive ? undefined : eq(services.isActive, true)))
+    .orderBy(asc(services.name), asc(services.id));
+  return rows.map((r) => toServiceItem(r.service, r.staffIds.map(Number)));
+}
+
+export async function findService(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(inTenant(services, businessId), eq(services.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function serviceStaffIds(db: DbOrTx, serviceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ staffId: serviceStaff.staffId })
+    .from(serviceStaff)
+    .where(eq(serviceStaff.serviceId, serviceId))
+    .orderBy(asc(serviceStaff.staffId));
+  return rows.map((r) => r.staffId);
+}
+
+/** Only ids of this business's staff count; returns the ones that don't exist here. */
+export async function unknownStaffIds(db: DbOrTx, businessId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(inTenant(staff, businessId), inArray(staff.id, ids)));
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function replaceServiceStaff(db: DbOrTx, businessId: number, serviceId: number, ids: number[]) {
+  await db.delete(serviceStaff).where(eq(serviceStaff.serviceId, serviceId));
+  const unique = [...new Set(ids)];
+  if (unique.length > 0) {
+    await db.insert(serviceStaff).values(unique.map((staffId) => ({ businessId, serviceId, staffId })));
+  }
+}

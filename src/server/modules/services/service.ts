@@ -1,0 +1,89 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { CreateService, DeleteServiceResult, UpdateService } from '../../../contract/services';
+import type { Database, DbOrTx } from '../../db/client';
+import { appointments, services } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { badRequest, notFound } from '../../lib/http-errors';
+import {
+  centsToDecimal,
+  findService,
+  replaceServiceStaff,
+  serviceStaffIds,
+  toServiceItem,
+  unknownStaffIds,
+} from './repository';
+
+async function checkStaff(db: DbOrTx, businessId: number, ids?: number[]) {
+  if (!ids) return;
+  const unknown = await unknownStaffIds(db, businessId, ids);
+  if (unknown.length > 0) {
+    throw badRequest('Staff member not found', [{ path: 'staffIds', message: 'Staff member not found' }]);
+  }
+}
+
+export async function createService(db: Database, businessId: number, input: CreateService) {
+  return db.transaction(async (tx) => {
+    await checkStaff(tx, businessId, input.staffIds);
+    const [row] = await tx
+      .insert(services)
+      .values({
+        businessId,
+        name: input.name,
+        description: input.description ?? null,
+        duration: input.duration,
+        price: centsToDecimal(input.price),
+        isActive: input.isActive ?? true,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no service');
+    await replaceServiceStaff(tx, businessId, row.id, input.staffIds ?? []);
+    return toServiceItem(
+      row,
+      [...new Set(input.staffIds ?? [])].sort((a, b) => a - b),
+    );
+  });
+}
+
+export async function updateService(db: Database, businessId: number, id: number, input: UpdateService) {
+  return db.transaction(async (tx) => {
+    if (!(await findService(tx, businessId, id))) throw notFound('Service not found');
+    await checkStaff(tx, businessId, input.staffIds);
+    const { staffIds, price, ...rest } = input;
+    const [row] = await tx
+      .update(services)
+      .set({
+        ...rest,
+        ...(price === undefined ? {} : { price: centsToDecimal(price) }),
+        updatedAt: new Date(),
+      })
+      .where(and(inTenant(services, businessId), eq(services.id, id)))
+      .returning();
+    if (!row) throw notFound('Service not found');
+    if (staffIds) await replaceServiceStaff(tx, businessId, id, staffIds);
+    return toServiceItem(row, await serviceStaffIds(tx, id));
+  });
+}
+
+/** Appointments keep pointing at their service, so a referenced one is switched off instead. */
+export async function deleteService(
+  db: Database,
+  businessId: number,
+  id: number,
+): Promise<DeleteServiceResult> {
+  return db.transaction(async (tx) => {
+    if (!(await findService(tx, businessId, id))) throw notFound('Service not found');
+    const [used] = await tx
+      .select({ n: count() })
+      .from(appointments)
+      .where(and(inTenant(appointments, businessId), eq(appointments.serviceId, id)));
+    if ((used?.n ?? 0) > 0) {
+      await tx
+        .update(services)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(and(inTenant(services, businessId), eq(services.id, id)));
+      return { deactivated: true };
+    }
+    await tx.delete(services).where(and(inTenant(services, businessId), eq(services.id, id)));
+    return { deleted: true };
+  });
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
+import type { SubscriptionTierName } from '../../../contract/plans';
+import type { Database } from '../../db/client';
+import { businesses, staff } from '../../db/schema/index';
+
+/** Test-only helpers for the scheduling API tests: a business in a zone and tier, staff, a service. */
+export type SchedulingBusiness = TestBusiness & { businessId: number; ownerStaffId: number };
+
+export async function schedulingBusiness(
+  app: FastifyInstance,
+  db: Database,
+  options: { timezone?: string; tier?: SubscriptionTierName } = {},
+): Promise<SchedulingBusiness> {
+  const owner = await createTestBusiness(app);
+  const businessId = owner.user.businessId;
+  await db
+    .update(businesses)
+    .set({
+      timezone: options.timezone ?? 'UTC',
+      ...(options.tier ? { subscriptionTier: options.tier, subscriptionStatus: 'active' as const } : {}),
+    })
+    .where(eq(businesses.id, businessId));
+  const [own] = await db.select({ id: staff.id }).from(staff).where(eq(staff.businessId, businessId));
+  if (!own) throw new Error('sign-up created no staff row');
+  return { ...owner, businessId, ownerStaffId: own.id };
+}
+
+let staffCounter = 0;
+/** The Staff screen's API is a later issue; tests add staff rows directly. */
+export async function addStaff(db: Database, businessId: number, firstName = 'Sam'): Promise<number> {
+  staffCounter += 1;
+  const [row] = await db
+    .insert(staff)
+    .values({
+      businessId,
+      firstName,
+      lastName: `Stylist${staffCounter}`,
+      email: `staff-${staffCounter}-${businessId}@example.com`,
+      role: 'staff',
+    })
+    .returning({ id: staff.id });
+  if (!row) throw new Error('no staff row');
+  return row.id;
+}
+
+export async function addService(
+  app: FastifyInstance,
+  cookie: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: number; duration: number; price: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/services',
+    headers: { cookie },
+    payload: { name: 'Haircut', duration: 60, price: '45.00', ...body },
+  });
+  if (response.statusCode !== 201) throw new Error(`service: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const booking = (serviceId: number, overrides: Record<string, unknown> = {}) => ({
+  clientName: 'Ada Client',
+  clientEmail: 'ada@example.com',
+  serviceId,
+  date: '2027-03-15',
+  startTime: '10:00',
+  ...overrides,
+});
