@@ -1,0 +1,244 @@
+import { z } from 'zod';
+
+const MAX_CENTS = 99_999_999;
+
+/**
+ * Money as a number or a decimal string ("12" or "12.50"), at least 0 with up to 2 decimals; parsed to
+ * integer cents. `label` starts every message ('Price is required', 'Price must be at least 0').
+ */
+export function moneyInput(label: string) {
+  return z
+    .union([z.number(), z.string().trim()], { error: `${label} is required` })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value;
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (text === '') return fail(`${label} is required`);
+      const number = Number(text);
+      if (!Number.isFinite(number)) return fail(`${label} must be a number`);
+      if (number < 0) return fail(`${label} must be at least 0`);
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) return fail(`${label} must have at most 2 decimals`);
+      const cents = Math.round(number * 100);
+      if (cents > MAX_CENTS) return fail(`${label} is too large`);
+      return cents;
+    });
+}
+
+/** A row id as the database stores it (int4); anything else can't exist. */
+export const rowId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** A whole number >= 0, e.g. stock counts. */
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000, `${label} is too large`);
+
+/** '' or null clears an optional text. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+const optionalMoney = (label: string) =>
+  z.preprocess((value) => (value === '' ? null : value), moneyInput(label).nullable()).optional();
+
+// No defaults here: a PUT must leave absent fields alone (the create schema adds them).
+const productFields = {
+  name: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, 'Product name is required')
+    .max(255, 'Product name must be at most 255 characters'),
+  description: optionalText(5000, 'Description'),
+  sku: optionalText(100, 'SKU'),
+  price: moneyInput('Price'),
+  /** Null when empty (spec §5). */
+  costPrice: optionalMoney('Cost price'),
+  stockQuantity: count('Stock quantity'),
+  lowStockThreshold: count('Low stock threshold'),
+  categoryId: rowId('Category not found').nullable(),
+  isActive: z.boolean(),
+  imageUrl: optionalText(2000, 'Image URL'),
+  barcode: optionalText(100, 'Barcode'),
+  dimensions: optionalText(100, 'Dimensions'),
+  tags: z.array(z.string().trim().min(1).max(50)).max(30),
+};
+
+export const createProductSchema = z
+  .object({
+    ...productFields,
+    stockQuantity: productFields.stockQuantity.default(0),
+    lowStockThreshold: productFields.lowStockThreshold.default(5),
+    categoryId: productFields.categoryId.optional(),
+    isActive: productFields.isActive.default(true),
+    tags: productFields.tags.default([]),
+  })
+  .strict();
+export type CreateProductInput = z.input<typeof createProductSchema>;
+export type CreateProduct = z.output<typeof createProductSchema>;
+
+/**
+ * PUT /api/products/{id}: any subset. A changed stockQuantity is recorded as an adjustment inventory
+ * transaction (reason `adjustmentReason`, else 'Stock edited').
+ */
+export const updateProductSchema = z
+  .object({ ...productFields, adjustmentReason: optionalText(500, 'Reason') })
+  .partial()
+  .strict();
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+export type UpdateProduct = z.output<typeof updateProductSchema>;
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+const CATEGORY_FILTER = 'Category must be a category id';
+
+/** GET /api/products query. search matches name or SKU (case-insensitive, contains). */
+export const listProductsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  categoryId: z.coerce
+    .number({ error: CATEGORY_FILTER })
+    .int(CATEGORY_FILTER)
+    .positive(CATEGORY_FILTER)
+    .max(2_147_483_647, CATEGORY_FILTER)
+    .optional(),
+  /** Deactivated products are left out unless true. */
+  includeInactive: flag,
+  /** POS: only products with stock above 0. */
+  inStock: flag,
+  /** Only stockQuantity <= lowStockThreshold. */
+  lowStock: flag,
+});
+export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
+
+export type ProductItem = {
+  id: number;
+  name: string;
+  description: string | null;
+  sku: string | null;
+  /** Decimal strings, e.g. "24.00". */
+  price: string;
+  costPrice: string | null;
+  stockQuantity: number;
+  lowStockThreshold: number;
+  /** stockQuantity <= lowStockThreshold (spec §9). */
+  isLowStock: boolean;
+  categoryId: number | null;
+  category: { id: number; name: string } | null;
+  isActive: boolean;
+  imageUrl: string | null;
+  barcode: string | null;
+  dimensions: string | null;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/products/stats: the Products cards, active products only. */
+export type ProductStats = {
+  totalProducts: number;
+  lowStockItems: number;
+  /** Sum of price x stock, decimal string. */
+  totalValue: string;
+  categories: number;
+};
+
+/** DELETE /api/products/{id}: a product that sales reference is deactivated instead. */
+export type DeleteProductResult = { deleted: true } | { deactivated: true };
+
+export const skuTaken = (sku: string) => `A product with SKU "${sku}" already exists`;
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const notEnoughStock = (name: string, available: number) =>
+  `Not enough stock of "${name}": ${available} left`;
+
+// Categories
+
+const categoryFields = {
+  name: z
+    .string({ error: 'Category name is required' })
+    .trim()
+    .min(1, 'Category name is required')
+    .max(100, 'Category name must be at most 100 characters'),
+  description: optionalText(1000, 'Description'),
+};
+export const createCategorySchema = z.object(categoryFields).strict();
+export type CreateCategoryInput = z.input<typeof createCategorySchema>;
+export const updateCategorySchema = z.object(categoryFields).partial().strict();
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
+
+export const categoryTaken = (name: string) => `A category named "${name}" already exists`;
+
+/** GET /api/categories item. Deleting a category leaves its products uncategorized. */
+export type CategoryItem = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Active products in it. */
+  productCount: number;
+  createdAt: string;
+};
+
+// Inventory
+
+export const inventoryTransactionTypes = ['restock', 'adjustment', 'sale', 'refund'] as const;
+export type InventoryTransactionType = (typeof inventoryTransactionTypes)[number];
+
+export const RESTOCK_MIN = 'Restock quantity must be at least 1';
+export const ADJUSTMENT_NOT_ZERO = 'Adjustment cannot be 0';
+export const REASON_REQUIRED = 'Reason is required';
+
+/**
+ * POST /api/products/{id}/inventory. restock: quantity >= 1 added. adjustment: a signed change
+ * (-3 removes 3), reason required. Going below 0 answers 409 notEnoughStock.
+ */
+export const inventoryMoveSchema = z
+  .object({
+    type: z.enum(['restock', 'adjustment'], { error: 'Type must be restock or adjustment' }),
+    quantity: z
+      .number({ error: 'Quantity is required' })
+      .int('Quantity must be a whole number')
+      .min(-1_000_000, 'Quantity is too large')
+      .max(1_000_000, 'Quantity is too large'),
+    reason: optionalText(500, 'Reason'),
+    notes: optionalText(2000, 'Notes'),
+  })
+  .strict()
+  .superRefine((move, ctx) => {
+    if (move.type === 'restock' && move.quantity < 1)
+      ctx.addIssue({ code: 'custom', message: RESTOCK_MIN, path: ['quantity'] });
+    if (move.type === 'adjustment' && move.quantity === 0)
+      ctx.addIssue({ code: 'custom', message: ADJUSTMENT_NOT_ZERO, path: ['quantity'] });
+    if (move.type === 'adjustment' && !move.reason)
+      ctx.addIssue({ code: 'custom', message: REASON_REQUIRED, path: ['reason'] });
+  });
+export type InventoryMoveInput = z.input<typeof inventoryMoveSchema>;
+export type InventoryMove = z.output<typeof inventoryMoveSchema>;
+
+/** GET /api/products/{id}/inventory item, newest first. quantity is signed (a sale of 2 is -2). */
+export type InventoryTransactionItem = {
+  id: number;
+  productId: number;
+  transactionType: InventoryTransactionType;
+  quantity: number;
+  /** Stock right after this move. */
+  stockAfter: number;
+  reason: string | null;
+  notes: string | null;
+  saleId: number | null;
+  createdAt: string;
+};
+
+/** POST /api/products/{id}/inventory answer. */
+export type InventoryMoveResult = { product: ProductItem; transaction: InventoryTransactionItem };

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { isoDate } from './availability';
+import { PAYMENT_METHOD_MESSAGE, type PaymentMethod, type PaymentStatus, paymentMethods } from './payments';
+import { moneyInput, rowId } from './products';
+
+/** Spec §9: tax added on top of the subtotal, 10% on the Sales screen, 8% at the POS; basis points. */
+export const saleChannels = ['sales', 'pos'] as const;
+export type SaleChannel = (typeof saleChannels)[number];
+export const TAX_RATE_BASIS_POINTS: Record<SaleChannel, number> = { sales: 1000, pos: 800 };
+export const TAX_LABEL: Record<SaleChannel, string> = { sales: 'Tax (10%)', pos: 'Tax (8%)' };
+
+/** Tax in cents on a subtotal in cents, rounded half up; the server and the screens use this same function. */
+export function taxCents(channel: SaleChannel, subtotalCents: number): number {
+  return Math.round((subtotalCents * TAX_RATE_BASIS_POINTS[channel]) / 10_000);
+}
+
+export const NO_ITEMS = 'Please add at least one product to the sale';
+export const TENDERED_TOO_LOW = 'Amount tendered is less than total';
+export const TOTALS_MISMATCH = 'Sale totals do not match the current prices';
+export const QUANTITY_MIN = 'Quantity must be at least 1';
+export const SALE_NOT_FOUND = 'Sale not found';
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const priceChanged = (name: string) => `The price of "${name}" has changed`;
+
+const saleLineInput = z
+  .object({
+    productId: z
+      .number({ error: 'Product is required' })
+      .int('Product not found')
+      .positive('Product not found')
+      .max(2_147_483_647, 'Product not found'),
+    /** Ignored: the name is taken from the product (POS omits it). */
+    productName: z.string().max(255).optional(),
+    quantity: z
+      .number({ error: 'Quantity is required' })
+      .int('Quantity must be a whole number')
+      .min(1, QUANTITY_MIN)
+      .max(10_000, 'Quantity is too large'),
+    /** Optional; when sent it must equal the product's price (else 400 priceChanged). */
+    unitPrice: moneyInput('Unit price').optional(),
+    /** Optional; when sent it must equal unitPrice x quantity. */
+    totalPrice: moneyInput('Total price').optional(),
+  })
+  .strict();
+
+/**
+ * POST /api/sales: the spec body plus `channel` ('sales' default, 'pos' from the POS) and an optional cash
+ * `amountTendered`. The server prices every line from its products and computes subtotal, tax and total;
+ * any sent figure that disagrees answers 400 TOTALS_MISMATCH. Created sales are always completed.
+ */
+export const createSaleSchema = z
+  .object({
+    customerId: z
+      .number({ error: CUSTOMER_NOT_FOUND })
+      .int(CUSTOMER_NOT_FOUND)
+      .positive(CUSTOMER_NOT_FOUND)
+      .max(2_147_483_647, CUSTOMER_NOT_FOUND)
+      .nullable()
+      .optional(),
+    channel: z.enum(saleChannels, { error: 'Channel must be sales or pos' }).default('sales'),
+    items: z
+      .array(saleLineInput, { error: NO_ITEMS })
+      .min(1, NO_ITEMS)
+      .max(100, 'Too many lines in one sale'),
+    subtotal: moneyInput('Subtotal').optional(),
+    taxAmount: moneyInput('Tax amount').optional(),
+    /** Only 0: the product has no discounts. */
+    discountAmount: moneyInput('Discount amount')
+      .refine((cents) => cents === 0, 'Discounts are not supported')
+      .optional(),
+    totalAmount: moneyInput('Total amount').optional(),
+    paymentMethod: z.enum(paymentMethods, { error: PAYMENT_METHOD_MESSAGE }).default('cash'),
+    paymentStatus: z.literal('completed', { error: 'A new sale is always completed' }).optional(),
+    /** Cash only; below the total answers 400 TENDERED_TOO_LOW. */
+    amountTendered: moneyInput('Amount tendered').optional(),
+    notes: z.string().trim().max(2000).nullable().optional(),
+  })
+  .strict();
+export type CreateSaleInput = z.input<typeof createSaleSchema>;
+export type CreateSale = z.output<typeof createSaleSchema>;
+
+/** GET /api/sales query. search: customer name or sale id ("12" or "#12"). Dates are local, inclusive. */
+export const listSalesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['completed', 'refunded', 'partially_refunded'], { error: 'Invalid status' }).optional(),
+  startDate: isoDate('Start date must be YYYY-MM-DD').optional(),
+  endDate: isoDate('End date must be YYYY-MM-DD').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type ListSalesQuery = z.output<typeof listSalesQuerySchema>;
+
+export type SaleLine = {
+  /** Use as saleItemId in a refund. */
+  id: number;
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  refundedQuantity: number;
+  unitPrice: string;
+  totalPrice: string;
+};
+
+/** GET /api/sales item (newest first) and the base of every sale answer. */
+export type SaleSummary = {
+  id: number;
+  customerId: number | null;
+  customer: { id: number; name: string; email: string | null; phone: string | null } | null;
+  subtotal: string;
+  taxAmount: string;
+  discountAmount: string;
+  totalAmount: string;
+  /** Sum of refunds so far, "0.00" when none. */
+  refundedAmount: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  channel: SaleChannel;
+  notes: string | null;
+  saleDate: string;
+  createdAt: string;
+  items: SaleLine[];
+};
+
+export type RefundItem = {
+  id: number;
+  saleId: number;
+  amount: string;
+  reason: string | null;
+  createdAt: string;
+  items: { saleItemId: number; productName: string; quantity: number; amount: string }[];
+};
+
+/** GET /api/sales/{id}: everything a printable receipt needs. */
+export type SaleDetail = SaleSummary & {
+  refunds: RefundItem[];
+  business: {
+    name: string;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+    email: string | null;
+    timezone: string;
+  };
+};
+
+/** POST /api/sales answer (201). changeDue = amountTendered - total when tendered was sent. */
+export type CreateSaleResult = SaleDetail & {
+  amountTendered: string | null;
+  changeDue: string | null;
+  /** True when a receipt email was queued (the customer has an email). */
+  receiptEmailQueued: boolean;
+};
+
+/** GET /api/sales/stats: the Sales cards; days are the business's local days; money net of refunds. */
+export type SalesStats = {
+  todaySalesCount: number;
+  todayRevenue: string;
+  totalSalesCount: number;
+  totalRevenue: string;
+  /** Today and the 6 days before. */
+  weekRevenue: string;
+  weekSalesCount: number;
+  /** totalRevenue / totalSalesCount, "0.00" when none. */
+  averageSale: string;
+};
+
+// Refunds
+
+export const ALREADY_REFUNDED = 'This sale has already been fully refunded';
+export const SALE_LINE_NOT_FOUND = 'Sale line not found';
+export const refundTooMany = (name: string, refundable: number) =>
+  `Only ${refundable} of "${name}" can be refunded`;
+
+/**
+ * POST /api/sales/{id}/refunds. Without items: everything not yet refunded. Amounts are computed by the
+ * server: each line's share of the total (tax included); the last refund settles the exact remainder.
+ */
+export const createRefundSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            saleItemId: rowId(SALE_LINE_NOT_FOUND),
+            quantity: z
+              .number({ error: 'Quantity is required' })
+              .int('Quantity must be a whole number')
+              .min(1, QUANTITY_MIN),
+          })
+          .strict(),
+      )
+      .min(1, 'Choose at least one item to refund')
+      .optional(),
+    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').nullable().optional(),
+  })
+  .strict();
+export type CreateRefundInput = z.input<typeof createRefundSchema>;
+export type CreateRefund = z.output<typeof createRefundSchema>;
+
+/** POST /api/sales/{id}/refunds answer (201). */
+export type CreateRefundResult = { refund: RefundItem; sale: SaleDetail };

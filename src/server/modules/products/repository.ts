@@ -1,0 +1,101 @@
+import { and, asc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
+import type { ListProductsQuery, ProductItem, ProductStats } from '../../../contract/products';
+import type { DbOrTx } from '../../db/client';
+import { categories, type Product, products } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { containsPattern, toCents, toDecimal } from './money';
+import { rowsOf } from './sql-rows';
+
+type Row = { product: Product; category: { id: number; name: string } | null };
+
+export function toProductItem({ product: p, category }: Row): ProductItem {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    sku: p.sku,
+    price: toDecimal(toCents(p.price)),
+    costPrice: p.costPrice === null ? null : toDecimal(toCents(p.costPrice)),
+    stockQuantity: p.stockQuantity,
+    lowStockThreshold: p.lowStockThreshold,
+    isLowStock: p.stockQuantity <= p.lowStockThreshold,
+    categoryId: p.categoryId,
+    category: category?.id ? category : null,
+    isActive: p.isActive,
+    imageUrl: p.imageUrl,
+    barcode: p.barcode,
+    dimensions: p.dimensions,
+    tags: p.tags,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function withCategory(db: DbOrTx) {
+  return db
+    .select({ product: products, category: { id: categories.id, name: categories.name } })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export async function listProducts(db: DbOrTx, businessId: number, q: ListProductsQuery) {
+  const search = q.search ? containsPattern(q.search) : undefined;
+  const rows = await withCategory(db)
+    .where(
+      and(
+        inTenant(products, businessId),
+        q.includeInactive ? undefined : eq(products.isActive, true),
+        q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
+        q.inStock ? gt(products.stockQuantity, 0) : undefined,
+        q.lowStock ? lte(products.stockQuantity, products.lowStockThreshold) : undefined,
+        search ? or(ilike(products.name, search), ilike(products.sku, search)) : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map(toProductItem);
+}
+
+export async function getProductItem(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await withCategory(db)
+    .where(and(inTenant(products, businessId), eq(products.id, id)))
+    .limit(1);
+  return row ? toProductItem(row) : undefined;
+}
+
+/** The product row, locked until the caller's transaction ends. */
+export async function lockProduct(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(inTenant(products, businessId), eq(products.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function categoryExists(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inTenant(categories, businessId), eq(categories.id, id)));
+  return Boolean(row);
+}
+
+/** The Products cards over active products, in one query. */
+export async function productStats(db: DbOrTx, businessId: number): Promise<ProductStats> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from products where business_id = ${businessId} and is_active) as total,
+      (select count(*) from products where business_id = ${businessId} and is_active
+        and stock_quantity <= low_stock_threshold) as low,
+      (select coalesce(sum(price * stock_quantity), 0) from products
+        where business_id = ${businessId} and is_active) as value,
+      (select count(*) from categories where business_id = ${businessId}) as categories
+  `);
+  const row = rowsOf<Record<string, string | number>>(result)[0] ?? {};
+  return {
+    totalProducts: Number(row.total ?? 0),
+    lowStockItems: Number(row.low ?? 0),
+    totalValue: toDecimal(toCents(row.value ?? 0)),
+    categories: Number(row.categories ?? 0),
+  };
+}

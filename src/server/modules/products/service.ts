@@ -1,0 +1,125 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  CATEGORY_NOT_FOUND,
+  type CreateProduct,
+  type DeleteProductResult,
+  PRODUCT_NOT_FOUND,
+  type ProductItem,
+  skuTaken,
+  type UpdateProduct,
+} from '../../../contract/products';
+import type { Database, DbOrTx } from '../../db/client';
+import { products, saleItems } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { applyStockMove } from '../inventory/moves';
+import { toDecimal } from './money';
+import { categoryExists, getProductItem, lockProduct } from './repository';
+
+async function checkCategory(db: DbOrTx, businessId: number, categoryId: number | null | undefined) {
+  if (categoryId && !(await categoryExists(db, businessId, categoryId))) {
+    throw badRequest(CATEGORY_NOT_FOUND, [{ path: 'categoryId', message: CATEGORY_NOT_FOUND }]);
+  }
+}
+
+/** The unique (business, sku) index is the arbiter; its violation becomes a 409 naming the SKU. */
+async function guardSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sku && postgresErrorCode(error) === UNIQUE_VIOLATION) throw conflict(skuTaken(sku));
+    throw error;
+  }
+}
+
+const money = (cents: number | null | undefined) =>
+  cents === undefined ? undefined : cents === null ? null : toDecimal(cents);
+
+export async function createProduct(db: Database, businessId: number, input: CreateProduct) {
+  return guardSku(input.sku, () =>
+    db.transaction(async (tx): Promise<ProductItem> => {
+      await checkCategory(tx, businessId, input.categoryId);
+      const { stockQuantity, price, costPrice, ...rest } = input;
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...rest,
+          businessId,
+          price: toDecimal(price),
+          costPrice: money(costPrice) ?? null,
+          stockQuantity: 0,
+        })
+        .returning({ id: products.id });
+      if (!row) throw new Error('insert returned no product');
+      // Even the opening count is a move, so the history always adds up to what is on the shelf.
+      if (stockQuantity > 0) {
+        await applyStockMove(tx, {
+          businessId,
+          productId: row.id,
+          type: 'restock',
+          quantity: stockQuantity,
+          reason: 'Opening stock',
+        });
+      }
+      const item = await getProductItem(tx, businessId, row.id);
+      if (!item) throw new Error('created product not found');
+      return item;
+    }),
+  );
+}
+
+export async function updateProduct(db: Database, businessId: number, id: number, input: UpdateProduct) {
+  return guardSku(input.sku, () =>
+    db.transaction(async (tx): Promise<ProductItem> => {
+      const current = await lockProduct(tx, businessId, id);
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      await checkCategory(tx, businessId, input.categoryId);
+      const { stockQuantity, adjustmentReason, price, costPrice, ...rest } = input;
+      await tx
+        .update(products)
+        .set({
+          ...rest,
+          price: money(price) ?? undefined,
+          costPrice: money(costPrice),
+          updatedAt: new Date(),
+        })
+        .where(and(inTenant(products, businessId), eq(products.id, id)));
+      // A new count is not an overwrite: the difference is recorded as an adjustment.
+      if (stockQuantity !== undefined && stockQuantity !== current.stockQuantity) {
+        await applyStockMove(tx, {
+          businessId,
+          productId: id,
+          type: 'adjustment',
+          quantity: stockQuantity - current.stockQuantity,
+          reason: adjustmentReason ?? 'Stock edited',
+        });
+      }
+      const item = await getProductItem(tx, businessId, id);
+      if (!item) throw notFound(PRODUCT_NOT_FOUND);
+      return item;
+    }),
+  );
+}
+
+/** Sale lines keep pointing at their product, so a sold product is switched off instead. */
+export async function deleteProduct(
+  db: Database,
+  businessId: number,
+  id: number,
+): Promise<DeleteProductResult> {
+  return db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, businessId, id))) throw notFound(PRODUCT_NOT_FOUND);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(saleItems)
+      .where(and(inTenant(saleItems, businessId), eq(saleItems.productId, id)));
+    const where = and(inTenant(products, businessId), eq(products.id, id));
+    if ((used?.n ?? 0) > 0) {
+      await tx.update(products).set({ isActive: false, updatedAt: new Date() }).where(where);
+      return { deactivated: true };
+    }
+    await tx.delete(products).where(where);
+    return { deleted: true };
+  });
+}

@@ -1,0 +1,31 @@
+export type RefundableLine = { id: number; unitCents: number; quantity: number; refundedQuantity: number };
+
+/**
+ * What each refunded line gives back: its share of the sale's total, so the tax it carried goes back with
+ * it. Shares are rounded per line; the refund that empties the sale settles the exact remainder, so a sale
+ * never returns more or less than was paid.
+ */
+export function refundAmounts(
+  sale: { subtotalCents: number; totalCents: number; refundedCents: number },
+  lines: RefundableLine[],
+  requested: Map<number, number>,
+): { perLine: Map<number, number>; totalCents: number } {
+  const remaining = sale.totalCents - sale.refundedCents;
+  const share = (line: RefundableLine, quantity: number) =>
+    sale.subtotalCents === 0
+      ? 0
+      : Math.round((line.unitCents * quantity * sale.totalCents) / sale.subtotalCents);
+  const perLine = new Map<number, number>();
+  for (const line of lines) {
+    const quantity = requested.get(line.id);
+    if (quantity) perLine.set(line.id, share(line, quantity));
+  }
+  const settlesAll = lines.every((l) => l.refundedQuantity + (requested.get(l.id) ?? 0) === l.quantity);
+  const sum = [...perLine.values()].reduce((a, b) => a + b, 0);
+  const totalCents = settlesAll ? remaining : Math.min(sum, remaining);
+  const lastId = [...perLine.keys()].at(-1);
+  if (lastId !== undefined && totalCents !== sum) {
+    perLine.set(lastId, (perLine.get(lastId) ?? 0) + totalCents - sum);
+  }
+  return { perLine, totalCents };
+}

@@ -1,0 +1,87 @@
+import { notEnoughStock, PRODUCT_NOT_FOUND } from '../../../contract/products';
+import {
+  type CreateSale,
+  priceChanged,
+  TENDERED_TOO_LOW,
+  TOTALS_MISMATCH,
+  taxCents,
+} from '../../../contract/sales';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+
+export type ShelfProduct = {
+  id: number;
+  name: string;
+  priceCents: number;
+  stockQuantity: number;
+  isActive: boolean;
+};
+
+export type PricedLine = {
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+};
+
+export type PricedSale = {
+  lines: PricedLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** How many of each product leave the shelf (a product may appear on several lines). */
+  quantities: Map<number, number>;
+};
+
+/**
+ * Prices a sale from the business's own products. Figures the caller sent are only checked, never used:
+ * one that disagrees is a 400 (a stale cart or a tampered request); a line over the stock is a 409.
+ */
+export function priceSale(input: CreateSale, shelf: Map<number, ShelfProduct>): PricedSale {
+  const lines = input.items.map((item, index): PricedLine => {
+    const product = shelf.get(item.productId);
+    if (!product?.isActive) throw notFound(PRODUCT_NOT_FOUND);
+    const totalCents = product.priceCents * item.quantity;
+    if (item.unitPrice !== undefined && item.unitPrice !== product.priceCents) {
+      const message = priceChanged(product.name);
+      throw badRequest(message, [{ path: `items.${index}.unitPrice`, message }]);
+    }
+    if (item.totalPrice !== undefined && item.totalPrice !== totalCents) {
+      throw badRequest(TOTALS_MISMATCH, [{ path: `items.${index}.totalPrice`, message: TOTALS_MISMATCH }]);
+    }
+    return {
+      productId: product.id,
+      productName: product.name,
+      quantity: item.quantity,
+      unitCents: product.priceCents,
+      totalCents,
+    };
+  });
+
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const tax = taxCents(input.channel, subtotalCents);
+  const totalCents = subtotalCents + tax;
+  const sent = { subtotal: input.subtotal, taxAmount: input.taxAmount, totalAmount: input.totalAmount };
+  const computed = { subtotal: subtotalCents, taxAmount: tax, totalAmount: totalCents };
+  const wrong = (Object.keys(sent) as (keyof typeof sent)[]).filter(
+    (key) => sent[key] !== undefined && sent[key] !== computed[key],
+  );
+  if (wrong.length > 0) {
+    throw badRequest(
+      TOTALS_MISMATCH,
+      wrong.map((path) => ({ path, message: TOTALS_MISMATCH })),
+    );
+  }
+  if (input.amountTendered !== undefined && input.amountTendered < totalCents) {
+    throw badRequest(TENDERED_TOO_LOW, [{ path: 'amountTendered', message: TENDERED_TOO_LOW }]);
+  }
+
+  const quantities = new Map<number, number>();
+  for (const line of lines)
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of quantities) {
+    const product = shelf.get(productId) as ShelfProduct;
+    if (quantity > product.stockQuantity) throw conflict(notEnoughStock(product.name, product.stockQuantity));
+  }
+  return { lines, subtotalCents, taxCents: tax, totalCents, quantities };
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { methodNotAccepted, type PaymentMethod } from '../../../contract/payments';
+import { type CreateSale, type CreateSaleResult, CUSTOMER_NOT_FOUND } from '../../../contract/sales';
+import type { Database, Tx } from '../../db/client';
+import { businesses, clients, products, saleItems, sales } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { applyStockMove } from '../inventory/moves';
+import { toCents, toDecimal } from '../products/money';
+import { getSaleDetail } from './detail';
+import { type PricedSale, priceSale, type ShelfProduct } from './pricing';
+import { enqueueReceipt } from './receipt-email';
+
+/**
+ * Locks the sale's products in id order (two sales of the same products then wait for each other in the
+ * same order and never deadlock); a sale that is second in line sees the first one's stock.
+ */
+async function lockShelf(tx: Tx, businessId: number, productIds: number[]) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stockQuantity: products.stockQuantity,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(and(inTenant(products, businessId), inArray(products.id, ids)))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map<number, ShelfProduct>(rows.map((r) => [r.id, { ...r, priceCents: toCents(r.price) }]));
+}
+
+async function checkPaymentMethod(tx: Tx, businessId: number, method: PaymentMethod) {
+  const [business] = await tx
+    .select({ accepted: businesses.acceptedPaymentMethods })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business?.accepted.includes(method)) {
+    const message = methodNotAccepted(method);
+    throw badRequest(message, [{ path: 'paymentMethod', message }]);
+  }
+}
+
+async function findCustomer(tx: Tx, businessId: number, customerId: number | null | undefined) {
+  if (!customerId) return null;
+  const [customer] = await tx
+    .select({ id: clients.id, name: clients.name, email: clients.email })
+    .from(clients)
+    .where(and(inTenant(clients, businessId), eq(clients.id, customerId)));
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  return customer;
+}
+
+async function writeSale(tx: Tx, businessId: number, input: CreateSale, priced: PricedSale) {
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      businessId,
+      customerId: input.customerId ?? null,
+      subtotal: toDecimal(priced.subtotalCents),
+      taxAmount: toDecimal(priced.taxCents),
+      discountAmount: '0.00',
+      totalAmount: toDecimal(priced.totalCents),
+      paymentMethod: input.paymentMethod,
+      paymentStatus: 'completed',
+      channel: input.channel,
+      notes: input.notes ?? null,
+    })
+    .returning({ id: sales.id });
+  if (!sale) throw new Error('insert returned no sale');
+  await tx.insert(saleItems).values(
+    priced.lines.map((line) => ({
+      businessId,
+      saleId: sale.id,
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.quantity,
+      unitPrice: toDecimal(line.unitCents),
+      totalPrice: toDecimal(line.totalCents),
+    })),
+  );
+  for (const [productId, quantity] of [...priced.quantities].sort(([a], [b]) => a - b)) {
+    await applyStockMove(tx, {
+      businessId,
+      productId,
+      type: 'sale',
+      quantity: -quantity,
+      reason: 'Sale',
+      saleId: sale.id,
+    });
+  }
+  return sale.id;
+}
+
+/** One transaction: price, check stock under the row locks, write the sale, move stock, queue the receipt. */
+export async function createSale(
+  db: Database,
+  businessId: number,
+  input: CreateSale,
+): Promise<CreateSaleResult> {
+  return db.transaction(async (tx) => {
+    await checkPaymentMethod(tx, businessId, input.paymentMethod);
+    const customer = await findCustomer(tx, businessId, input.customerId);
+    const shelf = await lockShelf(
+      tx,
+      businessId,
+      input.items.map((item) => item.productId),
+    );
+    const priced = priceSale(input, shelf);
+    const saleId = await writeSale(tx, businessId, input, priced);
+    const detail = await getSaleDetail(tx, businessId, saleId);
+    const receiptEmailQueued = Boolean(customer?.email);
+    if (customer?.email) await enqueueReceipt(tx, businessId, customer.email, detail);
+    const tendered = input.amountTendered;
+    return {
+      ...detail,
+      amountTendered: tendered === undefined ? null : toDecimal(tendered),
+      changeDue: tendered === undefined ? null : toDecimal(tendered - priced.totalCents),
+      receiptEmailQueued,
+    };
+  });
+}
