@@ -14,8 +14,11 @@ import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
+import { registerClientsChatPortal } from './modules/clients/register';
+import { registerCommerce } from './modules/commerce';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerScheduling } from './modules/scheduling';
 import { routeCollector } from './openapi/document';
 import { registerDocsRoutes } from './openapi/routes';
 import { registerRealtime } from './realtime/socket';
@@ -92,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { db, loginThrottle: new LoginThrottle(options.loginThrottle) });
   registerBusinessRoutes(app, { db });
   registerNotificationRoutes(app, { db });
-  registerRealtime(app);
+  registerScheduling(app, { db });
+  registerCommerce(app, { db });
+  registerRealtime(app, { db });
+  registerClientsChatPortal(app, { db });
   registerDocsRoutes(app, documented.routes);
 
   const indexHtml = options.webDir ? readIndexHtml(options.webDir) : undefined;

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
+import { startReminderJob } from './jobs/reminders';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,7 +19,7 @@ async function main() {
 
   const app = await buildApp({
     db: handle.db,
-    webDir: path.join(root, 'dist/web'),
+    webDir: path.resolve(root, process.env.WEB_DIR ?? 'dist/web'),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
   });
@@ -39,6 +40,8 @@ async function main() {
       })
     : undefined;
 
+  const reminders = startReminderJob({ db: handle.db, log: app.log });
+
   await app.listen({ port: config.port, host: config.host });
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nFrontdesk is running at http://localhost:${config.port} (${where})`);
@@ -54,6 +57,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await reminders.stop();
       await outboxSender?.stop();
       await handle.close();
       process.exit(0);

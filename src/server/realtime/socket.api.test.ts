@@ -33,7 +33,7 @@ describe('/ws', () => {
     );
     expect(await event).toEqual({
       kind: 'message',
-      data: { type: 'connected', data: { businessId: owner.user.businessId } },
+      data: { type: 'connected', data: { kind: 'staff', businessId: owner.user.businessId } },
     });
     socket.terminate();
   });

@@ -1,15 +1,136 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type WebSocket from 'ws';
+import { type ServerToClient, WS_CLOSE_UNAUTHORIZED } from '../../contract/chat';
+import { hasFeature } from '../../contract/plans';
+import type { Database } from '../db/client';
+import { loadPortalIdentity } from '../modules/portal/session-store';
+import { type Listener, listenForChat } from './bus';
+import { ChatHub, type Viewer } from './hub';
+
+/** A client socket without ?token= must send { type: 'auth', token } this soon. */
+const AUTH_TIMEOUT_MS = 5000;
+
+type Incoming = { type?: unknown; token?: unknown; lastMessageId?: unknown };
+
+function parseIncoming(data: WebSocket.RawData): Incoming | null {
+  try {
+    const value = JSON.parse(String(data)) as unknown;
+    return value && typeof value === 'object' ? (value as Incoming) : null;
+  } catch {
+    return null;
+  }
+}
+
+const asMessageId = (value: unknown) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+async function clientViewer(db: Database, token: unknown): Promise<Viewer | null> {
+  if (typeof token !== 'string') return null;
+  const identity = await loadPortalIdentity(db, token);
+  if (!identity) return null;
+  return {
+    kind: 'client',
+    businessId: identity.businessId,
+    clientId: identity.clientId,
+    roomId: identity.kind === 'guest' ? identity.roomId : null,
+    chatEnabled: identity.chatEnabled,
+  };
+}
+
+function staffViewer(request: FastifyRequest): Viewer | null {
+  const auth = request.auth;
+  if (!auth) return null;
+  return { kind: 'staff', businessId: auth.businessId, chatEnabled: hasFeature(auth.plan, 'chat') };
+}
+
+function connectedMessage(viewer: Viewer): ServerToClient {
+  if (viewer.kind === 'staff')
+    return { type: 'connected', data: { kind: 'staff', businessId: viewer.businessId } };
+  return {
+    type: 'connected',
+    data: { kind: 'client', businessId: viewer.businessId, clientId: viewer.clientId },
+  };
+}
 
 /**
- * The `/ws` endpoint. For now it admits signed-in members and says hello; the chat issue adds
- * rooms, client portal tokens and the LISTEN/NOTIFY fan-out (see ARCHITECTURE.md).
+ * `/ws`: staff by their session cookie, clients by their portal or widget token (?token= or a first
+ * { type: 'auth' } message). The spec's userType, userId and clientId parameters are ignored: identity
+ * comes only from those credentials. New messages arrive through the NOTIFY listener (bus.ts).
  */
-export function registerRealtime(app: FastifyInstance) {
+export function registerRealtime(app: FastifyInstance, { db }: { db: Database }) {
+  const hub = new ChatHub(db);
+  let listener: Listener | undefined;
+
+  app.addHook('onReady', async () => {
+    listener = await listenForChat(
+      db,
+      (event) => {
+        hub.onEvent(event).catch((err) => app.log.error({ err }, 'chat fan-out failed'));
+      },
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => {
+    await listener?.stop();
+  });
+
   app.get('/ws', { websocket: true, config: { access: { public: true } } }, (socket, request) => {
-    if (!request.auth) {
-      socket.close(4401, 'Unauthorized');
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const early: Incoming[] = [];
+    let onIncoming: ((message: Incoming) => void) | null = null;
+    socket.on('message', (data) => {
+      const message = parseIncoming(data);
+      if (!message) return;
+      if (onIncoming) onIncoming(message);
+      else early.push(message);
+    });
+
+    const admit = (viewer: Viewer) => {
+      const member = hub.add(socket, viewer);
+      socket.send(JSON.stringify(connectedMessage(viewer)));
+      const fail = (err: unknown) => request.log.warn({ err }, 'chat resume failed');
+      onIncoming = (message) => {
+        if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+        if (message.type === 'resume') {
+          const id = asMessageId(message.lastMessageId);
+          if (id !== null) hub.resume(member, id).catch(fail);
+        }
+      };
+      const fromQuery = asMessageId(query.lastMessageId);
+      if (fromQuery !== null) hub.resume(member, fromQuery).catch(fail);
+      for (const message of early.splice(0)) onIncoming(message);
+    };
+
+    const refuse = () => socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
+
+    if (typeof query.token === 'string') {
+      clientViewer(db, query.token)
+        .then((viewer) => (viewer ? admit(viewer) : refuse()))
+        .catch(refuse);
       return;
     }
-    socket.send(JSON.stringify({ type: 'connected', data: { businessId: request.auth.businessId } }));
+    const staff = staffViewer(request);
+    if (staff) {
+      admit(staff);
+      return;
+    }
+    const timer = setTimeout(refuse, AUTH_TIMEOUT_MS);
+    socket.on('close', () => clearTimeout(timer));
+    const authenticate = (message: Incoming) => {
+      if (message.type !== 'auth') return refuse();
+      onIncoming = () => {};
+      clientViewer(db, message.token)
+        .then((viewer) => {
+          clearTimeout(timer);
+          if (viewer) admit(viewer);
+          else refuse();
+        })
+        .catch(refuse);
+    };
+    const first = early.shift();
+    if (first) authenticate(first);
+    else onIncoming = authenticate;
   });
 }

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { clientEmail, clientName, clientPhone } from './clients';
+
+/** Header the portal and the widget send: `Authorization: Bearer <token>` (token kept in localStorage). */
+export const PORTAL_TOKEN_STORAGE_KEY = 'fd_portal_token';
+
+export const INVALID_ACCESS_CODE = 'Invalid access code';
+export const PORTAL_EMAIL_TAKEN =
+  'A client with this email already exists. Sign in with your access code or ask for a sign-in link.';
+export const SIGN_IN_LINK_SENT = 'If that email belongs to a client, a sign-in link is on its way.';
+
+const businessIdField = z.coerce
+  .number({ error: 'Business is required' })
+  .int('Business is required')
+  .positive('Business is required')
+  .max(2_147_483_647, 'Business is required');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** The portal's profile form (spec §5 client profile rules). */
+export const portalProfileFields = {
+  name: clientName,
+  email: clientEmail,
+  phone: clientPhone,
+  address: optionalText(255),
+  notes: optionalText(5000),
+};
+
+/** POST /api/portal/signup */
+export const portalSignUpSchema = z.object({ businessId: businessIdField, ...portalProfileFields }).strict();
+export type PortalSignUpInput = z.input<typeof portalSignUpSchema>;
+
+/** PUT /api/portal/me */
+export const updatePortalProfileSchema = z.object(portalProfileFields).partial().strict();
+export type UpdatePortalProfileInput = z.input<typeof updatePortalProfileSchema>;
+
+/** POST /api/portal/sign-in: the access code, or the one-time token from the emailed link. */
+export const portalSignInSchema = z.union([
+  z.object({ accessCode: z.string().trim().min(1, 'Access code is required').max(200) }).strict(),
+  z.object({ linkToken: z.string().trim().min(1, 'Sign-in link is invalid').max(200) }).strict(),
+]);
+export type PortalSignInInput = z.input<typeof portalSignInSchema>;
+
+/** POST /api/portal/sign-in-link: emails a one-time sign-in link (same answer whether or not the email is known). */
+export const requestSignInLinkSchema = z.object({ businessId: businessIdField, email: clientEmail }).strict();
+export type RequestSignInLinkInput = z.input<typeof requestSignInLinkSchema>;
+
+/** POST /api/portal/widget/session: a guest chat from the booking page (no access to the portal). */
+export const widgetSessionSchema = z
+  .object({ businessId: businessIdField, name: clientName, email: clientEmail })
+  .strict();
+export type WidgetSessionInput = z.input<typeof widgetSessionSchema>;
+
+/** GET/PUT /api/portal-settings (owner/admin): how close to its start a client may still cancel online. */
+export const portalSettingsSchema = z
+  .object({
+    cancellationCutoffHours: z.coerce
+      .number({ error: 'Cut-off must be a whole number of hours' })
+      .int('Cut-off must be a whole number of hours')
+      .min(0, 'Cut-off must be between 0 and 336 hours')
+      .max(336, 'Cut-off must be between 0 and 336 hours'),
+  })
+  .strict();
+export type PortalSettings = z.output<typeof portalSettingsSchema>;
+
+export type PortalProfile = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  createdAt: string;
+  totalAppointments: number;
+  lastVisit: string | null;
+  business: { id: number; name: string };
+};
+
+export type PortalSessionKind = 'portal' | 'guest';
+
+/**
+ * Answer of sign-up, sign-in and widget session. `accessCode` only in the sign-up answer (shown once).
+ * A 'guest' token (widget) only reads and writes the room it created: `roomId`.
+ */
+export type PortalSession = {
+  token: string;
+  kind: PortalSessionKind;
+  expiresAt: string;
+  client: PortalProfile | null;
+  accessCode?: string;
+  roomId?: number;
+};
+
+/** GET /api/portal/businesses/{id}: what the /client page and the widget need before signing in. */
+export type PortalBusiness = {
+  id: number;
+  name: string;
+  chatEnabled: boolean;
+  cancellationCutoffHours: number;
+};
+
+/** Spec §3 "Client appointment", plus endTime and whether the client may still cancel it online. */
+export type ClientAppointment = {
+  id: number;
+  service: { name: string; duration: number; price: string };
+  appointmentDate: string;
+  appointmentTime: string;
+  endTime: string;
+  timezone: string;
+  status: string;
+  notes: string | null;
+  canCancel: boolean;
+  /** ISO instant after which online cancellation closes (start minus the business's cut-off). */
+  cancellableUntil: string;
+};
+
+/** GET /api/portal/appointments: upcoming soonest first, past newest first. */
+export type ClientAppointments = { upcoming: ClientAppointment[]; past: ClientAppointment[] };
+
+export const cancellationClosedMessage = (hours: number) =>
+  `Appointments can only be cancelled online up to ${hours} hours before they start.`;
+export const APPOINTMENT_NOT_CANCELLABLE = 'This appointment can no longer be cancelled.';

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import type { ChatRoom } from '../../../contract/chat';
+import type { Database, DbOrTx } from '../../db/client';
+import { appointments, clients, staff } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { forbidden, notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../auth/access';
+import { findActiveRoom, findRoom, insertRoom, roomNotFound, toChatRoom } from './rooms';
+
+/** The spec's clients send a userId; it is only ever compared with the session's, never used. */
+export function checkClaimedUser(auth: AuthContext, userId: number | null | undefined) {
+  if (userId !== null && userId !== undefined && userId !== auth.userId) {
+    throw forbidden('You can only act as yourself.');
+  }
+}
+
+async function staffIdOf(db: DbOrTx, auth: AuthContext): Promise<number | null> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(inTenant(staff, auth.businessId), eq(staff.userId, auth.userId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Finds the client's open room (for that appointment, if any) or opens one assigned to the caller. */
+export async function openStaffRoom(
+  db: Database,
+  auth: AuthContext,
+  input: { clientId: number; appointmentId?: number | null; isActive: boolean },
+): Promise<{ room: ChatRoom; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(inTenant(clients, auth.businessId), eq(clients.id, input.clientId)))
+      .limit(1);
+    if (!client) throw notFound('Client not found');
+    const appointmentId = input.appointmentId ?? null;
+    if (appointmentId !== null) {
+      const [appointment] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            inTenant(appointments, auth.businessId),
+            eq(appointments.id, appointmentId),
+            eq(appointments.clientId, client.id),
+          ),
+        )
+        .limit(1);
+      if (!appointment) throw notFound('Appointment not found');
+    }
+    const existing = input.isActive
+      ? await findActiveRoom(tx, auth.businessId, client.id, appointmentId)
+      : undefined;
+    if (existing) return { room: toChatRoom(existing), created: false };
+    const row = await insertRoom(tx, {
+      businessId: auth.businessId,
+      clientId: client.id,
+      staffId: await staffIdOf(tx, auth),
+      appointmentId,
+      isActive: input.isActive,
+    });
+    return { room: toChatRoom(row), created: true };
+  });
+}
+
+export async function requireStaffRoom(db: DbOrTx, businessId: number, roomId: number) {
+  const room = await findRoom(db, businessId, roomId);
+  if (!room) throw roomNotFound();
+  return room;
+}

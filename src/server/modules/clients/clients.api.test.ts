@@ -1,0 +1,216 @@
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { sales } from '../../db/schema/index';
+import { addClient, HOUR, insertAppointment } from './test-fixtures';
+
+let t: TestApp;
+let owner: TestBusiness;
+let other: TestBusiness;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createTestBusiness(t.app);
+  other = await createTestBusiness(t.app);
+});
+
+const call = (who: TestBusiness, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie: who.cookie }, payload: payload as object });
+
+describe('client profile', () => {
+  it("refuses bad input with the spec's messages", async () => {
+    const response = await call(owner, 'POST', '/api/clients', { name: 'A', email: 'nope', phone: '555-12' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'name', message: 'Name must be at least 2 characters' },
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'phone', message: 'Phone number must be at least 10 digits' },
+    ]);
+  });
+
+  it('creates, edits and answers 409 for a duplicate email in one business only', async () => {
+    const created = await addClient(t.app, owner, {
+      name: 'Ada Lovelace',
+      email: 'ADA@example.com',
+      phone: '(555) 010-2030',
+    });
+    expect(created).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '(555) 010-2030',
+      totalAppointments: 0,
+      lastVisit: null,
+    });
+    const duplicate = await call(owner, 'POST', '/api/clients', {
+      name: 'Ada Again',
+      email: 'ada@example.com',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('A client with this email already exists');
+    expect(
+      (await call(other, 'POST', '/api/clients', { name: 'Ada', email: 'ada@example.com' })).statusCode,
+    ).toBe(201);
+
+    const edited = await call(owner, 'PUT', `/api/clients/${created.id}`, { notes: 'Prefers mornings' });
+    expect(edited.json()).toMatchObject({ id: created.id, notes: 'Prefers mornings', name: 'Ada Lovelace' });
+  });
+
+  it('lets exactly one of ten simultaneous creates with one email through', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(owner, 'POST', '/api/clients', { name: `Racer ${i}`, email: 'race@example.com' }),
+      ),
+    );
+    const codes = attempts.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(9).fill(409)]);
+  });
+
+  it("answers 404 for another business's client, exactly like a missing one", async () => {
+    const mine = await addClient(t.app, owner, { name: 'Private Person', email: 'private@example.com' });
+    for (const [method, payload] of [['GET'], ['PUT', { name: 'Hacked' }], ['DELETE']] as const) {
+      const response = await call(other, method, `/api/clients/${mine.id}`, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Client not found');
+    }
+    expect((await call(owner, 'GET', `/api/clients/${mine.id}`)).json().name).toBe('Private Person');
+    expect((await call(owner, 'GET', '/api/clients/999999')).statusCode).toBe(404);
+  });
+
+  it('shows history, total appointments, last visit and total spent (completed visits plus sales)', async () => {
+    const client = await addClient(t.app, owner, { name: 'Grace Hopper', email: 'grace@example.com' });
+    const businessId = owner.user.businessId;
+    const base = Date.now() - 30 * 24 * HOUR;
+    await insertAppointment(t.db, {
+      businessId,
+      clientId: client.id,
+      startsAt: new Date(base),
+      status: 'completed',
+      price: '40.00',
+    });
+    const last = await insertAppointment(t.db, {
+      businessId,
+      clientId: client.id,
+      startsAt: new Date(base + 48 * HOUR),
+      status: 'completed',
+      price: '25.50',
+    });
+    await insertAppointment(t.db, {
+      businessId,
+      clientId: client.id,
+      startsAt: new Date(base + 96 * HOUR),
+      status: 'cancelled',
+      price: '99.00',
+    });
+    await insertAppointment(t.db, {
+      businessId,
+      clientId: client.id,
+      startsAt: new Date(Date.now() + 72 * HOUR),
+      status: 'confirmed',
+      price: '60.00',
+    });
+    await t.db
+      .insert(sales)
+      .values({ businessId, customerId: client.id, subtotal: '10.00', totalAmount: '11.00' });
+
+    const detail = (await call(owner, 'GET', `/api/clients/${client.id}`)).json();
+    expect(detail).toMatchObject({ totalAppointments: 3, lastVisit: last.date, totalSpent: '76.50' });
+    expect(detail.appointments).toHaveLength(4);
+    expect(detail.appointments[0].status).toBe('confirmed');
+    expect(detail.appointments[0].service).toMatchObject({ name: 'Haircut', duration: 45, price: '60.00' });
+  });
+
+  it('deletes a client', async () => {
+    const client = await addClient(t.app, owner, { name: 'Short Lived', email: 'short@example.com' });
+    expect((await call(owner, 'DELETE', `/api/clients/${client.id}`)).statusCode).toBe(204);
+    expect((await call(owner, 'GET', `/api/clients/${client.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('client list', () => {
+  let biz: TestBusiness;
+  beforeAll(async () => {
+    biz = await createTestBusiness(t.app);
+    const rows = [
+      'name,email,phone',
+      ...Array.from(
+        { length: 30 },
+        (_, i) => `Person ${String(i).padStart(2, '0')},p${i}@example.com,555-000-${String(1000 + i)}`,
+      ),
+    ];
+    rows.push('Zed Zebra,zed@zoo.test,212-555-7777');
+    expect((await call(biz, 'POST', '/api/clients/import', { csv: rows.join('\n') })).statusCode).toBe(201);
+  });
+
+  it('pages and sorts', async () => {
+    const first = (await call(biz, 'GET', '/api/clients?pageSize=10')).json();
+    expect(first.total).toBe(31);
+    expect(first.page).toBe(1);
+    expect(first.items.map((c: { name: string }) => c.name).slice(0, 2)).toEqual(['Person 00', 'Person 01']);
+    const third = (await call(biz, 'GET', '/api/clients?pageSize=10&page=3')).json();
+    expect(third.items[0].name).toBe('Person 20');
+    const desc = (await call(biz, 'GET', '/api/clients?sort=name&order=desc&pageSize=1')).json();
+    expect(desc.items[0].name).toBe('Zed Zebra');
+  });
+
+  it('searches name, email and phone, and never shows another business', async () => {
+    const byName = (await call(biz, 'GET', '/api/clients?search=zebra')).json();
+    expect(byName.items.map((c: { name: string }) => c.name)).toEqual(['Zed Zebra']);
+    expect((await call(biz, 'GET', '/api/clients?search=ZOO.TEST')).json().total).toBe(1);
+    expect((await call(biz, 'GET', '/api/clients?search=555-7777')).json().total).toBe(1);
+    expect((await call(biz, 'GET', '/api/clients?search=100%25')).json().total).toBe(0);
+    expect((await call(owner, 'GET', '/api/clients?search=zebra')).json().total).toBe(0);
+  });
+
+  it('exports every client as CSV', async () => {
+    const response = await call(biz, 'GET', '/api/clients/export');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
+    const parsed = Papa.parse<Record<string, string>>(response.body, { header: true, skipEmptyLines: true });
+    expect(parsed.data).toHaveLength(31);
+    expect(parsed.data.at(-1)).toMatchObject({
+      name: 'Zed Zebra',
+      email: 'zed@zoo.test',
+      phone: '212-555-7777',
+    });
+  });
+});
+
+describe('CSV import', () => {
+  it('previews per-row errors and imports nothing while any row is bad', async () => {
+    const biz = await createTestBusiness(t.app);
+    await addClient(t.app, biz, { name: 'Existing One', email: 'taken@example.com' });
+    const csv = [
+      'Full Name,Email Address,Phone Number,Notes',
+      'Good Row,good@example.com,555 123 4567,',
+      'X,bad-email,12,',
+      'Taken Again,taken@example.com,,',
+      'Twin One,twin@example.com,,',
+      'Twin Two,twin@example.com,,',
+    ].join('\n');
+    const preview = (await call(biz, 'POST', '/api/clients/import/preview', { csv })).json();
+    expect(preview).toMatchObject({ valid: 2, invalid: 3 });
+    expect(preview.rows[1].errors).toEqual([
+      { path: 'name', message: 'Name must be at least 2 characters' },
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'phone', message: 'Phone number must be at least 10 digits' },
+    ]);
+    expect(preview.rows[2].errors).toEqual([
+      { path: 'email', message: 'A client with this email already exists' },
+    ]);
+    expect(preview.rows[4].errors).toEqual([
+      { path: 'email', message: 'A client with this email already exists' },
+    ]);
+
+    const refused = await call(biz, 'POST', '/api/clients/import', { csv });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({
+      path: 'rows.2.email',
+      message: 'Please enter a valid email address',
+    });
+    expect((await call(biz, 'GET', '/api/clients')).json().total).toBe(1);
+
+    const fixed = ['name,email', 'Good Row,good@example.com', 'Twin One,twin@example.com'].join('\n');
+    expect((await call(biz, 'POST', '/api/clients/import', { csv: fixed })).json()).toEqual({ imported: 2 });
+    expect((await call(biz, 'GET', '/api/clients')).json().total).toBe(3);
+  });
+});

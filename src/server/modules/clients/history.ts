@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ClientHistoryAppointment } from '../../../contract/clients';
+import type { DbOrTx } from '../../db/client';
+import { appointments, services, staff } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+
+/** A client's appointments, newest first, with service and staff. */
+export async function clientHistory(
+  db: DbOrTx,
+  businessId: number,
+  clientId: number,
+): Promise<ClientHistoryAppointment[]> {
+  const rows = await db
+    .select({
+      a: appointments,
+      service: { id: services.id, name: services.name, duration: services.duration, price: services.price },
+      staff: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName },
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(staff, eq(staff.id, appointments.staffId))
+    .where(and(inTenant(appointments, businessId), eq(appointments.clientId, clientId)))
+    .orderBy(desc(appointments.startsAt), desc(appointments.id))
+    .limit(500);
+  return rows.map(({ a, service, staff: s }) => ({
+    id: a.id,
+    date: a.date,
+    startTime: a.startTime,
+    endTime: a.endTime,
+    status: a.status,
+    notes: a.notes,
+    service: { ...service, price: Number(service.price).toFixed(2) },
+    staff: s,
+  }));
+}
+
+/**
+ * Completed appointments' service prices plus completed (or partly refunded) sales net of refunds,
+ * summed in the database as numeric and answered as cents.
+ */
+export async function clientTotalSpentCents(db: DbOrTx, businessId: number, clientId: number) {
+  const result = await db.execute(sql`
+    select round(100 * (
+      coalesce((select sum(s.price) from appointments a join services s on s.id = a.service_id
+        where a.business_id = ${businessId} and a.client_id = ${clientId} and a.status = 'completed'), 0)
+      + coalesce((select sum(sa.total_amount) from sales sa
+        where sa.business_id = ${businessId} and sa.customer_id = ${clientId}
+          and sa.payment_status in ('completed', 'refunded')), 0)
+      - coalesce((select sum(r.amount) from refunds r join sales sa on sa.id = r.sale_id
+        where sa.business_id = ${businessId} and sa.customer_id = ${clientId}
+          and sa.payment_status in ('completed', 'refunded')), 0)
+    )) as cents`);
+  // Both drivers answer { rows }.
+  const rows = (result as unknown as { rows: { cents: string | number | null }[] }).rows;
+  return Number(rows[0]?.cents ?? 0);
+}
+
+export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);

@@ -1,0 +1,74 @@
+import { and, isNotNull } from 'drizzle-orm';
+import type { ImportPreview, ImportPreviewRow, ImportResult } from '../../../contract/clients';
+import type { Database, DbOrTx } from '../../db/client';
+import { clients } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { badRequest } from '../../lib/http-errors';
+import { clientsToCsv, previewClientCsv } from './csv';
+import { listClients } from './repository';
+import { withEmailConflict } from './service';
+
+const INSERT_BATCH = 500;
+const EXPORT_PAGE = 1000;
+
+async function existingEmails(db: DbOrTx, businessId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: clients.email })
+    .from(clients)
+    .where(and(inTenant(clients, businessId), isNotNull(clients.email)));
+  return new Set(rows.map((r) => (r.email ?? '').toLowerCase()));
+}
+
+function summarize(rows: ImportPreviewRow[]): ImportPreview {
+  const invalid = rows.filter((r) => r.errors.length > 0).length;
+  return { rows, valid: rows.length - invalid, invalid };
+}
+
+export async function previewClientImport(db: Database, businessId: number, csv: string) {
+  return summarize(previewClientCsv(csv, await existingEmails(db, businessId)));
+}
+
+/** All or nothing: any bad row refuses the whole file; the rows go in one transaction. */
+export async function importClients(db: Database, businessId: number, csv: string): Promise<ImportResult> {
+  return withEmailConflict(() =>
+    db.transaction(async (tx) => {
+      const rows = previewClientCsv(csv, await existingEmails(tx, businessId));
+      if (rows.length === 0) throw badRequest('The file has no client rows', []);
+      const errors = rows.flatMap((r) =>
+        r.errors.map((e) => ({ path: `rows.${r.row}.${e.path}`, message: e.message })),
+      );
+      if (errors.length > 0) {
+        throw badRequest(`${summarize(rows).invalid} rows have errors; nothing was imported`, errors);
+      }
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        const batch = rows.slice(start, start + INSERT_BATCH);
+        await tx.insert(clients).values(
+          batch.map((r) => ({
+            businessId,
+            name: r.name,
+            email: r.email,
+            phone: r.phone,
+            address: r.address,
+            notes: r.notes,
+          })),
+        );
+      }
+      return { imported: rows.length };
+    }),
+  );
+}
+
+export async function exportClientsCsv(db: Database, businessId: number): Promise<string> {
+  const all = [];
+  for (let page = 1; ; page++) {
+    const { items } = await listClients(db, businessId, {
+      sort: 'name',
+      order: 'asc',
+      page,
+      pageSize: EXPORT_PAGE,
+    });
+    all.push(...items);
+    if (items.length < EXPORT_PAGE) break;
+  }
+  return clientsToCsv(all);
+}

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ClientListItem, ClientSortField, CreateClient, UpdateClient } from '../../../contract/clients';
+import type { DbOrTx } from '../../db/client';
+import { clients } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+
+/** The same expression as the trigram index in migration 0005, so ILIKE '%q%' can use it. */
+const searchText = sql`lower(${clients.name} || ' ' || coalesce(${clients.email}, '') || ' ' || coalesce(${clients.phone}, ''))`;
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Totals from the client's appointments: cancelled ones don't count, a visit is a completed one.
+ * The outer columns are spelled out with their table: Drizzle prints a lone column unqualified in a
+ * select list, which inside the subquery would mean the appointment's own id.
+ */
+export const clientTotals = {
+  totalAppointments: sql<number>`(select count(*)::int from appointments a
+    where a.business_id = "clients"."business_id" and a.client_id = "clients"."id" and a.status <> 'cancelled')`,
+  lastVisit: sql<string | null>`(select max(a.date) from appointments a
+    where a.business_id = "clients"."business_id" and a.client_id = "clients"."id" and a.status = 'completed')`,
+};
+
+const listColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  address: clients.address,
+  notes: clients.notes,
+  createdAt: clients.createdAt,
+  ...clientTotals,
+};
+
+type ListRow = Omit<ClientListItem, 'createdAt'> & { createdAt: Date };
+
+export function toClientListItem(row: ListRow): ClientListItem {
+  return { ...row, totalAppointments: Number(row.totalAppointments), createdAt: row.createdAt.toISOString() };
+}
+
+const sortColumns: Record<ClientSortField, SQL | AnyPgColumn> = {
+  name: clients.name,
+  email: sql`coalesce(${clients.email}, '')`,
+  createdAt: clients.createdAt,
+};
+
+export type ClientListOptions = {
+  search?: string;
+  sort: ClientSortField;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+function listWhere(businessId: number, search: string | undefined): SQL | undefined {
+  const tenant = inTenant(clients, businessId);
+  if (!search) return tenant;
+  return and(tenant, sql`${searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`);
+}
+
+export async function listClients(db: DbOrTx, businessId: number, options: ClientListOptions) {
+  const where = listWhere(businessId, options.search);
+  const direction = options.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select(listColumns)
+    .from(clients)
+    .where(where)
+    .orderBy(direction(sortColumns[options.sort]), direction(clients.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where);
+  return { items: rows.map(toClientListItem), total: Number(count?.total ?? 0) };
+}
+
+export async function findClient(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select(listColumns)
+    .from(clients)
+    .where(and(inTenant(clients, businessId), eq(clients.id, id)))
+    .limit(1);
+  return row ? toClientListItem(row) : undefined;
+}
+
+export async function insertClient(db: DbOrTx, businessId: number, input: CreateClient) {
+  const [row] = await db
+    .insert(clients)
+    .values({ businessId, ...input })
+    .returning({ id: clients.id });
+  if (!row) throw new Error('insert returned no client');
+  return row.id;
+}
+
+export async function updateClientRow(db: DbOrTx, businessId: number, id: number, input: UpdateClient) {
+  if (Object.keys(input).length === 0) return true;
+  const rows = await db
+    .update(clients)
+    .set(input)
+    .where(and(inTenant(clients, businessId), eq(clients.id, id)))
+    .returning({ id: clients.id });
+  return rows.length > 0;
+}
+
+export async function deleteClientRow(db: DbOrTx, businessId: number, id: number) {
+  const rows = await db
+    .delete(clients)
+    .where(and(inTenant(clients, businessId), eq(clients.id, id)))
+    .returning({ id: clients.id });
+  return rows.length > 0;
+}
+
+export async function findClientIdByEmail(db: DbOrTx, businessId: number, email: string) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(inTenant(clients, businessId), eq(clients.email, email)))
+    .limit(1);
+  return row?.id;
+}

@@ -1,0 +1,94 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  APPOINTMENT_NOT_CANCELLABLE,
+  type ClientAppointment,
+  type ClientAppointments,
+  cancellationClosedMessage,
+} from '../../../contract/portal';
+import type { Database, DbOrTx } from '../../db/client';
+import { appointments, businesses, services } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { PortalIdentity } from './session-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+const OPEN_STATUSES = new Set(['pending', 'confirmed']);
+
+async function cutoffHours(db: DbOrTx, businessId: number): Promise<number> {
+  const [row] = await db
+    .select({ hours: businesses.cancellationCutoffHours })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.hours ?? 24;
+}
+
+function selectForClient(db: DbOrTx, who: PortalIdentity, appointmentId?: number) {
+  return db
+    .select({
+      a: appointments,
+      service: { name: services.name, duration: services.duration, price: services.price },
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(
+      and(
+        inTenant(appointments, who.businessId),
+        eq(appointments.clientId, who.clientId),
+        appointmentId === undefined ? undefined : eq(appointments.id, appointmentId),
+      ),
+    );
+}
+
+type Row = Awaited<ReturnType<typeof selectForClient>>[number];
+
+function toClientAppointment({ a, service }: Row, cutoff: number, now: number): ClientAppointment {
+  const until = a.startsAt.getTime() - cutoff * HOUR_MS;
+  return {
+    id: a.id,
+    service: { ...service, price: Number(service.price).toFixed(2) },
+    appointmentDate: a.date,
+    appointmentTime: a.startTime,
+    endTime: a.endTime,
+    timezone: a.timezone,
+    status: a.status,
+    notes: a.notes,
+    canCancel: OPEN_STATUSES.has(a.status) && now < until,
+    cancellableUntil: new Date(until).toISOString(),
+  };
+}
+
+/** Upcoming: open appointments still ahead, soonest first; past: everything else, newest first. */
+export async function listClientAppointments(db: Database, who: PortalIdentity): Promise<ClientAppointments> {
+  const [rows, cutoff] = await Promise.all([
+    selectForClient(db, who).orderBy(desc(appointments.startsAt)).limit(1000),
+    cutoffHours(db, who.businessId),
+  ]);
+  const now = Date.now();
+  const upcoming: ClientAppointment[] = [];
+  const past: ClientAppointment[] = [];
+  for (const row of rows) {
+    const item = toClientAppointment(row, cutoff, now);
+    if (OPEN_STATUSES.has(row.a.status) && row.a.startsAt.getTime() > now) upcoming.unshift(item);
+    else past.push(item);
+  }
+  return { upcoming, past };
+}
+
+/** The client cancels their own open appointment, no later than the business's cut-off before it starts. */
+export async function cancelClientAppointment(db: Database, who: PortalIdentity, id: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await selectForClient(tx, who, id).for('update', { of: appointments });
+    if (!row) throw notFound('Appointment not found');
+    const cutoff = await cutoffHours(tx, who.businessId);
+    const now = Date.now();
+    if (!OPEN_STATUSES.has(row.a.status) || row.a.startsAt.getTime() <= now) {
+      throw conflict(APPOINTMENT_NOT_CANCELLABLE);
+    }
+    if (now >= row.a.startsAt.getTime() - cutoff * HOUR_MS) throw conflict(cancellationClosedMessage(cutoff));
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(inTenant(appointments, who.businessId), eq(appointments.id, id)));
+    return toClientAppointment({ ...row, a: { ...row.a, status: 'cancelled' } }, cutoff, now);
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { CHAT_FEATURE_REQUIRED } from '../../../contract/chat';
+import type { Database } from '../../db/client';
+import { forbidden, unauthorized } from '../../lib/http-errors';
+import { loadPortalIdentity, type PortalIdentity } from './session-store';
+
+/** The portal and the widget send `Authorization: Bearer <token>`; no cookie, so nothing rides along cross-site. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export async function portalCaller(db: Database, request: FastifyRequest): Promise<PortalIdentity> {
+  const token = bearerToken(request);
+  const identity = token ? await loadPortalIdentity(db, token) : null;
+  if (!identity) throw unauthorized('Please sign in to the client portal.');
+  return identity;
+}
+
+/** Profile and appointments need the access code: a widget guest token is not enough. */
+export async function signedInClient(db: Database, request: FastifyRequest): Promise<PortalIdentity> {
+  const identity = await portalCaller(db, request);
+  if (identity.kind !== 'portal') throw forbidden('Sign in with your access code to see this.');
+  return identity;
+}
+
+export async function chatCaller(db: Database, request: FastifyRequest): Promise<PortalIdentity> {
+  const identity = await portalCaller(db, request);
+  if (!identity.chatEnabled) throw forbidden(CHAT_FEATURE_REQUIRED);
+  return identity;
+}

@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBusiness, type TestBusiness } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { buildApp } from '../app';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { addClient, enableChat } from '../modules/clients/test-fixtures';
+import { openSocket, type TestSocket } from './test-socket';
+
+/** Two app instances on one PostgreSQL database, each with its own pool and its own LISTEN connection. */
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('/ws across app instances', () => {
+  let one: TestApp;
+  let second: DatabaseHandle;
+  let two: FastifyInstance;
+  let urlTwo: string;
+  let owner: TestBusiness;
+  let roomId: number;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    one = await createTestApp();
+    const pool = (one.db as unknown as { $client: pg.Pool }).$client;
+    second = await openDatabase({ driver: 'postgres', url: pool.options.connectionString as string });
+    two = await buildApp({ db: second.db });
+    await one.app.listen({ port: 0, host: '127.0.0.1' });
+    await two.listen({ port: 0, host: '127.0.0.1' });
+    urlTwo = `http://127.0.0.1:${(two.server.address() as AddressInfo).port}`;
+    owner = await createTestBusiness(one.app);
+    await enableChat(one.db, owner.user.businessId);
+    const client = await addClient(one.app, owner, { name: 'Fan Out', email: 'fanout@example.com' });
+    const room = await one.app.inject({
+      method: 'POST',
+      url: '/api/chat/rooms',
+      headers: { cookie: owner.cookie },
+      payload: { clientId: client.id },
+    });
+    roomId = room.json().id;
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await two.close();
+    await second.close();
+  });
+
+  const sendThroughOne = async (message: string) =>
+    (
+      await one.app.inject({
+        method: 'POST',
+        url: `/api/chat/rooms/${roomId}/messages`,
+        headers: { cookie: owner.cookie },
+        payload: { message },
+      })
+    ).json() as { id: number };
+
+  async function socketOnTwo() {
+    const s = await openSocket(urlTwo, { cookie: owner.cookie });
+    sockets.push(s);
+    return s;
+  }
+
+  it('a message posted through instance 1 reaches a socket on instance 2', async () => {
+    const listener = await socketOnTwo();
+    const sent = await sendThroughOne('across instances');
+    const heard = await listener.next((m) => m.type === 'new_message' && m.data.message.id === sent.id);
+    expect(heard).toMatchObject({ data: { roomId, message: { message: 'across instances' } } });
+  });
+
+  it('a socket that drops, misses three messages and reconnects receives all three, once each', async () => {
+    const first = await socketOnTwo();
+    const seen = await sendThroughOne('before the drop');
+    await first.next((m) => m.type === 'new_message' && m.data.message.id === seen.id);
+    first.socket.terminate();
+    const missed = [];
+    for (const text of ['missed 1', 'missed 2', 'missed 3']) missed.push((await sendThroughOne(text)).id);
+
+    const again = await openSocket(urlTwo, { cookie: owner.cookie, query: `lastMessageId=${seen.id}` });
+    sockets.push(again);
+    await again.next((m) => m.type === 'resumed');
+    // A second resume for the same id must not repeat anything already delivered.
+    again.socket.send(JSON.stringify({ type: 'resume', lastMessageId: seen.id }));
+    await again.next(
+      (m) => m.type === 'resumed' && again.received.filter((r) => r.type === 'resumed').length === 2,
+    );
+    const after = await sendThroughOne('after the reconnect');
+    await again.next((m) => m.type === 'new_message' && m.data.message.id === after.id);
+    expect(again.messageIds()).toEqual([...missed, after.id]);
+  });
+
+  it("keeps delivering after the listener's connection is killed (it reconnects)", async () => {
+    const listener = await socketOnTwo();
+    await one.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN chat_events'`,
+    );
+    // Reconnects start after 250 ms; give both instances time to LISTEN again.
+    let delivered = false;
+    for (let attempt = 0; attempt < 20 && !delivered; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const sent = await sendThroughOne(`after kill ${attempt}`);
+      delivered = await listener
+        .next((m) => m.type === 'new_message' && m.data.message.id === sent.id, 400)
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(delivered).toBe(true);
+  });
+});
