@@ -9,7 +9,8 @@ export default defineConfig({
   root: '.',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/web',
+    // WEB_DIR lets several browser-test servers build side by side (playwright.config.ts).
+    outDir: process.env.WEB_DIR ?? 'dist/web',
     emptyOutDir: true,
   },
   server: {

@@ -16,7 +16,8 @@ function newestMtime(entry) {
   return newest;
 }
 
-const built = path.join(root, 'dist/web/index.html');
+const webDir = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
+const built = path.join(webDir, 'index.html');
 const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sources = ['src/web', 'src/contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));

@@ -12,6 +12,19 @@ const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const SignedInRoutes = lazy(() => import('./signed-in-routes').then((m) => ({ default: m.SignedInRoutes })));
+// Clients booking a visit load only this page, never the signed-in app.
+const PublicBookingPage = lazy(() =>
+  import('../features/public-booking/components/public-booking-page').then((m) => ({
+    default: m.PublicBookingPage,
+  })),
+);
+
+// The client portal, like booking, loads none of the signed-in app.
+const ClientPortalPage = lazy(() =>
+  import('../features/client-portal/components/client-portal-page').then((m) => ({
+    default: m.ClientPortalPage,
+  })),
+);
 
 /** A new page starts at its top, unless the address points into it with a #hash. */
 function useScrollToTopOnNavigate() {
@@ -34,6 +47,12 @@ export function AppRouter() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/login">{user ? <Redirect to="/" replace /> : <LoginPage />}</Route>
+          <Route path="/booking">
+            <PublicBookingPage />
+          </Route>
+          <Route path="/client">
+            <ClientPortalPage />
+          </Route>
           {publicPlaceholderScreens.map((screen) => (
             <Route key={screen.path} path={screen.path}>
               <PublicComingSoonPage screen={screen} />

@@ -1,9 +1,24 @@
 import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '../../contract/auth';
+import { AppointmentsPage } from '../features/appointments/components/appointments-page';
+import { CalendarPage } from '../features/calendar/components/calendar-page';
+import { ChatPage } from '../features/chat/components/chat-page';
+import { ClientProfilePage } from '../features/clients/components/client-profile-page';
+import { ClientsPage } from '../features/clients/components/clients-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { HomePage } from '../features/home/components/home-page';
+import { PaymentsPage } from '../features/payments/components/payments-page';
 import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
 import { appPlaceholderScreens } from '../features/placeholder/screens';
+import { PosPage } from '../features/pos/components/pos-page';
+import { ProductDetailPage } from '../features/products/components/product-detail-page';
+import { ProductsPage } from '../features/products/components/products-page';
+import { ReceiptPage } from '../features/receipts/components/receipt-page';
+import { SaleDetailPage } from '../features/sales/components/sale-detail-page';
+import { SalesPage } from '../features/sales/components/sales-page';
+import { ServicesPage } from '../features/services/components/services-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
+import { TimezonePage } from '../features/timezone/components/timezone-page';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
 
@@ -13,6 +28,43 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Switch>
         <Route path="/">
           <HomePage user={user} />
+        </Route>
+        <Route path="/dashboard">
+          <DashboardPage businessId={user.businessId} />
+        </Route>
+        <Route path="/calendar">
+          <CalendarPage businessId={user.businessId} />
+        </Route>
+        <Route path="/appointments">
+          <AppointmentsPage businessId={user.businessId} />
+        </Route>
+        <Route path="/products">
+          <ProductsPage />
+        </Route>
+        <Route path="/products/:id">{(params) => <ProductDetailPage id={Number(params.id)} />}</Route>
+        <Route path="/sales">
+          <SalesPage />
+        </Route>
+        <Route path="/sales/:id/receipt">{(params) => <ReceiptPage id={Number(params.id)} />}</Route>
+        <Route path="/sales/:id">{(params) => <SaleDetailPage id={Number(params.id)} />}</Route>
+        <Route path="/pos">
+          <PosPage />
+        </Route>
+        <Route path="/payments">
+          <PaymentsPage />
+        </Route>
+        <Route path="/chat">
+          <ChatPage />
+        </Route>
+        <Route path="/clients">
+          <ClientsPage />
+        </Route>
+        <Route path="/clients/:id">{(params) => <ClientProfilePage clientId={Number(params.id)} />}</Route>
+        <Route path="/settings/services">
+          <ServicesPage />
+        </Route>
+        <Route path="/timezone">
+          <TimezonePage />
         </Route>
         <Route path="/settings">
           <SettingsPage user={user} />

@@ -1,5 +1,8 @@
 import type { CurrentUser } from '../../../../contract/auth';
 import { PageTitle } from '../../../components/layout/page-title';
+import { PortalSettingsSection } from '../../client-portal/components/portal-settings-form';
+import { PaymentMethodsPanel } from '../../payments/components/payment-methods-tab';
+import { SchedulingSettings } from '../../services/components/scheduling-settings-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadOnlyField } from './read-only-field';
 import { SettingsSection } from './settings-section';
@@ -25,6 +28,21 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
             <ReadOnlyField label="Business name" value={user.businessName} />
           </dl>
         </SettingsSection>
+        <SettingsSection id="booking" title="Booking" description="Your services, hours and calendar feed">
+          <SchedulingSettings />
+        </SettingsSection>
+        <SettingsSection
+          id="payment-methods"
+          title="Payment methods"
+          description="What your point of sale offers at checkout"
+        >
+          <PaymentMethodsPanel />
+        </SettingsSection>
+        {user.role === 'owner' || user.role === 'admin' ? (
+          <SettingsSection id="client-portal" title="Client portal" description="What clients can do online">
+            <PortalSettingsSection />
+          </SettingsSection>
+        ) : null}
         <SettingsSection id="password" title="Change password">
           <ChangePasswordForm />
         </SettingsSection>

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterAppointmentWrite } from './refresh-after-write';
+
+/** DELETE /api/appointments/{id} -> 204. */
+export function useDeleteAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/appointments/${id}`);
+    },
+    onSettled: () => refreshAfterAppointmentWrite(queryClient),
+  });
+}

@@ -1,0 +1,98 @@
+import { CalendarX, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { PageTitle } from '../../../components/layout/page-title';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAppointments } from '../api/get-appointments';
+import { useBusinessToday } from '../api/use-business-today';
+import { type AppointmentsFilterState, AppointmentsFilters } from './appointments-filters';
+import { AppointmentsTable } from './appointments-table';
+import { BookingDialog } from './booking-dialog';
+import { defaultRange } from './date-range';
+import { Pager } from './pager';
+import { useDebouncedValue } from './use-debounced-value';
+
+const PAGE_SIZE = 25;
+
+/** `/appointments`: every appointment of a date range, searchable, with status and delete per row. */
+export function AppointmentsPage({ businessId }: { businessId: number }) {
+  const today = useBusinessToday();
+  // Home's "Today's appointments" links here with ?date=today.
+  const onlyToday = new URLSearchParams(useSearch()).get('date') === 'today';
+  const [filters, setFilters] = useState<AppointmentsFilterState>(() => ({
+    search: '',
+    status: '',
+    ...(onlyToday ? { startDate: today, endDate: today } : defaultRange(today)),
+  }));
+  const [booking, setBooking] = useState(false);
+  const [page, setPage] = useState(0);
+  const search = useDebouncedValue(filters.search);
+  const appointments = useAppointments({
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    status: filters.status || undefined,
+    search,
+  });
+  const total = appointments.data?.length ?? 0;
+  // A delete can empty the last page: stay on the last one that still has rows.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1));
+
+  return (
+    <>
+      <PageTitle title="All Appointments" />
+      <div className="grid gap-4">
+        <div className="flex justify-end">
+          <Button onClick={() => setBooking(true)}>
+            <Plus aria-hidden="true" />
+            New Appointment
+          </Button>
+        </div>
+        <AppointmentsFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(0);
+          }}
+        />
+        <Card className="overflow-hidden">
+          <CardContent className="p-0">
+            {appointments.isPending ? (
+              <div className="grid gap-3 p-5" role="status" aria-label="Loading appointments">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-12" />
+                ))}
+              </div>
+            ) : appointments.isError ? (
+              <div className="p-5">
+                <ErrorState error={appointments.error} onRetry={() => appointments.refetch()} />
+              </div>
+            ) : appointments.data.length === 0 ? (
+              <EmptyState
+                icon={CalendarX}
+                title="No appointments found"
+                description="Try adjusting your search criteria or create a new appointment."
+              />
+            ) : (
+              <>
+                <AppointmentsTable
+                  appointments={appointments.data.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE)}
+                />
+                <Pager
+                  page={shownPage}
+                  pageSize={PAGE_SIZE}
+                  total={appointments.data.length}
+                  onPageChange={setPage}
+                />
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <BookingDialog open={booking} onOpenChange={setBooking} wording="dashboard" businessId={businessId} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AppointmentItem } from '../../../../contract/appointments';
+import { type GridDay, monthLabel, weekdayNames } from '../lib/month-grid';
+import type { AppointmentActions } from './appointment-actions';
+import { MonthCell } from './month-cell';
+
+type MonthViewProps = {
+  month: string;
+  days: GridDay[];
+  today: string;
+  byDate: Map<string, AppointmentItem[]>;
+  actions: AppointmentActions;
+  onShowDay: (date: string) => void;
+};
+
+/** The month as weeks of Sunday to Saturday; outside days dimmed, today highlighted. */
+export function MonthView({ month, days, today, byDate, actions, onShowDay }: MonthViewProps) {
+  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  return (
+    <table className="w-full table-fixed border-collapse">
+      <caption className="sr-only">{monthLabel(month)}</caption>
+      <thead>
+        <tr>
+          {weekdayNames.map((name) => (
+            <th key={name} scope="col" className="py-2 text-xs font-semibold text-slate-600">
+              {name.slice(0, 3)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]?.date}>
+            {week.map((day) => (
+              <MonthCell
+                key={day.date}
+                day={day}
+                isToday={day.date === today}
+                appointments={byDate.get(day.date) ?? []}
+                actions={actions}
+                onShowDay={() => onShowDay(day.date)}
+              />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

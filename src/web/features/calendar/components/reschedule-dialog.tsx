@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import type { AppointmentItem } from '../../../../contract/appointments';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useUpdateAppointment } from '../../appointments/api/update-appointment';
+import { Field } from '../../appointments/components/field';
+import { TimeSelect } from '../../appointments/components/time-select';
+
+type RescheduleDialogProps = { appointment: AppointmentItem | null; businessId: number; onClose: () => void };
+
+/** Moves an appointment to a free time of the same staff member on any day. */
+export function RescheduleDialog({ appointment, businessId, onClose }: RescheduleDialogProps) {
+  return (
+    <Dialog open={appointment !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Reschedule Appointment"
+        description={appointment ? `${appointment.client.name} · ${appointment.service.name}` : undefined}
+      >
+        {appointment ? (
+          <RescheduleForm appointment={appointment} businessId={businessId} onDone={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RescheduleForm({
+  appointment,
+  businessId,
+  onDone,
+}: {
+  appointment: AppointmentItem;
+  businessId: number;
+  onDone: () => void;
+}) {
+  const [date, setDate] = useState(appointment.date);
+  const [startTime, setStartTime] = useState('');
+  const [error, setError] = useState<{ date?: string; startTime?: string }>({});
+  const update = useUpdateAppointment();
+  const staffName = `${appointment.staff.firstName} ${appointment.staff.lastName}`.trim();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = {
+      date: date ? undefined : 'Please select a date',
+      startTime: startTime ? undefined : 'Please select a time',
+    };
+    setError(missing);
+    if (missing.date || missing.startTime) return;
+    update.mutate(
+      { id: appointment.id, changes: { date, startTime } },
+      {
+        onSuccess: () => {
+          toast({ type: 'success', title: 'Appointment updated successfully' });
+          onDone();
+        },
+        onError: (err) =>
+          toast({
+            type: 'error',
+            title: 'Error',
+            message: errorMessage(err, 'Failed to update appointment'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate aria-label="Reschedule Appointment" onSubmit={save} className="grid gap-4">
+      <p className="text-sm text-slate-600">{`Now: ${appointment.date}, ${appointment.startTime} - ${appointment.endTime} with ${staffName}`}</p>
+      <TextField
+        label="New date"
+        type="date"
+        value={date}
+        error={error.date}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setStartTime('');
+        }}
+      />
+      <Field label={`New time (with ${staffName})`} error={error.startTime}>
+        <TimeSelect
+          businessId={businessId}
+          serviceId={appointment.serviceId}
+          date={date || undefined}
+          staffId={appointment.staffId}
+          value={startTime}
+          onChange={(event) => setStartTime(event.target.value)}
+        />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Reschedule'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

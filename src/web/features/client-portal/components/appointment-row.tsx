@@ -1,0 +1,47 @@
+import { format, parseISO } from 'date-fns';
+import type { ClientAppointment } from '../../../../contract/portal';
+import { cancellationClosedMessage } from '../../../../contract/portal';
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/money';
+import { PortalStatusBadge } from './portal-status-badge';
+
+function timeLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return format(new Date(2000, 0, 1, hours, minutes), 'h:mm a');
+}
+
+type AppointmentRowProps = {
+  appointment: ClientAppointment;
+  upcoming: boolean;
+  cutoffHours: number;
+  onCancel: (appointment: ClientAppointment) => void;
+};
+
+/** Service, date, time and status; an upcoming one can be cancelled until the business's cut-off. */
+export function AppointmentRow({ appointment, upcoming, cutoffHours, onCancel }: AppointmentRowProps) {
+  const open = upcoming && appointment.status !== 'cancelled';
+  return (
+    <li className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium text-slate-900">{appointment.service.name}</p>
+          <PortalStatusBadge status={appointment.status} />
+        </div>
+        <p className="text-sm text-slate-700">
+          {format(parseISO(appointment.appointmentDate), 'EEEE, MMMM d, yyyy')} at{' '}
+          {timeLabel(appointment.appointmentTime)}
+          {' · '}
+          {appointment.service.duration} min · {formatMoney(appointment.service.price)}
+        </p>
+        {open && !appointment.canCancel ? (
+          <p className="text-sm text-slate-600">{cancellationClosedMessage(cutoffHours)}</p>
+        ) : null}
+      </div>
+      {open && appointment.canCancel ? (
+        <Button variant="outline" size="sm" onClick={() => onCancel(appointment)}>
+          Cancel appointment
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientAppointment } from '../../../../contract/portal';
+import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useCancelPortalAppointment } from '../api/cancel-appointment';
+import { usePortalAppointments } from '../api/get-appointments';
+import { AppointmentRow } from './appointment-row';
+
+type AppointmentsTabProps = { token: string; cutoffHours: number };
+
+/** My Appointments: upcoming and past, with online cancellation up to the cut-off. */
+export function AppointmentsTab({ token, cutoffHours }: AppointmentsTabProps) {
+  const appointments = usePortalAppointments(token);
+  const cancel = useCancelPortalAppointment(token);
+  const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
+
+  if (appointments.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading your appointments…</span>
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (appointments.isError) {
+    return <ErrorState error={appointments.error} onRetry={() => appointments.refetch()} />;
+  }
+  const sections = [
+    { title: 'Upcoming', items: appointments.data.upcoming, upcoming: true },
+    { title: 'Past', items: appointments.data.past, upcoming: false },
+  ];
+  return (
+    <div className="grid gap-4">
+      {sections.map((section) => (
+        <Card key={section.title}>
+          <CardHeader>
+            <CardTitle>{section.title}</CardTitle>
+          </CardHeader>
+          {section.items.length === 0 ? (
+            <EmptyState icon={CalendarX} title="No appointments yet" />
+          ) : (
+            <ul
+              aria-label={`${section.title} appointments`}
+              className="divide-y divide-slate-100 border-t border-slate-100"
+            >
+              {section.items.map((appointment) => (
+                <AppointmentRow
+                  key={appointment.id}
+                  appointment={appointment}
+                  upcoming={section.upcoming}
+                  cutoffHours={cutoffHours}
+                  onCancel={setCancelling}
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      ))}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Cancel appointment?"
+        description={
+          cancelling
+            ? `Are you sure you want to cancel your ${cancelling.service.name} appointment? This can't be undone.`
+            : ''
+        }
+        confirmLabel="Yes, cancel it"
+        pending={cancel.isPending}
+        onConfirm={() => {
+          if (!cancelling) return;
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => {
+              toast({ type: 'success', title: 'Appointment cancelled' });
+              setCancelling(null);
+            },
+            onError: (error) => {
+              toast({
+                type: 'error',
+                title: 'Error',
+                message: errorMessage(error, 'Failed to cancel appointment'),
+              });
+              setCancelling(null);
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { portalSignUpSchema } from '../../../../contract/portal';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
+
+/** The portal's profile fields (spec §5 client profile rules), for sign-up and for My Profile. */
+export const profileSchema = portalSignUpSchema.omit({ businessId: true });
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;
+export const profileFields = ['name', 'email', 'phone', 'address', 'notes'] as const;
+export type ProfileForm = UseFormReturn<ProfileInput, unknown, ProfileValues>;
+
+export function useProfileForm(
+  defaults?: Partial<Record<(typeof profileFields)[number], string | null>>,
+): ProfileForm {
+  return useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: defaults?.name ?? '',
+      email: defaults?.email ?? '',
+      phone: defaults?.phone ?? '',
+      address: defaults?.address ?? '',
+      notes: defaults?.notes ?? '',
+    },
+  });
+}
+
+type ProfileFormFieldsProps = {
+  form: ProfileForm;
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: ProfileValues) => void;
+};
+
+export function ProfileFormFields({ form, label, submitLabel, pending, onSubmit }: ProfileFormFieldsProps) {
+  const notesId = useId();
+  const { errors } = form.formState;
+  return (
+    <form noValidate aria-label={label} onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <TextField
+        label="Address (optional)"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={notesId}>Notes (optional)</Label>
+        <Textarea id={notesId} rows={3} placeholder="Allergies, preferences..." {...form.register('notes')} />
+      </div>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { rememberPortalToken } from '../../chat-widget/lib/portal-session';
+import { usePortalSignUp } from '../api/sign-up';
+import { ProfileFormFields, profileFields, useProfileForm } from './profile-form';
+
+type SignUpCardProps = { businessId: number; businessName: string; onSignedUp: (accessCode: string) => void };
+
+/** Create a profile with the business: signs in at once and hands over the access code (shown once). */
+export function SignUpCard({ businessId, businessName, onSignedUp }: SignUpCardProps) {
+  const form = useProfileForm();
+  const signUp = usePortalSignUp();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Create your profile</CardTitle>
+        <CardDescription>
+          New to {businessName}? Create a profile to see and manage your appointments.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ProfileFormFields
+          form={form}
+          label="Create your profile"
+          submitLabel="Create profile"
+          pending={signUp.isPending}
+          onSubmit={(values) =>
+            signUp.mutate(
+              { businessId, ...values },
+              {
+                onSuccess: (session) => {
+                  toast({
+                    type: 'success',
+                    title: 'Welcome to Frontdesk!',
+                    message: 'Your profile has been created successfully.',
+                  });
+                  onSignedUp(session.accessCode ?? '');
+                  rememberPortalToken(businessId, session.token);
+                },
+                onError: (error) => {
+                  applyFieldErrors(error, form.setError, profileFields);
+                  toast({
+                    type: 'error',
+                    title: 'Registration Failed',
+                    message: errorMessage(error, 'Failed to create your profile. Please try again.'),
+                  });
+                },
+              },
+            )
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

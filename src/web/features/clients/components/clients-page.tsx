@@ -1,0 +1,95 @@
+import { Contact } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientListItem } from '../../../../contract/clients';
+import { PageTitle } from '../../../components/layout/page-title';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useClients } from '../api/get-clients';
+import { ClientFormDialog } from './client-form-dialog';
+import { ClientsTable } from './clients-table';
+import { ClientsToolbar } from './clients-toolbar';
+import { DeleteClientDialog } from './delete-client-dialog';
+import { ImportClientsDialog } from './import-clients-dialog';
+import { Pager } from './pager';
+import { clientSortFrom, defaultClientSort } from './sort-options';
+import { useDebouncedValue } from './use-debounced-value';
+
+const PAGE_SIZE = 25;
+type Editing = { client: ClientListItem | null } | null;
+
+/** `/clients`: the business's clients, searched, sorted and paged by the server. */
+export function ClientsPage() {
+  const [search, setSearch] = useState('');
+  const [sortValue, setSortValue] = useState(defaultClientSort);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ClientListItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  const settledSearch = useDebouncedValue(search.trim());
+  const sort = clientSortFrom(sortValue);
+  const clients = useClients({ search: settledSearch, ...sort, page, pageSize: PAGE_SIZE });
+
+  return (
+    <>
+      <PageTitle title="Clients" subtitle="Your clients, their details and visits" />
+      <div className="grid grid-cols-1 gap-4">
+        <ClientsToolbar
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          sortValue={sortValue}
+          onSort={(value) => {
+            setSortValue(value);
+            setPage(1);
+          }}
+          onAdd={() => setEditing({ client: null })}
+          onImport={() => setImporting(true)}
+        />
+        <Card>
+          {clients.isPending ? (
+            <div role="status" className="grid gap-2 p-5">
+              <span className="sr-only">Loading clients…</span>
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          ) : clients.isError ? (
+            <div className="p-5">
+              <ErrorState error={clients.error} onRetry={() => clients.refetch()} />
+            </div>
+          ) : clients.data.total === 0 ? (
+            settledSearch ? (
+              <EmptyState
+                icon={Contact}
+                title="No clients found"
+                description="Try another name, email or phone."
+              />
+            ) : (
+              <EmptyState
+                icon={Contact}
+                title="No clients yet"
+                description="Clients appear here when they book, chat or sign up in your portal. You can also add or import them."
+              />
+            )
+          ) : (
+            <>
+              <ClientsTable
+                clients={clients.data.items}
+                onEdit={(client) => setEditing({ client })}
+                onDelete={setDeleting}
+              />
+              <Pager page={page} pageSize={PAGE_SIZE} total={clients.data.total} onPage={setPage} />
+            </>
+          )}
+        </Card>
+      </div>
+      {editing ? <ClientFormDialog client={editing.client} onClose={() => setEditing(null)} /> : null}
+      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
+      {importing ? <ImportClientsDialog onClose={() => setImporting(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ClientListItem } from '../../../../contract/clients';
+import { Button } from '../../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDay } from './format';
+
+type ClientsTableProps = {
+  clients: ClientListItem[];
+  onEdit: (client: ClientListItem) => void;
+  onDelete: (client: ClientListItem) => void;
+};
+
+/** One row per client; the name opens the profile. Less important columns step aside on a phone. */
+export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead className="hidden md:table-cell">Email</TableHead>
+          <TableHead className="hidden md:table-cell">Phone</TableHead>
+          <TableHead className="hidden sm:table-cell">Appointments</TableHead>
+          <TableHead className="hidden lg:table-cell">Last visit</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {clients.map((client) => (
+          <TableRow key={client.id}>
+            <TableCell className="max-w-56">
+              <Link href={`/clients/${client.id}`} className="font-medium text-primary-700 hover:underline">
+                {client.name}
+              </Link>
+              <p className="truncate text-xs text-slate-600 md:hidden">{client.email ?? client.phone}</p>
+            </TableCell>
+            <TableCell className="hidden max-w-64 truncate md:table-cell">{client.email ?? '—'}</TableCell>
+            <TableCell className="hidden whitespace-nowrap md:table-cell">{client.phone ?? '—'}</TableCell>
+            <TableCell className="hidden sm:table-cell">{client.totalAppointments}</TableCell>
+            <TableCell className="hidden whitespace-nowrap lg:table-cell">
+              {formatDay(client.lastVisit)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${client.name}`}
+                onClick={() => onEdit(client)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${client.name}`}
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                onClick={() => onDelete(client)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,87 @@
+import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useExportClients } from '../api/export-clients';
+import { clientSortOptions } from './sort-options';
+
+type ClientsToolbarProps = {
+  search: string;
+  onSearch: (search: string) => void;
+  sortValue: string;
+  onSort: (value: string) => void;
+  onAdd: () => void;
+  onImport: () => void;
+};
+
+/** Search (name, email, phone), sort, and the add, import and export actions. */
+export function ClientsToolbar({
+  search,
+  onSearch,
+  sortValue,
+  onSort,
+  onAdd,
+  onImport,
+}: ClientsToolbarProps) {
+  const exportClients = useExportClients();
+  return (
+    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            type="search"
+            aria-label="Search clients"
+            placeholder="Search by name, email or phone..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Sort clients"
+          value={sortValue}
+          onChange={(event) => onSort(event.target.value)}
+        >
+          {clientSortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onImport}>
+          <Upload aria-hidden="true" />
+          Import CSV
+        </Button>
+        <Button
+          variant="outline"
+          disabled={exportClients.isPending}
+          onClick={() =>
+            exportClients.mutate(undefined, {
+              onError: (error) =>
+                toast({
+                  type: 'error',
+                  title: 'Error',
+                  message: errorMessage(error, 'Failed to export clients'),
+                }),
+            })
+          }
+        >
+          <Download aria-hidden="true" />
+          {exportClients.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Add client
+        </Button>
+      </div>
+    </div>
+  );
+}

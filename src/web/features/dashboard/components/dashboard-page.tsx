@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useBusinessToday } from '../../appointments/api/use-business-today';
+import { BookingDialog } from '../../appointments/components/booking-dialog';
+import { PlanUsageCard } from './plan-usage-card';
+import { QuickActions } from './quick-actions';
+import { StatsCards } from './stats-cards';
+import { TodayWidget } from './today-widget';
+
+/** `/dashboard`: the day's numbers, today's schedule, plan usage and quick actions. */
+export function DashboardPage({ businessId }: { businessId: number }) {
+  const today = useBusinessToday();
+  const [booking, setBooking] = useState(false);
+  const openBooking = () => setBooking(true);
+  return (
+    <>
+      <PageTitle title="Dashboard" />
+      <div className="grid gap-6">
+        <StatsCards />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <TodayWidget today={today} onNewAppointment={openBooking} />
+          </div>
+          <div className="grid content-start gap-6">
+            <PlanUsageCard />
+            <QuickActions businessId={businessId} today={today} onNewAppointment={openBooking} />
+          </div>
+        </div>
+      </div>
+      <BookingDialog open={booking} onOpenChange={setBooking} wording="dashboard" businessId={businessId} />
+    </>
+  );
+}

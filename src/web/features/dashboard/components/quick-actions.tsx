@@ -1,0 +1,60 @@
+import { CalendarOff, Download, Plus, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import { BlockTimeDialog } from '../../appointments/components/block-time-dialog';
+import { ExportDialog } from '../../appointments/components/export-dialog';
+import { ShareLinkDialog } from './share-link-dialog';
+
+type QuickActionsProps = { businessId: number; today: string; onNewAppointment: () => void };
+
+export function QuickActions({ businessId, today, onNewAppointment }: QuickActionsProps) {
+  const [dialog, setDialog] = useState<'block' | 'export' | null>(null);
+  const [shownLink, setShownLink] = useState<string | null>(null);
+
+  const shareBookingLink = async () => {
+    const link = `${window.location.origin}/booking?business=${businessId}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ type: 'success', title: 'Booking link copied', message: link });
+    } catch {
+      // No clipboard permission (or no secure context): let the owner copy it by hand.
+      setShownLink(link);
+    }
+  };
+
+  const actions = [
+    { label: 'New Appointment', icon: Plus, onClick: onNewAppointment },
+    { label: 'Share Booking Link', icon: Share2, onClick: shareBookingLink },
+    { label: 'Block Time Slot', icon: CalendarOff, onClick: () => setDialog('block') },
+    { label: 'Export Schedule', icon: Download, onClick: () => setDialog('export') },
+  ];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {actions.map(({ label, icon: Icon, onClick }) => (
+          <Button key={label} variant="outline" className="w-full justify-start" onClick={onClick}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
+      </CardContent>
+      <BlockTimeDialog
+        open={dialog === 'block'}
+        onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        today={today}
+      />
+      <ExportDialog
+        open={dialog === 'export'}
+        onOpenChange={(open) => setDialog(open ? 'export' : null)}
+        today={today}
+      />
+      <ShareLinkDialog link={shownLink} onClose={() => setShownLink(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { format, parseISO } from 'date-fns';
+import { CalendarDays, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTodayAppointments } from '../../appointments/api/get-today-appointments';
+import { statusBarClass } from '../../appointments/components/status';
+import { StatusBadge } from '../../appointments/components/status-badge';
+
+/** The calendar widget: today's appointments hour by hour, with New Appointment. */
+export function TodayWidget({ today, onNewAppointment }: { today: string; onNewAppointment: () => void }) {
+  const appointments = useTodayAppointments();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle>Today</CardTitle>
+          <p className="text-sm text-slate-600">{format(parseISO(today), 'EEEE, MMMM d, yyyy')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/calendar" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <CalendarDays aria-hidden="true" />
+            Calendar
+          </Link>
+          <Button size="sm" onClick={onNewAppointment}>
+            <Plus aria-hidden="true" />
+            New Appointment
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {appointments.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading today's appointments">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </div>
+        ) : appointments.isError ? (
+          <ErrorState error={appointments.error} onRetry={() => appointments.refetch()} />
+        ) : appointments.data.length === 0 ? (
+          <EmptyState icon={CalendarDays} title="No appointments scheduled for today" />
+        ) : (
+          <ol className="grid gap-2" aria-label="Today's appointments">
+            {appointments.data.map((a) => (
+              <li
+                key={a.id}
+                className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border-l-4 px-3 py-2 ${statusBarClass[a.status]}`}
+              >
+                <span className="order-1 w-28 shrink-0 whitespace-nowrap text-sm font-semibold text-slate-900">{`${a.startTime} - ${a.endTime}`}</span>
+                <span className="order-3 min-w-0 basis-full text-sm sm:order-2 sm:basis-auto sm:flex-1">
+                  <span className="font-medium text-slate-900">{a.client.name}</span>
+                  <span className="text-slate-600">{` · ${a.service.name} · ${a.staff.firstName}`}</span>
+                </span>
+                <span className="order-2 ml-auto sm:order-3">
+                  <StatusBadge status={a.status} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

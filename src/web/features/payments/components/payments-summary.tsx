@@ -1,0 +1,49 @@
+import { CalendarDays, DollarSign, Receipt, Wallet } from 'lucide-react';
+import { formatMoney } from '../../../lib/money';
+import { LoadError } from '../../sales/components/load-error';
+import { StatCard } from '../../sales/components/stat-card';
+import { usePaymentsSummary } from '../api/get-payments-summary';
+
+/** Four figures from real sales and refunds (the spec's hard-coded samples are gone, see DESIGN.md). */
+export function PaymentsSummaryCards() {
+  const summary = usePaymentsSummary();
+  if (summary.isError) return <LoadError error={summary.error} onRetry={() => summary.refetch()} />;
+  const data = summary.data;
+  const loading = summary.isPending;
+  return (
+    <section aria-label="Payments summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Total Revenue"
+        value={formatMoney(data?.totalRevenue)}
+        hint={data ? `${data.salesCount} sales` : undefined}
+        icon={DollarSign}
+        loading={loading}
+      />
+      <StatCard
+        label="Net Revenue"
+        value={formatMoney(data?.netRevenue)}
+        hint={
+          data
+            ? `After ${formatMoney(data.totalFees)} fees and ${formatMoney(data.totalRefunds)} refunds`
+            : undefined
+        }
+        icon={Wallet}
+        loading={loading}
+      />
+      <StatCard
+        label="This Month"
+        value={formatMoney(data?.thisMonthRevenue)}
+        hint={data ? `${formatMoney(data.thisMonthNet)} net` : undefined}
+        icon={CalendarDays}
+        loading={loading}
+      />
+      <StatCard
+        label="Average Sale"
+        value={formatMoney(data?.averageSale)}
+        hint={data ? `${data.refundCount} refunds` : undefined}
+        icon={Receipt}
+        loading={loading}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Download } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../sales/components/load-error';
+import { paymentsReportCsvUrl, usePaymentsReport } from '../api/get-payments-report';
+import { defaultReportRange, ReportRange, reportRangeError } from './report-range';
+import { DayTotalsTable, MethodTotalsTable } from './report-tables';
+
+export function ReportsTab() {
+  const [range, setRange] = useState(defaultReportRange);
+  const deferred = useDeferredValue(range);
+  const rangeError = reportRangeError(range);
+  const report = usePaymentsReport(deferred, reportRangeError(deferred) === null);
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <CardTitle>Reports</CardTitle>
+            <CardDescription>
+              Sales, refunds, fees and net per day and per method, in your business's timezone.
+            </CardDescription>
+          </div>
+          {rangeError ? null : (
+            <a href={paymentsReportCsvUrl(range)} download className={buttonVariants({ variant: 'outline' })}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          )}
+        </div>
+        <ReportRange value={range} onChange={setRange} error={rangeError} />
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-6">
+        {rangeError ? null : report.isPending ? (
+          <div role="status" className="grid gap-2">
+            <span className="sr-only">Loading report…</span>
+            <Skeleton className="h-40" />
+          </div>
+        ) : report.isError ? (
+          <LoadError error={report.error} onRetry={() => report.refetch()} />
+        ) : (
+          <>
+            <section className="grid gap-2" aria-labelledby="per-method-title">
+              <h3 id="per-method-title" className="font-semibold">
+                Per method
+              </h3>
+              <MethodTotalsTable report={report.data} />
+            </section>
+            <section className="grid gap-2" aria-labelledby="per-day-title">
+              <h3 id="per-day-title" className="font-semibold">
+                Per day
+              </h3>
+              <DayTotalsTable report={report.data} />
+            </section>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Receipt } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Card, CardContent } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../sales/components/load-error';
+import { useTransactions } from '../api/get-transactions';
+import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
+import { TransactionsTable } from './transactions-table';
+
+export function TransactionsTab() {
+  const [filters, setFilters] = useState<TransactionFilterValues>({ search: '', status: '', method: '' });
+  const deferred = useDeferredValue(filters);
+  const transactions = useTransactions({
+    search: deferred.search.trim() || undefined,
+    status: deferred.status || undefined,
+    method: deferred.method || undefined,
+  });
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-1 gap-4 pt-5">
+        <TransactionFilters value={filters} onChange={setFilters} />
+        {transactions.isPending ? (
+          <div role="status" className="grid gap-2">
+            <span className="sr-only">Loading transactions…</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : transactions.isError ? (
+          <LoadError error={transactions.error} onRetry={() => transactions.refetch()} />
+        ) : transactions.data.length === 0 ? (
+          <EmptyState
+            icon={Receipt}
+            title="No Transactions Found"
+            description="Sales and refunds appear here as they happen. Try another search, status or method."
+          />
+        ) : (
+          <TransactionsTable transactions={transactions.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'wouter';
+import type { Transaction } from '../../../../contract/payments';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatMoney } from '../../../lib/money';
+import { PaymentStatusBadge } from '../../sales/components/payment-status-badge';
+import { formatSaleDate } from '../../sales/lib/format-sale-date';
+
+export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+  return (
+    <Table aria-label="Transactions">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Transaction</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead>Customer</TableHead>
+          <TableHead>Method</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+          <TableHead className="text-right">Fee</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {transactions.map((transaction) => (
+          <TableRow key={transaction.id}>
+            <TableCell className="min-w-44">
+              <Link
+                href={`/sales/${transaction.saleId}`}
+                className="font-medium text-primary-700 hover:underline"
+              >
+                {transaction.description}
+              </Link>
+              <span className="block text-xs text-slate-600">{transaction.id}</span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatSaleDate(transaction.createdAt)}</TableCell>
+            <TableCell>
+              {transaction.customerName ?? 'Walk-in Customer'}
+              {transaction.customerEmail ? (
+                <span className="block text-xs text-slate-600">{transaction.customerEmail}</span>
+              ) : null}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{transaction.paymentMethodLabel}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(transaction.amount)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(transaction.fee)}</TableCell>
+            <TableCell>
+              <PaymentStatusBadge status={transaction.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,97 @@
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TAX_LABEL } from '../../../../contract/sales';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatMoney } from '../../../lib/money';
+import { QuantityStepper } from '../../sales/components/quantity-stepper';
+import type { CartLine, CartTotals } from '../../sales/lib/cart';
+import { toDecimal } from '../../sales/lib/cents';
+
+type CartPanelProps = {
+  lines: CartLine[];
+  totals: CartTotals;
+  customerPicker: ReactNode;
+  onQuantityChange: (productId: number, quantity: number) => void;
+  onRemove: (productId: number) => void;
+  onClear: () => void;
+  onCheckout: () => void;
+};
+
+const money = (cents: number) => formatMoney(toDecimal(cents));
+
+export function CartPanel({ lines, totals, customerPicker, ...actions }: CartPanelProps) {
+  const empty = lines.length === 0;
+  return (
+    <Card className="flex flex-col" aria-labelledby="cart-title" role="region">
+      <CardHeader className="flex items-center justify-between">
+        <CardTitle id="cart-title" className="flex items-center gap-2">
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          Cart
+        </CardTitle>
+        <Button variant="ghost" size="sm" disabled={empty} onClick={actions.onClear}>
+          Clear Cart
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {customerPicker}
+        {empty ? (
+          <p className="rounded-md border border-dashed border-slate-300 py-8 text-center text-sm text-slate-600">
+            Cart is empty
+          </p>
+        ) : (
+          <ul aria-label="Cart items" className="grid divide-y divide-slate-100">
+            {lines.map((line) => (
+              <li key={line.productId} className="grid gap-2 py-3">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{line.name}</p>
+                    <p className="text-xs text-slate-600">
+                      {line.sku ? `SKU ${line.sku} · ` : ''}
+                      {line.stock - line.quantity} left · {money(line.unitCents)} each
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 text-slate-600"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={() => actions.onRemove(line.productId)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+                <div className="flex items-center justify-between">
+                  <QuantityStepper
+                    name={line.name}
+                    quantity={line.quantity}
+                    max={line.stock}
+                    onChange={(quantity) => actions.onQuantityChange(line.productId, quantity)}
+                  />
+                  <span className="font-medium tabular-nums">{money(line.unitCents * line.quantity)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="grid gap-1 border-t border-slate-200 pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{money(totals.subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{TAX_LABEL.pos}</dt>
+            <dd className="tabular-nums">{money(totals.taxCents)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{money(totals.totalCents)}</dd>
+          </div>
+        </dl>
+        <Button size="lg" disabled={empty} onClick={actions.onCheckout}>
+          Checkout {money(totals.totalCents)}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

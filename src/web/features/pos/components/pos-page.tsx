@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import type { PaymentMethod } from '../../../../contract/payments';
+import { PageTitle } from '../../../components/layout/page-title';
+import { errorMessage } from '../../../lib/error-message';
+import { formatMoney } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { usePaymentMethods } from '../../payments/api/get-payment-methods';
+import { useCategories } from '../../products/api/get-categories';
+import { useProducts } from '../../products/api/get-products';
+import { useCreateSale } from '../../sales/api/create-sale';
+import { useCustomers } from '../../sales/api/get-customers';
+import { CustomerSelect } from '../../sales/components/customer-select';
+import { LoadError } from '../../sales/components/load-error';
+import { addToCart, type CartLine, cartTotals, setQuantity } from '../../sales/lib/cart';
+import { useInView } from '../lib/use-in-view';
+import { CartPanel } from './cart-panel';
+import { PaymentDialog } from './payment-dialog';
+import { PosCatalog } from './pos-catalog';
+
+export function PosPage() {
+  const products = useProducts();
+  const categories = useCategories();
+  const customers = useCustomers();
+  const methods = usePaymentMethods();
+  const createSale = useCreateSale();
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [customerId, setCustomerId] = useState('');
+  const [paying, setPaying] = useState(false);
+  const totals = cartTotals(lines, 'pos');
+  const cartRef = useRef<HTMLDivElement>(null);
+  const cartInView = useInView(cartRef);
+  const accepted = methods.data?.filter((m) => m.accepted).map((m) => m.method) ?? [];
+
+  const completeSale = (paymentMethod: PaymentMethod, amountTendered?: string) =>
+    createSale.mutate(
+      {
+        customerId: customerId === '' ? null : Number(customerId),
+        channel: 'pos',
+        items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        totalAmount: (totals.totalCents / 100).toFixed(2),
+        paymentMethod,
+        amountTendered,
+      },
+      {
+        onSuccess: (sale) => {
+          toast({
+            type: 'success',
+            title: 'Sale completed successfully',
+            message: sale.changeDue ? `Change due: ${formatMoney(sale.changeDue)}` : undefined,
+          });
+          setLines([]);
+          setCustomerId('');
+          setPaying(false);
+        },
+        onError: (error) =>
+          toast({ type: 'error', title: 'Error', message: errorMessage(error, 'Failed to process sale') }),
+      },
+    );
+
+  return (
+    <>
+      <PageTitle title="Point of Sale" />
+      {products.isError ? (
+        <LoadError error={products.error} onRetry={() => products.refetch()} />
+      ) : (
+        <div className="grid gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <PosCatalog
+            products={products.data}
+            categories={categories.data ?? []}
+            onAdd={(product) => setLines((current) => addToCart(current, product))}
+          />
+          <div id="cart" ref={cartRef} className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
+            <CartPanel
+              lines={lines}
+              totals={totals}
+              customerPicker={
+                <CustomerSelect clients={customers} value={customerId} onChange={setCustomerId} />
+              }
+              onQuantityChange={(id, quantity) => setLines((current) => setQuantity(current, id, quantity))}
+              onRemove={(id) => setLines((current) => setQuantity(current, id, 0))}
+              onClear={() => {
+                setLines([]);
+                setCustomerId('');
+              }}
+              onCheckout={() => setPaying(true)}
+            />
+          </div>
+        </div>
+      )}
+      {lines.length > 0 && !cartInView ? (
+        // On a phone the cart sits below the products; this keeps it one tap away while it is off screen.
+        <a
+          href="#cart"
+          className="fixed inset-x-4 bottom-4 z-20 flex items-center justify-between rounded-lg bg-primary-700 px-4 py-3 font-medium text-white shadow-lg lg:hidden"
+        >
+          <span>View cart ({lines.reduce((sum, line) => sum + line.quantity, 0)})</span>
+          <span className="tabular-nums">{formatMoney((totals.totalCents / 100).toFixed(2))}</span>
+        </a>
+      ) : null}
+      <PaymentDialog
+        open={paying}
+        onOpenChange={setPaying}
+        totalCents={totals.totalCents}
+        methods={accepted}
+        loading={methods.isPending}
+        pending={createSale.isPending}
+        onComplete={completeSale}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProductInput, ProductItem } from '../../../../contract/products';
+import { apiJson } from '../../../lib/api-client';
+import { invalidateInventory } from './invalidate-inventory';
+
+/** POST /api/products -> 201 the product. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateProductInput) => apiJson<ProductItem>('POST', '/api/products', input),
+    onSuccess: () => invalidateInventory(queryClient),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InventoryMoveInput, InventoryMoveResult } from '../../../../contract/products';
+import { apiJson } from '../../../lib/api-client';
+import { invalidateInventory } from './invalidate-inventory';
+
+/** POST /api/products/{id}/inventory: a restock (adds) or an adjustment (signed, with a reason). */
+export function useMoveInventory(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InventoryMoveInput) =>
+      apiJson<InventoryMoveResult>('POST', `/api/products/${productId}/inventory`, input),
+    onSuccess: () => invalidateInventory(queryClient),
+  });
+}

@@ -1,0 +1,58 @@
+import { Plus, Search, Tags } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+type ProductToolbarProps = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  categoryId: string;
+  onCategoryChange: (value: string) => void;
+  categories: readonly { id: number; name: string }[];
+  onManageCategories: () => void;
+  onAddProduct: () => void;
+};
+
+export function ProductToolbar(props: ProductToolbarProps) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="relative flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search products..."
+          className="pl-9"
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+        />
+      </div>
+      <NativeSelect
+        aria-label="Category"
+        className="lg:w-56"
+        value={props.categoryId}
+        onChange={(event) => props.onCategoryChange(event.target.value)}
+      >
+        <option value="">All Categories</option>
+        {props.categories.map((category) => (
+          <option key={category.id} value={String(category.id)}>
+            {category.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <div className="flex gap-2">
+        <Button variant="outline" className="flex-1 lg:flex-none" onClick={props.onManageCategories}>
+          <Tags aria-hidden="true" />
+          Categories
+        </Button>
+        <Button className="flex-1 lg:flex-none" onClick={props.onAddProduct}>
+          <Plus aria-hidden="true" />
+          Add Product
+        </Button>
+      </div>
+    </div>
+  );
+}

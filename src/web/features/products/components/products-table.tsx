@@ -1,0 +1,73 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ProductItem } from '../../../../contract/products';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatMoney } from '../../../lib/money';
+
+type ProductsTableProps = {
+  products: ProductItem[];
+  onEdit: (product: ProductItem) => void;
+  onDelete: (product: ProductItem) => void;
+};
+
+export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
+  return (
+    <Table aria-label="Products">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Product</TableHead>
+          <TableHead>SKU</TableHead>
+          <TableHead>Category</TableHead>
+          <TableHead className="text-right">Price</TableHead>
+          <TableHead className="text-right">Stock</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product.id}>
+            <TableCell>
+              <Link href={`/products/${product.id}`} className="font-medium text-primary-700 hover:underline">
+                {product.name}
+              </Link>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{product.sku ?? '—'}</TableCell>
+            <TableCell>{product.category?.name ?? 'Uncategorized'}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(product.price)}</TableCell>
+            <TableCell className="text-right">
+              <span className="inline-flex items-center gap-2 tabular-nums">
+                {product.isLowStock ? (
+                  <Badge variant={product.stockQuantity === 0 ? 'danger' : 'warning'}>
+                    {product.stockQuantity === 0 ? 'Out' : 'Low'}
+                  </Badge>
+                ) : null}
+                {product.stockQuantity}
+              </span>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${product.name}`}
+                onClick={() => onEdit(product)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                aria-label={`Delete ${product.name}`}
+                onClick={() => onDelete(product)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

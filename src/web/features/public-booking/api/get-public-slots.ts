@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SlotsResponse } from '../../../../contract/public-booking';
+import { apiJson } from '../../../lib/api-client';
+
+type SlotsInput = { businessId: number; serviceId: number | undefined; date: string | undefined };
+
+/** The key every day's slots of one business share, to refresh them all after a booking. */
+export const publicSlotsKey = (businessId: number) =>
+  ['/api/public/businesses', businessId, 'slots'] as const;
+
+/** GET /api/public/businesses/{id}/slots: the free start times of one day for one service. */
+export const publicSlotsQueryOptions = ({ businessId, serviceId, date }: SlotsInput) =>
+  queryOptions({
+    queryKey: [...publicSlotsKey(businessId), { serviceId, date }],
+    queryFn: () => {
+      const query = new URLSearchParams({ serviceId: String(serviceId), date: String(date) });
+      return apiJson<SlotsResponse>('GET', `/api/public/businesses/${businessId}/slots?${query}`);
+    },
+    // Other clients book too: a day's free times are worth a fresh look each time it is shown.
+    staleTime: 0,
+  });
+
+export function usePublicSlots(input: SlotsInput) {
+  return useQuery({ ...publicSlotsQueryOptions(input), enabled: Boolean(input.serviceId && input.date) });
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  type PublicBookingResult,
+  type PublicBusiness,
+  publicBookingSchema,
+} from '../../../../contract/public-booking';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useBookAppointment } from '../api/book-appointment';
+import { businessToday } from '../lib/business-today';
+import { BOOKED_MESSAGE } from './booking-confirmation';
+import { ClientFields } from './client-fields';
+import { ServicePicker } from './service-picker';
+import { TimeSlotPicker } from './time-slot-picker';
+
+const serverFields = [
+  'serviceId',
+  'date',
+  'startTime',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'notes',
+] as const;
+
+type BookingFormProps = { business: PublicBusiness; onBooked: (booking: PublicBookingResult) => void };
+
+export function BookingForm({ business, onBooked }: BookingFormProps) {
+  const form = useForm({
+    resolver: zodResolver(publicBookingSchema),
+    // Spec §5: validated on change as well as on submit.
+    mode: 'onChange',
+    defaultValues: {
+      date: '',
+      startTime: '',
+      clientName: '',
+      clientEmail: '',
+      clientPhone: '',
+      notes: '',
+      sendReminder: true,
+    },
+  });
+  const { errors } = form.formState;
+  const book = useBookAppointment(business.id);
+  // The radios' setValueAs below makes it a number (or undefined until one is picked).
+  const serviceId = form.watch('serviceId') as number | undefined;
+  const date = form.watch('date');
+  const today = businessToday(business.timezone);
+
+  // A time belongs to one service and one day: choosing either again asks for a time again.
+  const clearTime = () => form.setValue('startTime', '', { shouldValidate: form.formState.isSubmitted });
+  const serviceField = form.register('serviceId', {
+    setValueAs: (value) => (value === '' || value == null ? undefined : Number(value)),
+    onChange: clearTime,
+  });
+  const dateField = form.register('date', { onChange: clearTime });
+
+  const submit = form.handleSubmit((values) => {
+    book.mutate(values, {
+      onSuccess: (booking) => {
+        toast({ type: 'success', title: 'Appointment Booked!', message: BOOKED_MESSAGE });
+        onBooked(booking);
+      },
+      onError: (error) => {
+        applyFieldErrors(error, form.setError, serverFields);
+        toast({
+          type: 'error',
+          title: 'Booking Failed',
+          message: errorMessage(error, 'Unable to book appointment. Please try again.'),
+        });
+      },
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Book an appointment"
+      onSubmit={submit}
+      className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]"
+    >
+      <ServicePicker services={business.services} field={serviceField} error={errors.serviceId?.message} />
+      <Card className="grid gap-4 p-5 lg:sticky lg:top-6">
+        <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
+        <TextField label="Date" type="date" min={today} error={errors.date?.message} {...dateField} />
+        <TimeSlotPicker
+          businessId={business.id}
+          serviceId={serviceId}
+          date={date || undefined}
+          timezone={business.timezone}
+          field={form.register('startTime')}
+          error={errors.startTime?.message}
+        />
+        <ClientFields form={form} />
+        <Button type="submit" size="lg" disabled={book.isPending}>
+          {book.isPending ? 'Booking...' : 'Book Appointment'}
+        </Button>
+      </Card>
+    </form>
+  );
+}

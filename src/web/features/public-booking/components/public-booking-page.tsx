@@ -1,0 +1,46 @@
+import { useSearch } from 'wouter';
+import { useDocumentTitle } from '../../../components/layout/page-title';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ApiError } from '../../../lib/api-client';
+import { ChatWidget } from '../../chat-widget/chat-widget';
+import { usePublicBusiness } from '../api/get-public-business';
+import { BookingLayout } from './booking-layout';
+import { BookingLoading } from './booking-loading';
+import { BookingWorkspace } from './booking-workspace';
+import { BusinessContact } from './business-contact';
+import { BusinessNotFound } from './business-not-found';
+
+/** The id in `?business=`, or null when it can't be one. */
+function businessIdFrom(search: string): number | null {
+  const raw = new URLSearchParams(search).get('business');
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** `/booking?business={id}`: open to anyone; a client picks a service and a free time and books it. */
+export function PublicBookingPage() {
+  useDocumentTitle('Book an Appointment');
+  const businessId = businessIdFrom(useSearch());
+  return (
+    <BookingLayout>
+      {businessId === null ? <BusinessNotFound /> : <BusinessBooking businessId={businessId} />}
+    </BookingLayout>
+  );
+}
+
+function BusinessBooking({ businessId }: { businessId: number }) {
+  const business = usePublicBusiness(businessId);
+  if (business.isPending) return <BookingLoading />;
+  if (business.isError) {
+    if (business.error instanceof ApiError && business.error.status === 404) return <BusinessNotFound />;
+    return <ErrorState error={business.error} onRetry={() => business.refetch()} />;
+  }
+  return (
+    <>
+      <BusinessContact business={business.data} />
+      <BookingWorkspace business={business.data} />
+      <ChatWidget businessId={businessId} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/error-message';
+import { usePublicSlots } from '../api/get-public-slots';
+import { formatClockTime } from '../lib/format-booking';
+
+type TimeSlotPickerProps = {
+  businessId: number;
+  serviceId: number | undefined;
+  date: string | undefined;
+  timezone: string;
+  field: UseFormRegisterReturn<'startTime'>;
+  error?: string;
+};
+
+/** The chosen day's free start times for the chosen service, as radio buttons. */
+export function TimeSlotPicker({ businessId, serviceId, date, timezone, field, error }: TimeSlotPickerProps) {
+  const slots = usePublicSlots({ businessId, serviceId, date });
+  const describedBy = error ? 'time-error' : undefined;
+  return (
+    <fieldset aria-describedby={describedBy} className="grid gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-900">Time</legend>
+      <SlotOptions slots={slots} ready={Boolean(serviceId && date)} field={field} />
+      <p className="text-xs text-slate-600">Times are shown in the business's timezone ({timezone}).</p>
+      {error ? (
+        <p id="time-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+type SlotOptionsProps = {
+  slots: ReturnType<typeof usePublicSlots>;
+  ready: boolean;
+  field: UseFormRegisterReturn<'startTime'>;
+};
+
+function SlotOptions({ slots, ready, field }: SlotOptionsProps) {
+  if (!ready)
+    return <p className="text-sm text-slate-600">Choose a service and a date to see the free times.</p>;
+  if (slots.isPending) {
+    return (
+      <div role="status" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <span className="sr-only">Loading free times…</span>
+        {SKELETON_KEYS.map((key) => (
+          <Skeleton key={key} className="h-10" />
+        ))}
+      </div>
+    );
+  }
+  if (slots.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(slots.error, 'Could not load the free times. Please try again.')}
+      </p>
+    );
+  }
+  if (slots.data.slots.length === 0) {
+    return (
+      <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
+        There are no free times on this day. Please choose another date.
+      </p>
+    );
+  }
+  return (
+    <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {slots.data.slots.map((slot) => (
+        <label
+          key={slot.startTime}
+          className="flex h-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white text-sm font-medium text-slate-900 hover:border-primary-400 has-checked:border-primary-600 has-checked:bg-primary-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
+        >
+          <input type="radio" value={slot.startTime} className="sr-only" {...field} />
+          {formatClockTime(slot.startTime)}
+        </label>
+      ))}
+    </div>
+  );
+}

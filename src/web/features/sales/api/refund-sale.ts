@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateRefundInput, CreateRefundResult } from '../../../../contract/sales';
+import { apiJson } from '../../../lib/api-client';
+import { invalidateAfterSale } from './invalidate-after-sale';
+
+/** POST /api/sales/{id}/refunds: all that is left, or chosen lines; the server computes the amount. */
+export function useRefundSale(saleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRefundInput) =>
+      apiJson<CreateRefundResult>('POST', `/api/sales/${saleId}/refunds`, input),
+    onSuccess: () => invalidateAfterSale(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorMessage } from '../../../lib/error-message';
+
+/** A failed load in words (the server's message, e.g. 'Sale not found'), not the raw status line. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <ErrorState
+      error={new Error(errorMessage(error, 'Could not load this. Please try again.'))}
+      onRetry={onRetry}
+    />
+  );
+}

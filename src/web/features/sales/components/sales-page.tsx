@@ -1,0 +1,84 @@
+import { Plus, Receipt, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { PageTitle } from '../../../components/layout/page-title';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSales } from '../api/get-sales';
+import { matchesSaleSearch } from '../lib/search-sales';
+import { LoadError } from './load-error';
+import { NewSaleDialog } from './new-sale-dialog';
+import { SalesStatsCards } from './sales-stats';
+import { SalesTable } from './sales-table';
+
+export function SalesPage() {
+  const sales = useSales();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+  const shown = (sales.data ?? []).filter((sale) => matchesSaleSearch(sale, deferredSearch));
+
+  return (
+    <>
+      <PageTitle title="Sales" subtitle="Track your sales and revenue" />
+      <div className="grid grid-cols-1 gap-6">
+        <SalesStatsCards />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              type="search"
+              aria-label="Search sales"
+              placeholder="Search sales..."
+              className="pl-9"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New Sale
+          </Button>
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent Sales</CardTitle>
+          </CardHeader>
+          <CardContent className="px-0 sm:px-0">
+            {sales.isPending ? (
+              <div role="status" className="grid gap-2 px-5">
+                <span className="sr-only">Loading sales…</span>
+                <Skeleton className="h-10" />
+                <Skeleton className="h-10" />
+                <Skeleton className="h-10" />
+              </div>
+            ) : sales.isError ? (
+              <div className="px-5">
+                <LoadError error={sales.error} onRetry={() => sales.refetch()} />
+              </div>
+            ) : shown.length === 0 ? (
+              <EmptyState
+                icon={Receipt}
+                title="No sales found"
+                description={
+                  search.trim()
+                    ? 'No sale matches that customer name or sale id. Try another search.'
+                    : 'Sales you make here or at the point of sale appear in this list.'
+                }
+                action={<Button onClick={() => setCreating(true)}>Create Sale</Button>}
+              />
+            ) : (
+              <SalesTable sales={shown} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <NewSaleDialog open={creating} onOpenChange={setCreating} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'wouter';
+import type { SaleSummary } from '../../../../contract/sales';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatMoney } from '../../../lib/money';
+import { formatSaleDate } from '../lib/format-sale-date';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const itemCount = (sale: SaleSummary) => sale.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Recent Sales; a row opens the sale (the id is the keyboard's way in). */
+export function SalesTable({ sales }: { sales: SaleSummary[] }) {
+  const [, navigate] = useLocation();
+  return (
+    <Table aria-label="Recent Sales">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Sale ID</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead>Customer</TableHead>
+          <TableHead className="text-right">Items</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sales.map((sale) => (
+          <TableRow key={sale.id} className="cursor-pointer" onClick={() => navigate(`/sales/${sale.id}`)}>
+            <TableCell>
+              <Link
+                href={`/sales/${sale.id}`}
+                className="font-medium text-primary-700 hover:underline"
+                onClick={(event) => event.stopPropagation()}
+              >
+                #{sale.id}
+              </Link>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatSaleDate(sale.saleDate)}</TableCell>
+            <TableCell>{sale.customer?.name ?? 'Walk-in Customer'}</TableCell>
+            <TableCell className="text-right tabular-nums">{itemCount(sale)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(sale.totalAmount)}</TableCell>
+            <TableCell>
+              <PaymentStatusBadge status={sale.paymentStatus} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceItem, UpdateServiceInput } from '../../../../contract/services';
+import { apiJson } from '../../../lib/api-client';
+import { servicesQueryOptions } from './get-services';
+
+/** PUT /api/services/{id} -> the service. */
+export function useUpdateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: UpdateServiceInput & { id: number }) =>
+      apiJson<ServiceItem>('PUT', `/api/services/${id}`, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,85 @@
+import { ArrowLeft, Plus, Scissors } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { ServiceItem } from '../../../../contract/services';
+import { PageTitle } from '../../../components/layout/page-title';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useServices } from '../api/get-services';
+import { useStaff } from '../api/get-staff';
+import { DeleteServiceDialog } from './delete-service-dialog';
+import { ServiceFormDialog } from './service-form-dialog';
+import { ServicesTable } from './services-table';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; service: ServiceItem } | null;
+
+/** `/settings/services`: what clients can book, how long it takes, what it costs and who does it. */
+export function ServicesPage() {
+  const services = useServices({ includeInactive: true });
+  const staff = useStaff();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ServiceItem | null>(null);
+  const addButton = (
+    <Button onClick={() => setEditing({ mode: 'create' })}>
+      <Plus aria-hidden="true" />
+      Add service
+    </Button>
+  );
+
+  return (
+    <>
+      <PageTitle title="Services" subtitle="What your clients can book" />
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link href="/settings" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <ArrowLeft aria-hidden="true" />
+            Settings
+          </Link>
+          {addButton}
+        </div>
+        <Card>
+          {services.isPending || staff.isPending ? (
+            <div role="status" className="grid gap-2 p-5">
+              <span className="sr-only">Loading services…</span>
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          ) : services.isError || staff.isError ? (
+            <div className="p-5">
+              <ErrorState
+                error={services.error ?? staff.error}
+                onRetry={() => (services.isError ? services.refetch() : staff.refetch())}
+              />
+            </div>
+          ) : services.data.length === 0 ? (
+            <EmptyState
+              icon={Scissors}
+              title="No services yet"
+              description="Add the services you offer. Clients pick one of them on your booking page."
+              action={addButton}
+            />
+          ) : (
+            <ServicesTable
+              services={services.data}
+              staff={staff.data}
+              onEdit={(service) => setEditing({ mode: 'edit', service })}
+              onDelete={setDeleting}
+            />
+          )}
+        </Card>
+      </div>
+      {editing ? (
+        <ServiceFormDialog
+          service={editing.mode === 'edit' ? editing.service : null}
+          staff={staff.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <DeleteServiceDialog service={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ServiceItem, StaffListItem } from '../../../../contract/services';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatMoney } from '../../../lib/money';
+
+type ServicesTableProps = {
+  services: ServiceItem[];
+  staff: StaffListItem[];
+  onEdit: (service: ServiceItem) => void;
+  onDelete: (service: ServiceItem) => void;
+};
+
+export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTableProps) {
+  const names = new Map(staff.map((member) => [member.id, `${member.firstName} ${member.lastName}`.trim()]));
+  const performers = (service: ServiceItem) =>
+    service.staffIds.length === 0
+      ? 'All staff'
+      : service.staffIds.map((id) => names.get(id) ?? 'Former staff member').join(', ');
+  return (
+    <Table aria-label="Services">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Service</TableHead>
+          <TableHead>Duration</TableHead>
+          <TableHead>Price</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Performed by</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {services.map((service) => (
+          <TableRow key={service.id}>
+            <TableCell className="min-w-44">
+              <span className="font-medium text-slate-900">{service.name}</span>
+              {service.description ? (
+                <span className="line-clamp-2 text-xs text-slate-600">{service.description}</span>
+              ) : null}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{service.duration} min</TableCell>
+            <TableCell>{formatMoney(service.price)}</TableCell>
+            <TableCell>
+              {service.isActive ? (
+                <Badge variant="success">Active</Badge>
+              ) : (
+                <Badge variant="neutral">Inactive</Badge>
+              )}
+            </TableCell>
+            <TableCell className="min-w-36">{performers(service)}</TableCell>
+            <TableCell className="whitespace-nowrap text-right">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${service.name}`}
+                onClick={() => onEdit(service)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${service.name}`}
+                onClick={() => onDelete(service)}
+              >
+                <Trash2 aria-hidden="true" className="text-red-700" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useStaff } from '../../services/api/get-staff';
+import { StaffWeek } from './staff-week';
+
+/** Weekly availability windows, one staff member at a time. */
+export function AvailabilitySection() {
+  const staff = useStaff();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const members = staff.data?.filter((member) => member.isActive) ?? [];
+  const staffId = chosenId ?? members[0]?.id ?? null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Weekly availability</CardTitle>
+        <CardDescription>
+          Until you set any window, every day offers times from 09:00 to 17:30. Once you do, clients book each
+          staff member only inside their own active windows.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {staff.isPending ? (
+          <div role="status">
+            <span className="sr-only">Loading staff…</span>
+            <Skeleton className="h-10 w-64" />
+          </div>
+        ) : staff.isError ? (
+          <ErrorState error={staff.error} onRetry={() => staff.refetch()} />
+        ) : members.length === 0 ? (
+          <p className="text-sm text-slate-600">There are no active staff members to set hours for.</p>
+        ) : (
+          <>
+            <div className="grid max-w-xs gap-1.5">
+              <Label htmlFor="availability-staff">Staff member</Label>
+              <NativeSelect
+                id="availability-staff"
+                value={staffId ?? ''}
+                onChange={(event) => setChosenId(Number(event.target.value))}
+              >
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {`${member.firstName} ${member.lastName}`.trim()}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            {staffId === null ? null : <StaffWeek key={staffId} staffId={staffId} />}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

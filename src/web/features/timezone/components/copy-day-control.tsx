@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { dayNames } from '../../../../contract/availability';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../lib/toast';
+import { useCopyAvailabilityDay } from '../api/copy-availability-day';
+import { showAvailabilityError } from '../lib/show-availability-error';
+
+type CopyDayControlProps = { staffId: number; fromDay: number; disabled: boolean };
+
+/** Copies this day's windows onto another day, replacing the windows that day had. */
+export function CopyDayControl({ staffId, fromDay, disabled }: CopyDayControlProps) {
+  const targets = dayNames.map((day, index) => ({ day, index })).filter(({ index }) => index !== fromDay);
+  const [toDay, setToDay] = useState(targets[0]?.index ?? 0);
+  const copy = useCopyAvailabilityDay(staffId);
+  const id = `copy-day-${fromDay}`;
+  const fromName = dayNames[fromDay];
+
+  const copyHours = () =>
+    copy.mutate(
+      { staffId, fromDay, toDay },
+      {
+        onSuccess: () =>
+          toast({
+            type: 'success',
+            title: 'Hours Copied',
+            message: `${fromName}'s hours now apply to ${dayNames[toDay]}.`,
+          }),
+        onError: showAvailabilityError,
+      },
+    );
+
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="whitespace-nowrap text-slate-600">
+        Copy to<span className="sr-only"> (from {fromName}, replacing that day's windows)</span>
+      </Label>
+      <NativeSelect
+        id={id}
+        className="w-32"
+        value={toDay}
+        disabled={disabled}
+        onChange={(event) => setToDay(Number(event.target.value))}
+      >
+        {targets.map(({ day, index }) => (
+          <option key={day} value={index}>
+            {day}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="h-10"
+        disabled={disabled || copy.isPending}
+        onClick={copyHours}
+      >
+        Copy<span className="sr-only"> {fromName}'s hours</span>
+      </Button>
+    </div>
+  );
+}

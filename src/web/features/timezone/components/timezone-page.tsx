@@ -1,0 +1,35 @@
+import { PageTitle } from '../../../components/layout/page-title';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTimezoneSettings } from '../api/get-timezone-settings';
+import { AvailabilitySection } from './availability-section';
+import { TimezoneSettingsForm } from './timezone-settings-form';
+import { TimezoneTiles } from './timezone-tiles';
+
+/** `/timezone`: where the business is, and the weekly hours each staff member can be booked. */
+export function TimezonePage() {
+  const settings = useTimezoneSettings();
+  return (
+    <>
+      <PageTitle title="Timezone & Availability" subtitle="Your business timezone and weekly hours" />
+      <div className="mx-auto grid max-w-5xl gap-6">
+        {settings.isPending ? (
+          <div role="status" className="grid gap-4 sm:grid-cols-3">
+            <span className="sr-only">Loading timezone settings…</span>
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+          </div>
+        ) : settings.isError ? (
+          <ErrorState error={settings.error} onRetry={() => settings.refetch()} />
+        ) : (
+          <>
+            <TimezoneTiles businessTimezone={settings.data.primaryTimezone} />
+            <TimezoneSettingsForm settings={settings.data} />
+          </>
+        )}
+        <AvailabilitySection />
+      </div>
+    </>
+  );
+}
