@@ -36,7 +36,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      // Per port, so two runs side by side (E2E_PORT=...) neither share a database nor a build.
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      WEB_DIR: port === 5317 ? 'dist/web' : `.tmp/web-${port}`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -1,0 +1,221 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { PublicBusiness, SlotsResponse } from '../../src/contract/public-booking';
+import { expectNoSeriousAxeViolations } from './support';
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('demo@frontdesk.test');
+  await form.getByLabel('Password').fill('frontdesk-demo');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome.*Avery/ })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** 'YYYY-MM-DD', `days` after today (UTC). */
+function daysAhead(days: number): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Books the first free slot on or after `fromDays` days ahead, through the public booking API. */
+async function bookThroughPublicApi(
+  request: APIRequestContext,
+  businessId: number,
+  client: { name: string; email: string },
+  fromDays: number,
+) {
+  const business: PublicBusiness = await (await request.get(`/api/public/businesses/${businessId}`)).json();
+  const service = business.services[0];
+  if (!service) throw new Error('the demo business has no services');
+  for (let days = fromDays; days < fromDays + 14; days += 1) {
+    const date = daysAhead(days);
+    const slots: SlotsResponse = await (
+      await request.get(`/api/public/businesses/${businessId}/slots?serviceId=${service.id}&date=${date}`)
+    ).json();
+    const slot = slots.slots[0];
+    if (!slot) continue;
+    const response = await request.post(`/api/public/businesses/${businessId}/appointments`, {
+      data: {
+        serviceId: service.id,
+        date,
+        startTime: slot.startTime,
+        clientName: client.name,
+        clientEmail: client.email,
+      },
+    });
+    expect(response.status()).toBe(201);
+    return { service: service.name, date };
+  }
+  throw new Error('no free slot found');
+}
+
+test('a client signs up, signs out, signs back in with the code, and cancels an appointment', async ({
+  page,
+  browser,
+}) => {
+  // The owner sets a 72-hour cut-off in Settings.
+  await signInAsDemo(page);
+  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  await page.goto('/settings');
+  const settings = page.getByRole('form', { name: 'Client portal' });
+  await settings.getByLabel('Cancellation cut-off (hours)').fill('72');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Client portal settings saved')).toBeVisible();
+
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  const id = Date.now().toString(36);
+  const person = { name: `Harper Lane ${id}`, email: `harper-${id}@example.com` };
+  await client.goto(`/client?business=${businessId}`);
+  await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+  await expectNoSeriousAxeViolations(client);
+
+  const signUp = client.getByRole('form', { name: 'Create your profile' });
+  await signUp.getByLabel('Full name').fill('H');
+  await signUp.getByLabel('Email').fill('harper@');
+  await signUp.getByLabel('Phone').fill('555');
+  await signUp.getByRole('button', { name: 'Create profile' }).click();
+  await expect(signUp.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(signUp.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(signUp.getByText('Phone number must be at least 10 digits')).toBeVisible();
+  await signUp.getByLabel('Full name').fill(person.name);
+  await signUp.getByLabel('Email').fill(person.email);
+  await signUp.getByLabel('Phone').fill('555-010-4242');
+  await signUp.getByLabel('Address (optional)').fill('12 Elm Street');
+  await signUp.getByRole('button', { name: 'Create profile' }).click();
+  await expect(toast(client, 'Welcome to Frontdesk!')).toContainText(
+    'Your profile has been created successfully.',
+  );
+  await expect(client.getByRole('heading', { name: 'Save this code' })).toBeVisible();
+  const code = (await client.getByTestId('access-code').textContent())?.trim() ?? '';
+  expect(code.length).toBeGreaterThan(8);
+  await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+  await expectNoSeriousAxeViolations(client);
+  await client.getByRole('button', { name: 'I saved my code' }).click();
+  await expect(client.getByTestId('access-code')).toBeHidden();
+
+  // Signed in, a reload keeps the client in; the code is never shown again.
+  await client.reload();
+  await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+  await expect(client.getByTestId('access-code')).toBeHidden();
+
+  await client.getByRole('button', { name: 'Sign Out' }).click();
+  const signIn = client.getByRole('form', { name: 'Sign in with your access code' });
+  await expect(signIn).toBeVisible();
+  const kept = await client.evaluate(() =>
+    Object.keys(localStorage).filter((key) => /^fd_portal_token:\d+$/.test(key)),
+  );
+  expect(kept).toEqual([]);
+
+  await signIn.getByLabel('Access code').fill('not-my-code');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByText('Invalid access code')).toBeVisible();
+  await signIn.getByLabel('Access code').fill(code);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+
+  // Two bookings made on the public booking API: one soon (inside the cut-off), one weeks away.
+  const soon = await bookThroughPublicApi(client.request, businessId, person, 1);
+  const later = await bookThroughPublicApi(client.request, businessId, person, 20);
+
+  await client.getByRole('tab', { name: 'My Appointments' }).click();
+  const upcoming = client.getByRole('list', { name: 'Upcoming appointments' });
+  await expect(upcoming.getByRole('listitem')).toHaveCount(2);
+  const [soonRow, laterRow] = [upcoming.getByRole('listitem').first(), upcoming.getByRole('listitem').last()];
+  await expect(soonRow).toContainText(soon.service);
+  await expect(soonRow).toContainText('pending');
+  await expect(soonRow).toContainText(
+    'Appointments can only be cancelled online up to 72 hours before they start.',
+  );
+  await expect(soonRow.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await expect(laterRow).toContainText(later.service);
+  await expectNoSeriousAxeViolations(client);
+
+  await laterRow.getByRole('button', { name: 'Cancel appointment' }).click();
+  const confirm = client.getByRole('alertdialog', { name: 'Cancel appointment?' });
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(toast(client, 'Appointment cancelled')).toBeVisible();
+  await expect(laterRow).toContainText('cancelled');
+  await expect(laterRow.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+
+  await client.getByRole('tab', { name: 'My Profile' }).click();
+  const profile = client.getByRole('form', { name: 'My Profile' });
+  await expect(profile.getByLabel('Address (optional)')).toHaveValue('12 Elm Street');
+  await profile.getByLabel('Phone').fill('555-010-9898');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(toast(client, 'Profile Updated')).toBeVisible();
+
+  await client.getByRole('tab', { name: 'Book Service' }).click();
+  await expect(client.getByRole('link', { name: 'Book a service' })).toHaveAttribute(
+    'href',
+    `/booking?business=${businessId}`,
+  );
+
+  // At phone width the portal still fits.
+  await client.setViewportSize({ width: 375, height: 800 });
+  await client.getByRole('tab', { name: 'My Appointments' }).click();
+  const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('a taken email is refused with the server message', async ({ page, browser }) => {
+  await signInAsDemo(page);
+  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const existing = (await (await page.request.get('/api/clients?pageSize=1')).json()).items[0];
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await client.goto(`/client?business=${businessId}`);
+  const signUp = client.getByRole('form', { name: 'Create your profile' });
+  await signUp.getByLabel('Full name').fill('Someone New');
+  await signUp.getByLabel('Email').fill(existing.email);
+  await signUp.getByLabel('Phone').fill('555-010-7777');
+  await signUp.getByRole('button', { name: 'Create profile' }).click();
+  await expect(toast(client, 'Registration Failed')).toContainText('A client with this email already exists');
+  await expect(client.getByRole('form', { name: 'Email me a sign-in link' })).toBeVisible();
+  await context.close();
+});
+
+test('a used or wrong sign-in link says so and leaves the address bar', async ({ browser, page }) => {
+  await signInAsDemo(page);
+  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await client.goto(`/client?business=${businessId}&link=not-a-real-link-token`);
+  await expect(toast(client, 'Sign-in link failed')).toBeVisible();
+  await expect(client).toHaveURL(new RegExp(`/client\\?business=${businessId}$`));
+  await expect(client.getByRole('form', { name: 'Sign in with your access code' })).toBeVisible();
+  await context.close();
+});
+
+test('a profile update that fails says Update Failed and keeps what was typed', async ({ browser, page }) => {
+  await signInAsDemo(page);
+  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  const id = Date.now().toString(36);
+  await client.goto(`/client?business=${businessId}`);
+  const signUp = client.getByRole('form', { name: 'Create your profile' });
+  await signUp.getByLabel('Full name').fill(`Rowan Bell ${id}`);
+  await signUp.getByLabel('Email').fill(`rowan-${id}@example.com`);
+  await signUp.getByLabel('Phone').fill('555-010-6060');
+  await signUp.getByRole('button', { name: 'Create profile' }).click();
+  const profile = client.getByRole('form', { name: 'My Profile' });
+  await expect(profile.getByLabel('Full name')).toHaveValue(`Rowan Bell ${id}`);
+
+  await profile.getByLabel('Phone').fill('12');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByText('Phone number must be at least 10 digits')).toBeVisible();
+
+  await client.route('**/api/portal/me', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
+  await profile.getByLabel('Phone').fill('555-010-7070');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(toast(client, 'Update Failed')).toContainText('Failed to update your profile.');
+  await expect(profile.getByLabel('Phone')).toHaveValue('555-010-7070');
+  await context.close();
+});
