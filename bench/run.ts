@@ -1,61 +1,20 @@
 /**
- * `npm run bench`: what a signed-in request costs over an anonymous one, measured side by side in one run
- * (this machine is shared and noisy, so absolute times drift; ratios within a run don't).
- * Each round runs every case once, in turn, so drift hits all cases alike.
+ * `npm run bench [session|scheduling ...]`: runs the named benchmarks (all by default), one after another.
+ *   session     what a signed-in request costs over an anonymous one (embedded PGlite, app.inject)
+ *   scheduling  the month calendar and slots calls over HTTP next to a bare node:http + pg server running
+ *               the same SQL, on PostgreSQL with 1,000 businesses x 1,000 appointments (needs PostgreSQL:
+ *               BENCH_DATABASE_URL, else TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432)
+ * Results are printed; bench/RESULTS.md records them by hand with the date and the machine.
  */
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
+import { spawnSync } from 'node:child_process';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
-
-async function main() {
-  const handle = await openDatabase({ driver: 'pglite' });
-  await runMigrations(handle);
-  const app = await buildApp({ db: handle.db });
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: {
-      email: 'bench@example.com',
-      password: 'bench-password-1',
-      firstName: 'B',
-      lastName: 'E',
-      businessName: 'Bench',
-    },
-  });
-  const cookie = String(signup.headers['set-cookie']).split(';')[0] as string;
-
-  const cases: Record<string, () => Promise<unknown>> = {
-    'GET /api/health (no session)': () => app.inject({ url: '/api/health' }),
-    'GET /api/subscription (session + plan)': () =>
-      app.inject({ url: '/api/subscription', headers: { cookie } }),
-    'GET /api/auth/user (session + user)': () => app.inject({ url: '/api/auth/user', headers: { cookie } }),
-  };
-  const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
-  for (let round = 0; round < ROUNDS + 20; round++) {
-    for (const [name, run] of Object.entries(cases)) {
-      const start = process.hrtime.bigint();
-      await run();
-      if (round >= 20) times[name]?.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  const baseline = median(times['GET /api/health (no session)'] ?? []);
-  console.log(`rounds: ${ROUNDS} (after 20 warm-up), embedded PGlite, app.inject`);
-  for (const [name, xs] of Object.entries(times)) {
-    console.log(
-      `${name.padEnd(42)} median ${median(xs).toFixed(3)} ms  x${(median(xs) / baseline).toFixed(1)}`,
-    );
-  }
-  await app.close();
-  await handle.close();
+const all = ['session', 'scheduling'];
+const chosen = process.argv.slice(2).filter((a) => all.includes(a));
+let failed = false;
+for (const name of chosen.length ? chosen : all) {
+  console.log(`\n=== bench: ${name} ===`);
+  const script = name === 'session' ? 'bench/session.ts' : 'bench/scheduling/run.ts';
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
 }
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+process.exit(failed ? 1 : 0);

@@ -30,6 +30,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   loginThrottle?: LoginThrottleOptions;
+  /** Per-IP request limits on public routes; only the benchmark, which sends everything from one IP, turns them off. */
+  rateLimits?: boolean;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -67,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Served over plain HTTP on a developer's machine; HSTS belongs to the TLS-terminating proxy.
     hsts: false,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  if (options.rateLimits !== false) await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket);
 
   app.addHook('onRequest', async (request) => {

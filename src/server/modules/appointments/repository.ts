@@ -58,8 +58,14 @@ function joined(db: DbOrTx, where: SQL | undefined) {
 
 /** The calendar's month grid reads this: one query with the client, service and staff joined. */
 export async function listAppointments(db: DbOrTx, businessId: number, q: ListAppointmentsQuery) {
+  const rows = await listAppointmentsQuery(db, businessId, q);
+  return rows.map(toAppointmentItem);
+}
+
+/** The month call's statement; the benchmark's bare server runs this same SQL. */
+export function listAppointmentsQuery(db: DbOrTx, businessId: number, q: ListAppointmentsQuery) {
   const search = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const rows = await joined(
+  return joined(
     db,
     and(
       inTenant(appointments, businessId),
@@ -71,7 +77,6 @@ export async function listAppointments(db: DbOrTx, businessId: number, q: ListAp
         : undefined,
     ),
   );
-  return rows.map(toAppointmentItem);
 }
 
 export async function listClientAppointments(db: DbOrTx, businessId: number, clientId: number) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Slot } from '../../../contract/public-booking';
 import type { DbOrTx } from '../../db/client';
 
@@ -22,8 +22,21 @@ export type SlotsResult = { timezone: string; serviceFound: boolean; slots: Slot
  * 17:30), and are clear of non-cancelled appointments and blocked time. Null: no such business.
  */
 export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsResult> {
+  const result = await db.execute(slotsSql(q));
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!row) return null;
+  const slots = (typeof row.slots === 'string' ? JSON.parse(row.slots) : row.slots) as Slot[];
+  return {
+    timezone: String(row.timezone),
+    serviceFound: Boolean(row.service_found),
+    slots: slots.map((s) => ({ ...s, staffIds: s.staffIds.map(Number) })),
+  };
+}
+
+/** The slots statement itself; the benchmark's bare server runs this same SQL. */
+export function slotsSql(q: SlotsQueryInput): SQL {
   const staffId = q.staffId ?? null;
-  const result = await db.execute(sql`
+  return sql`
     with
     biz as (select id, timezone as tz from businesses where id = ${q.businessId}),
     svc as (
@@ -81,13 +94,5 @@ export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsRe
         ) o
       ), '[]'::json) as slots
     from biz
-  `);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  if (!row) return null;
-  const slots = (typeof row.slots === 'string' ? JSON.parse(row.slots) : row.slots) as Slot[];
-  return {
-    timezone: String(row.timezone),
-    serviceFound: Boolean(row.service_found),
-    slots: slots.map((s) => ({ ...s, staffIds: s.staffIds.map(Number) })),
-  };
+  `;
 }
