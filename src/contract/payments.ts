@@ -140,3 +140,6 @@ export type PaymentsReport = {
   /** All three methods, including those without activity. */
   methods: (ReportFigures & { method: PaymentMethod; label: string })[];
 };
+
+/** Who may change products, stock and the accepted payment methods. */
+export const COMMERCE_MANAGERS = ['owner', 'admin', 'manager'] as const;

@@ -70,6 +70,12 @@ const productFields = {
   imageUrl: optionalText(2000, 'Image URL'),
   barcode: optionalText(100, 'Barcode'),
   dimensions: optionalText(100, 'Dimensions'),
+  /** Shipping weight, any unit the business uses; null when empty. */
+  weight: z
+    .number({ error: 'Weight must be a number' })
+    .min(0, 'Weight cannot be negative')
+    .max(9_999_999, 'Weight is too large')
+    .nullable(),
   tags: z.array(z.string().trim().min(1).max(50)).max(30),
 };
 
@@ -79,6 +85,7 @@ export const createProductSchema = z
     stockQuantity: productFields.stockQuantity.default(0),
     lowStockThreshold: productFields.lowStockThreshold.default(5),
     categoryId: productFields.categoryId.optional(),
+    weight: productFields.weight.optional(),
     isActive: productFields.isActive.default(true),
     tags: productFields.tags.default([]),
   })
@@ -88,10 +95,15 @@ export type CreateProduct = z.output<typeof createProductSchema>;
 
 /**
  * PUT /api/products/{id}: any subset. A changed stockQuantity is recorded as an adjustment inventory
- * transaction (reason `adjustmentReason`, else 'Stock edited').
+ * transaction (reason `adjustmentReason`, else 'Stock edited'). With `expectedStockQuantity` (the count the
+ * editor saw), a count that moved meanwhile (a sale, a refund) answers 409 instead of overwriting it.
  */
 export const updateProductSchema = z
-  .object({ ...productFields, adjustmentReason: optionalText(500, 'Reason') })
+  .object({
+    ...productFields,
+    adjustmentReason: optionalText(500, 'Reason'),
+    expectedStockQuantity: count('Expected stock quantity'),
+  })
   .partial()
   .strict();
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
@@ -140,6 +152,7 @@ export type ProductItem = {
   imageUrl: string | null;
   barcode: string | null;
   dimensions: string | null;
+  weight: number | null;
   tags: string[];
   createdAt: string;
   updatedAt: string;

@@ -9,4 +9,4 @@ export const toCents = (value: string | number | null | undefined) =>
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The roles that change the catalogue, refund sales and choose payment methods. */
-export const COMMERCE_MANAGERS = ['owner', 'admin', 'manager'] as const;
+export { COMMERCE_MANAGERS } from '../../../contract/payments';

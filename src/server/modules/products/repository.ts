@@ -25,6 +25,7 @@ export function toProductItem({ product: p, category }: Row): ProductItem {
     imageUrl: p.imageUrl,
     barcode: p.barcode,
     dimensions: p.dimensions,
+    weight: p.weight === null ? null : Number(p.weight),
     tags: p.tags,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),

@@ -40,11 +40,12 @@ export async function createProduct(db: Database, businessId: number, input: Cre
   return guardSku(input.sku, () =>
     db.transaction(async (tx): Promise<ProductItem> => {
       await checkCategory(tx, businessId, input.categoryId);
-      const { stockQuantity, price, costPrice, ...rest } = input;
+      const { stockQuantity, price, costPrice, weight, ...rest } = input;
       const [row] = await tx
         .insert(products)
         .values({
           ...rest,
+          weight: weight == null ? null : String(weight),
           businessId,
           price: toDecimal(price),
           costPrice: money(costPrice) ?? null,
@@ -75,13 +76,24 @@ export async function updateProduct(db: Database, businessId: number, id: number
       const current = await lockProduct(tx, businessId, id);
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
       await checkCategory(tx, businessId, input.categoryId);
-      const { stockQuantity, adjustmentReason, price, costPrice, ...rest } = input;
+      const { stockQuantity, adjustmentReason, expectedStockQuantity, price, costPrice, weight, ...rest } =
+        input;
+      if (
+        stockQuantity !== undefined &&
+        expectedStockQuantity !== undefined &&
+        expectedStockQuantity !== current.stockQuantity
+      ) {
+        throw conflict(
+          `The stock of ${current.name} changed to ${current.stockQuantity} while you were editing. Check the new count and try again.`,
+        );
+      }
       await tx
         .update(products)
         .set({
           ...rest,
           price: money(price) ?? undefined,
           costPrice: money(costPrice),
+          weight: weight === undefined ? undefined : weight === null ? null : String(weight),
           updatedAt: new Date(),
         })
         .where(and(inTenant(products, businessId), eq(products.id, id)));

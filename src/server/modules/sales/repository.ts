@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '../../../contract/payments';
 import type { ListSalesQuery, SaleChannel, SaleLine, SaleSummary } from '../../../contract/sales';
 import type { DbOrTx } from '../../db/client';
@@ -71,8 +71,11 @@ async function loadSales(db: DbOrTx, where: SQL | undefined, limit: number): Pro
 export function listSales(db: DbOrTx, businessId: number, timezone: string, q: ListSalesQuery) {
   const idText = q.search?.replace(/^#/, '');
   const saleId = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : undefined;
+  // A sale without a customer shows as 'Walk-in Customer', so that is what it is found by.
+  const walkIn =
+    q.search && 'walk-in customer'.includes(q.search.toLowerCase()) ? isNull(sales.customerId) : undefined;
   const search = q.search
-    ? or(ilike(clients.name, containsPattern(q.search)), saleId ? eq(sales.id, saleId) : undefined)
+    ? or(ilike(clients.name, containsPattern(q.search)), saleId ? eq(sales.id, saleId) : undefined, walkIn)
     : undefined;
   return loadSales(
     db,

@@ -1,3 +1,4 @@
+import { COMMERCE_MANAGERS } from '../../../../contract/payments';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -20,7 +21,12 @@ export function PaymentMethodsPanel() {
     );
   }
   if (methods.isError) return <LoadError error={methods.error} onRetry={() => methods.refetch()} />;
-  return <AcceptedMethodsList methods={methods.data} canEdit={user?.role === 'owner'} />;
+  return (
+    <AcceptedMethodsList
+      methods={methods.data}
+      canEdit={COMMERCE_MANAGERS.some((role) => role === user?.role)}
+    />
+  );
 }
 
 export function PaymentMethodsTab() {

@@ -25,8 +25,17 @@ export function DeleteProductDialog({
       onConfirm={() => {
         if (!product) return;
         remove.mutate(product.id, {
-          onSuccess: () => {
-            toast({ type: 'success', title: 'Product deleted successfully' });
+          onSuccess: (result) => {
+            // A product on past sales stays on their receipts: it is switched off, and the owner is told so.
+            toast(
+              'deactivated' in result
+                ? {
+                    type: 'success',
+                    title: 'Product deactivated',
+                    message: `${product.name} is on past sales, so it was switched off instead of deleted.`,
+                  }
+                : { type: 'success', title: 'Product deleted successfully' },
+            );
             onClose();
             onDeleted?.();
           },

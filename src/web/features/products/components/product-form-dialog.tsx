@@ -51,8 +51,16 @@ export function ProductFormDialog({ open, onOpenChange, product, categories }: P
 
   const submit = form.handleSubmit((values) => {
     const input = formToProductInput(values);
+    // An untouched stock field is left out, so a sale made while the dialog was open is not undone; a
+    // changed one carries the count the owner saw, and the server refuses it if that count has moved.
     const body = product
-      ? { ...input, adjustmentReason: stockChanged ? values.adjustmentReason : undefined }
+      ? stockChanged
+        ? {
+            ...input,
+            adjustmentReason: values.adjustmentReason,
+            expectedStockQuantity: product.stockQuantity,
+          }
+        : { ...input, stockQuantity: undefined }
       : input;
     const parsed = (product ? updateProductSchema : createProductSchema).safeParse(body);
     const issues = parsed.success

@@ -14,10 +14,11 @@ import { SalesStatsCards } from './sales-stats';
 import { SalesTable } from './sales-table';
 
 export function SalesPage() {
-  const sales = useSales();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search);
+  const sales = useSales(deferredSearch);
+  // The server searches; the same rule here hides rows that no longer match while the next answer loads.
   const shown = (sales.data ?? []).filter((sale) => matchesSaleSearch(sale, deferredSearch));
 
   return (

@@ -5,7 +5,7 @@ import { refunds } from '../../db/schema/index';
 import { addProduct, caller, commerceBusiness } from '../products/commerce-fixtures';
 
 // PGlite runs one session at a time, so only PostgreSQL can show two refunds racing.
-describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('concurrent refunds of one sale', () => {
+describe('concurrent refunds of one sale', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

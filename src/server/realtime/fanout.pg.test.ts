@@ -11,7 +11,7 @@ import { addClient, enableChat } from '../modules/clients/test-fixtures';
 import { openSocket, type TestSocket } from './test-socket';
 
 /** Two app instances on one PostgreSQL database, each with its own pool and its own LISTEN connection. */
-describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('/ws across app instances', () => {
+describe('/ws across app instances', () => {
   let one: TestApp;
   let second: DatabaseHandle;
   let two: FastifyInstance;

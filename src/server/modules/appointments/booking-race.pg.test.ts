@@ -5,7 +5,7 @@ import { appointments } from '../../db/schema/index';
 import { addService, addStaff, booking, schedulingBusiness } from '../slots/scheduling-fixtures';
 
 // PGlite runs one session at a time, so only PostgreSQL can show two bookings truly racing.
-describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('50 parallel bookings of one slot', () => {
+describe('50 parallel bookings of one slot', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
