@@ -116,8 +116,8 @@ export type ServerToClient =
   | { type: 'error'; data: { message: string } };
 
 /**
- * Close codes: 4401 no or bad credentials (don't retry). 4403 is reserved for refusals by plan; today a
- * staff socket of a business without chat stays open and hears nothing.
+ * Close codes (neither is worth retrying): 4401 no or bad credentials; 4403 the business's plan has no
+ * chat feature (staff and client sockets alike). A handshake from another site gets HTTP 403 instead.
  */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 export const WS_CLOSE_FORBIDDEN = 4403;

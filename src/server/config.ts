@@ -18,6 +18,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a reverse proxy terminates TLS, so `request.protocol` and client IPs are right. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Where people reach the app; links in emails are built from it, never from a request's Host. */
+  PUBLIC_URL: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://book.example.com' }),
+    ])
+    .optional(),
 });
 
 export type Config = {
@@ -32,6 +39,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Origin (and optional path) of the app, without a trailing slash, e.g. https://book.example.com. */
+  publicUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
 import type { PublicBusiness, SlotsResponse } from '../../src/contract/public-booking';
 import { expectNoSeriousAxeViolations } from './support';
 
@@ -19,6 +20,9 @@ function daysAhead(days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+/** A date as the portal's appointment rows show it, e.g. 'Friday, March 7, 2031'. */
+const rowDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
 
 /** Books the first free slot on or after `fromDays` days ahead, through the public booking API. */
 async function bookThroughPublicApi(
@@ -56,9 +60,19 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
   page,
   browser,
 }) => {
-  // The owner sets a 72-hour cut-off in Settings.
+  // The owner sets a 72-hour cut-off in Settings; it is put back however the test ends.
   await signInAsDemo(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const settingsBefore = await (await page.request.get('/api/portal-settings')).json();
+  try {
+    await clientSignsUpSignsOutAndCancels(page, browser, businessId);
+  } finally {
+    const restored = await page.request.put('/api/portal-settings', { data: settingsBefore });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+async function clientSignsUpSignsOutAndCancels(page: Page, browser: Browser, businessId: number) {
   await page.goto('/settings');
   const settings = page.getByRole('form', { name: 'Client portal' });
   await settings.getByLabel('Cancellation cut-off (hours)').fill('72');
@@ -72,6 +86,15 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
   await client.goto(`/client?business=${businessId}`);
   await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
   await expectNoSeriousAxeViolations(client);
+
+  // Before having a profile, a question through the chat widget as a guest.
+  await client.getByRole('button', { name: /^Chat with/ }).click();
+  const widget = client.getByRole('region', { name: /^Chat with/ });
+  await widget.getByLabel('Your name').fill(person.name);
+  await widget.getByLabel('Your email').fill(`harper-guest-${id}@example.com`);
+  await widget.getByRole('button', { name: 'Start chat' }).click();
+  await expect(widget.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  await widget.getByRole('button', { name: 'Close chat' }).click();
 
   const signUp = client.getByRole('form', { name: 'Create your profile' });
   await signUp.getByLabel('Full name').fill('H');
@@ -102,13 +125,24 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
   await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
   await expect(client.getByTestId('access-code')).toBeHidden();
 
+  // Sign Out forgets both the portal token and the widget's guest chat on this device.
+  const clientTokens = () =>
+    client.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => /^fd_portal_token:(guest:)?\d+$/.test(key))
+        .sort(),
+    );
+  expect(await clientTokens()).toEqual([
+    `fd_portal_token:${businessId}`,
+    `fd_portal_token:guest:${businessId}`,
+  ]);
   await client.getByRole('button', { name: 'Sign Out' }).click();
   const signIn = client.getByRole('form', { name: 'Sign in with your access code' });
   await expect(signIn).toBeVisible();
-  const kept = await client.evaluate(() =>
-    Object.keys(localStorage).filter((key) => /^fd_portal_token:\d+$/.test(key)),
-  );
-  expect(kept).toEqual([]);
+  expect(await clientTokens()).toEqual([]);
+  await client.getByRole('button', { name: /^Chat with/ }).click();
+  await expect(widget.getByLabel('Your email')).toHaveValue('');
+  await widget.getByRole('button', { name: 'Close chat' }).click();
 
   await signIn.getByLabel('Access code').fill('not-my-code');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
@@ -123,10 +157,14 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
 
   await client.getByRole('tab', { name: 'My Appointments' }).click();
   const upcoming = client.getByRole('list', { name: 'Upcoming appointments' });
+  const past = client.getByRole('list', { name: 'Past appointments' });
   await expect(upcoming.getByRole('listitem')).toHaveCount(2);
-  const [soonRow, laterRow] = [upcoming.getByRole('listitem').first(), upcoming.getByRole('listitem').last()];
+  await expect(past).toHaveCount(0);
+  // Rows are found by their date, so each locator keeps meaning one appointment when the lists change.
+  const soonRow = upcoming.getByRole('listitem').filter({ hasText: rowDate(soon.date) });
+  const laterRow = upcoming.getByRole('listitem').filter({ hasText: rowDate(later.date) });
   await expect(soonRow).toContainText(soon.service);
-  await expect(soonRow).toContainText('pending');
+  await expect(soonRow.getByText('pending', { exact: true })).toBeVisible();
   await expect(soonRow).toContainText(
     'Appointments can only be cancelled online up to 72 hours before they start.',
   );
@@ -138,8 +176,15 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
   const confirm = client.getByRole('alertdialog', { name: 'Cancel appointment?' });
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(toast(client, 'Appointment cancelled')).toBeVisible();
-  await expect(laterRow).toContainText('cancelled');
-  await expect(laterRow.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  // The cancelled one leaves Upcoming (one fewer) and is listed under Past as cancelled.
+  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+  await expect(laterRow).toHaveCount(0);
+  await expect(soonRow).toHaveCount(1);
+  const cancelledRow = past.getByRole('listitem').filter({ hasText: rowDate(later.date) });
+  await expect(past.getByRole('listitem')).toHaveCount(1);
+  await expect(cancelledRow).toContainText(later.service);
+  await expect(cancelledRow.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(cancelledRow.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
 
   await client.getByRole('tab', { name: 'My Profile' }).click();
   const profile = client.getByRole('form', { name: 'My Profile' });
@@ -160,7 +205,7 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
   const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
-});
+}
 
 test('a taken email is refused with the server message', async ({ page, browser }) => {
   await signInAsDemo(page);

@@ -6,7 +6,10 @@ import { chatMessages, chatRooms } from '../db/schema/index';
 import { toChatMessage } from '../modules/chat/messages';
 import type { ChatEvent } from './bus';
 
-/** Who is on a socket: staff hear their business's rooms, a client their own rooms, a guest one room. */
+/**
+ * Who is on a socket: staff hear their business's rooms, a client their own rooms, a guest one room.
+ * socket.ts admits only viewers with chat; chatEnabled stays as a second check here.
+ */
 export type Viewer =
   | { kind: 'staff'; businessId: number; chatEnabled: boolean }
   | { kind: 'client'; businessId: number; clientId: number; roomId: number | null; chatEnabled: boolean };

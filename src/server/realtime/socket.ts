@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
-import { type ServerToClient, WS_CLOSE_UNAUTHORIZED } from '../../contract/chat';
+import {
+  CHAT_FEATURE_REQUIRED,
+  type ServerToClient,
+  WS_CLOSE_FORBIDDEN,
+  WS_CLOSE_UNAUTHORIZED,
+} from '../../contract/chat';
 import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
+import { HttpError } from '../lib/http-errors';
 import { loadPortalIdentity } from '../modules/portal/session-store';
 import { type Listener, listenForChat } from './bus';
 import { ChatHub, type Viewer } from './hub';
@@ -45,6 +51,25 @@ function staffViewer(request: FastifyRequest): Viewer | null {
   return { kind: 'staff', businessId: auth.businessId, chatEnabled: hasFeature(auth.plan, 'chat') };
 }
 
+/**
+ * A browser sends Origin with every WebSocket handshake, and the handshake carries the session cookie,
+ * so without this a page on another site could open /ws as the signed-in owner and read the business's
+ * chat (cross-site WebSocket hijacking). The rule of the HTTP check (lib/origin-check.ts): Origin must
+ * name this host; without Origin (not a browser), Sec-Fetch-Site must not say cross-site.
+ */
+function isCrossSiteHandshake(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    if (origin === 'null') return true;
+    try {
+      return new URL(origin).host !== request.host;
+    } catch {
+      return true;
+    }
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
 function connectedMessage(viewer: Viewer): ServerToClient {
   if (viewer.kind === 'staff')
     return { type: 'connected', data: { kind: 'staff', businessId: viewer.businessId } };
@@ -57,7 +82,9 @@ function connectedMessage(viewer: Viewer): ServerToClient {
 /**
  * `/ws`: staff by their session cookie, clients by their portal or widget token (?token= or a first
  * { type: 'auth' } message). The spec's userType, userId and clientId parameters are ignored: identity
- * comes only from those credentials. New messages arrive through the NOTIFY listener (bus.ts).
+ * comes only from those credentials. A handshake from another site is refused with 403 before the
+ * upgrade; a socket of a business without the chat feature is closed with 4403. New messages arrive
+ * through the NOTIFY listener (bus.ts).
  */
 export function registerRealtime(app: FastifyInstance, { db }: { db: Database }) {
   const hub = new ChatHub(db);
@@ -76,61 +103,72 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
     await listener?.stop();
   });
 
-  app.get('/ws', { websocket: true, config: { access: { public: true } } }, (socket, request) => {
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const early: Incoming[] = [];
-    let onIncoming: ((message: Incoming) => void) | null = null;
-    socket.on('message', (data) => {
-      const message = parseIncoming(data);
-      if (!message) return;
-      if (onIncoming) onIncoming(message);
-      else early.push(message);
-    });
+  const refuseCrossSite = async (request: FastifyRequest) => {
+    if (isCrossSiteHandshake(request)) throw new HttpError(403, 'Cross-site request refused');
+  };
 
-    const admit = (viewer: Viewer) => {
-      const member = hub.add(socket, viewer);
-      socket.send(JSON.stringify(connectedMessage(viewer)));
-      const fail = (err: unknown) => request.log.warn({ err }, 'chat resume failed');
-      onIncoming = (message) => {
-        if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-        if (message.type === 'resume') {
-          const id = asMessageId(message.lastMessageId);
-          if (id !== null) hub.resume(member, id).catch(fail);
-        }
+  app.get(
+    '/ws',
+    { websocket: true, onRequest: refuseCrossSite, config: { access: { public: true } } },
+    (socket, request) => {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const early: Incoming[] = [];
+      let onIncoming: ((message: Incoming) => void) | null = null;
+      socket.on('message', (data) => {
+        const message = parseIncoming(data);
+        if (!message) return;
+        if (onIncoming) onIncoming(message);
+        else early.push(message);
+      });
+
+      const admit = (viewer: Viewer) => {
+        const member = hub.add(socket, viewer);
+        socket.send(JSON.stringify(connectedMessage(viewer)));
+        const fail = (err: unknown) => request.log.warn({ err }, 'chat resume failed');
+        onIncoming = (message) => {
+          if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+          if (message.type === 'resume') {
+            const id = asMessageId(message.lastMessageId);
+            if (id !== null) hub.resume(member, id).catch(fail);
+          }
+        };
+        const fromQuery = asMessageId(query.lastMessageId);
+        if (fromQuery !== null) hub.resume(member, fromQuery).catch(fail);
+        for (const message of early.splice(0)) onIncoming(message);
       };
-      const fromQuery = asMessageId(query.lastMessageId);
-      if (fromQuery !== null) hub.resume(member, fromQuery).catch(fail);
-      for (const message of early.splice(0)) onIncoming(message);
-    };
 
-    const refuse = () => socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
+      const refuse = () => socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
+      /** Known, but the business's plan has no chat: nothing to hear, and retrying won't change that. */
+      const admitIfChat = (viewer: Viewer | null) => {
+        if (!viewer) return refuse();
+        if (!viewer.chatEnabled) return socket.close(WS_CLOSE_FORBIDDEN, CHAT_FEATURE_REQUIRED);
+        admit(viewer);
+      };
 
-    if (typeof query.token === 'string') {
-      clientViewer(db, query.token)
-        .then((viewer) => (viewer ? admit(viewer) : refuse()))
-        .catch(refuse);
-      return;
-    }
-    const staff = staffViewer(request);
-    if (staff) {
-      admit(staff);
-      return;
-    }
-    const timer = setTimeout(refuse, AUTH_TIMEOUT_MS);
-    socket.on('close', () => clearTimeout(timer));
-    const authenticate = (message: Incoming) => {
-      if (message.type !== 'auth') return refuse();
-      onIncoming = () => {};
-      clientViewer(db, message.token)
-        .then((viewer) => {
-          clearTimeout(timer);
-          if (viewer) admit(viewer);
-          else refuse();
-        })
-        .catch(refuse);
-    };
-    const first = early.shift();
-    if (first) authenticate(first);
-    else onIncoming = authenticate;
-  });
+      if (typeof query.token === 'string') {
+        clientViewer(db, query.token).then(admitIfChat).catch(refuse);
+        return;
+      }
+      const staff = staffViewer(request);
+      if (staff) {
+        admitIfChat(staff);
+        return;
+      }
+      const timer = setTimeout(refuse, AUTH_TIMEOUT_MS);
+      socket.on('close', () => clearTimeout(timer));
+      const authenticate = (message: Incoming) => {
+        if (message.type !== 'auth') return refuse();
+        onIncoming = () => {};
+        clientViewer(db, message.token)
+          .then((viewer) => {
+            clearTimeout(timer);
+            admitIfChat(viewer);
+          })
+          .catch(refuse);
+      };
+      const first = early.shift();
+      if (first) authenticate(first);
+      else onIncoming = authenticate;
+    },
+  );
 }

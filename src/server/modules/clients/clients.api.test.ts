@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { sales } from '../../db/schema/index';
+import { memberships, sales } from '../../db/schema/index';
 import { addClient, HOUR, insertAppointment } from './test-fixtures';
 
 let t: TestApp;
@@ -172,6 +173,27 @@ describe('client list', () => {
       email: 'zed@zoo.test',
       phone: '212-555-7777',
     });
+  });
+
+  it('exports, imports and deletes for owners and admins only', async () => {
+    const client = await addClient(t.app, biz, { name: 'Kept Client', email: 'kept@example.com' });
+    const asRole = (role: 'staff' | 'admin' | 'owner') =>
+      t.db.update(memberships).set({ role }).where(eq(memberships.businessId, biz.user.businessId));
+    await asRole('staff');
+    try {
+      expect((await call(biz, 'GET', '/api/clients/export')).statusCode).toBe(403);
+      expect((await call(biz, 'POST', '/api/clients/import', { csv: 'name\nNew Person' })).statusCode).toBe(
+        403,
+      );
+      expect((await call(biz, 'DELETE', `/api/clients/${client.id}`)).statusCode).toBe(403);
+      // Staff still see and look up clients.
+      expect((await call(biz, 'GET', '/api/clients?search=kept')).json().total).toBe(1);
+      await asRole('admin');
+      expect((await call(biz, 'GET', '/api/clients/export')).statusCode).toBe(200);
+    } finally {
+      await asRole('owner');
+    }
+    expect((await call(biz, 'DELETE', `/api/clients/${client.id}`)).statusCode).toBe(204);
   });
 });
 

@@ -54,7 +54,8 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
 
   app.get(
     '/api/clients/export',
-    { config: { docs: { summary: 'Every client as CSV', tag } } },
+    // The whole client list in one file is the import's counterpart: the same roles as import and delete.
+    { config: { access: { roles: ROLES_THAT_MANAGE }, docs: { summary: 'Every client as CSV', tag } } },
     async (request, reply) => {
       const csv = await exportClientsCsv(db, requireAuth(request).businessId);
       return reply

@@ -6,8 +6,11 @@ import {
   uniqueClientAddress,
 } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { clients, outbox } from '../../db/schema/index';
+import { loadConfig } from '../../config';
+import { chatMessages, chatRooms, clients, outbox } from '../../db/schema/index';
 import { addClient, enableChat, HOUR, insertAppointment } from '../clients/test-fixtures';
+import { accessCodeHash } from './access-code';
+import { hashSecret } from './session-store';
 
 let t: TestApp;
 let owner: TestBusiness;
@@ -62,7 +65,10 @@ describe('portal sign-up and sign-in', () => {
     expect(session.accessCode).toMatch(/^([0-9a-f]{4}-){7}[0-9a-f]{4}$/);
     expect(session).toMatchObject({ kind: 'portal', client: { name: 'Pat Client', address: '1 Main St' } });
     const [row] = await t.db.select().from(clients).where(eq(clients.id, session.client.id));
-    expect(row?.accessCodeHash).not.toContain(session.accessCode.replace(/-/g, ''));
+    const normalised = session.accessCode.replace(/-/g, '');
+    expect(row?.accessCodeHash).toBe(hashSecret(normalised));
+    expect(row?.accessCodeHash).toBe(accessCodeHash(session.accessCode.toUpperCase()));
+    expect(row?.accessCodeHash).not.toContain(normalised);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'pat@example.com'));
     expect(mail?.body).toContain(session.accessCode);
     const link = /link=([\w-]+)/.exec(mail?.body ?? '')?.[1];
@@ -340,6 +346,42 @@ describe('chat widget', () => {
       .orderBy(desc(clients.id));
     expect(latest).toHaveLength(0);
   });
+
+  it('answers 403 to every portal chat call of a business without the chat feature', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/signup',
+      remoteAddress: uniqueClientAddress(),
+      payload: {
+        businessId: rival.user.businessId,
+        name: 'Free Plan Client',
+        email: 'free-plan@example.com',
+        phone: '555-123-4567',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { token } = response.json() as { token: string };
+    // A room that exists (e.g. from before a downgrade) is refused too, not just a missing one.
+    const [room] = await t.db
+      .insert(chatRooms)
+      .values({ businessId: rival.user.businessId, clientId: response.json().client.id })
+      .returning();
+    const calls = [
+      portal(token, 'GET', '/api/portal/chat/rooms'),
+      portal(token, 'POST', '/api/portal/chat/rooms'),
+      portal(token, 'GET', `/api/portal/chat/rooms/${room?.id}/messages`),
+      portal(token, 'POST', `/api/portal/chat/rooms/${room?.id}/messages`, { message: 'Hello?' }),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().message).toBe('This feature requires a paid subscription.');
+    }
+    const stored = await t.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, room?.id ?? 0));
+    expect(stored).toHaveLength(0);
+  });
 });
 
 describe('sign-in links', () => {
@@ -359,5 +401,45 @@ describe('sign-in links', () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'target@example.com'));
     expect(mail?.body).toContain(`https://book.example.com/client?business=${owner.user.businessId}&link=`);
     expect(mail?.body).not.toContain('evil.example');
+  });
+
+  it('without PUBLIC_URL point at the configured default, never at a forged Host', async () => {
+    const saved = process.env.PUBLIC_URL;
+    delete process.env.PUBLIC_URL;
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    try {
+      const expected = `${loadConfig().publicUrl}/client?business=${owner.user.businessId}&link=`;
+      expect(expected).toMatch(/^http:\/\/localhost:\d+\/client\?/);
+
+      const signedUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/signup',
+        remoteAddress: uniqueClientAddress(),
+        headers: forged,
+        payload: {
+          businessId: owner.user.businessId,
+          name: 'Forged Host',
+          email: 'forged-signup@example.com',
+          phone: '555-123-4567',
+        },
+      });
+      expect(signedUp.statusCode).toBe(201);
+      await addClient(t.app, owner, { name: 'Link Victim', email: 'victim@example.com' });
+      const linked = await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/sign-in-link',
+        headers: forged,
+        payload: { businessId: owner.user.businessId, email: 'victim@example.com' },
+      });
+      expect(linked.statusCode).toBe(202);
+
+      for (const recipient of ['forged-signup@example.com', 'victim@example.com']) {
+        const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+        expect(mail?.body).toContain(expected);
+        expect(mail?.body).not.toContain('evil.example');
+      }
+    } finally {
+      if (saved !== undefined) process.env.PUBLIC_URL = saved;
+    }
   });
 });

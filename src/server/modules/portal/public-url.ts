@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import { loadConfig } from '../../config';
 
 /**
- * The origin sign-in links in emails point at. The Host header is whatever the caller sent, so anyone
- * could ask for a victim's sign-in link pointing at their own site: PUBLIC_URL (e.g.
- * https://book.example.com) pins it, and production must set it. Without it (development, tests) the
- * request's host is used.
+ * The origin sign-in links in emails point at: PUBLIC_URL (default http://localhost:PORT). Never the
+ * request's Host header, which is whatever the caller sent: anyone could otherwise ask for a victim's
+ * sign-in link pointing at their own site. Read at call time, like the rest of the environment, so a
+ * test can pin it.
  */
-export function publicOrigin(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return loadConfig(env).publicUrl;
 }

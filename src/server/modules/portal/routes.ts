@@ -41,7 +41,7 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
     },
     async (request, reply) => {
       const input = parse(portalSignUpSchema, request.body);
-      return reply.code(201).send(await signUp(db, input, publicOrigin(request)));
+      return reply.code(201).send(await signUp(db, input, publicOrigin()));
     },
   );
 
@@ -77,7 +77,7 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
       },
     },
     async (request, reply) => {
-      await requestSignInLink(db, parse(requestSignInLinkSchema, request.body), publicOrigin(request));
+      await requestSignInLink(db, parse(requestSignInLinkSchema, request.body), publicOrigin());
       return reply.code(202).send({ message: SIGN_IN_LINK_SENT });
     },
   );

@@ -51,9 +51,18 @@ export function rememberPortalToken(businessId: number, token: string) {
   write(portalKey(businessId), token);
 }
 
-/** Sign Out: forgets the portal token on this device. */
+/** The portal token alone, e.g. when the server no longer accepts it. */
 export function forgetPortalToken(businessId: number) {
   write(portalKey(businessId), null);
+}
+
+/**
+ * Sign Out: forgets everything that lets this device speak as the client to this business, the portal
+ * token and the widget's guest chat alike, so the next person here can't read their conversation.
+ */
+export function forgetPortalSession(businessId: number) {
+  write(portalKey(businessId), null);
+  write(guestKey(businessId), null);
 }
 
 export function rememberGuestChat(businessId: number, chat: GuestChat) {
@@ -83,6 +92,11 @@ function parseGuest(raw: string | null): GuestChat | null {
   } catch {
     return null;
   }
+}
+
+/** The guest chat remembered on this device, read once (outside React). */
+export function rememberedGuestChat(businessId: number): GuestChat | null {
+  return parseGuest(read(guestKey(businessId)));
 }
 
 /** The guest chat's raw entry is read through the store; parsing happens outside so snapshots stay equal. */
