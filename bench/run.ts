@@ -4,16 +4,17 @@
  *   scheduling  the month calendar and slots calls over HTTP next to a bare node:http + pg server running
  *               the same SQL, on PostgreSQL with 1,000 businesses x 1,000 appointments (needs PostgreSQL:
  *               BENCH_DATABASE_URL, else TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432)
+ *   clients     the clients list at 500 vs 50,000 clients (PostgreSQL, as above)
  * Results are printed; bench/RESULTS.md records them by hand with the date and the machine.
  */
 import { spawnSync } from 'node:child_process';
 
-const all = ['session', 'scheduling'];
+const all = ['session', 'scheduling', 'clients'];
 const chosen = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = false;
 for (const name of chosen.length ? chosen : all) {
   console.log(`\n=== bench: ${name} ===`);
-  const script = name === 'session' ? 'bench/session.ts' : 'bench/scheduling/run.ts';
+  const script = name === 'scheduling' ? 'bench/scheduling/run.ts' : `bench/${name}.ts`;
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }

@@ -6,7 +6,7 @@ const MAX_CENTS = 99_999_999;
  * Money as a number or a decimal string ("12" or "12.50"), at least 0 with up to 2 decimals; parsed to
  * integer cents. `label` starts every message ('Price is required', 'Price must be at least 0').
  */
-export function moneyInput(label: string) {
+export function moneyInput(label: string, options: { roundToCents?: boolean } = {}) {
   return z
     .union([z.number(), z.string().trim()], { error: `${label} is required` })
     .transform((value, ctx) => {
@@ -19,7 +19,10 @@ export function moneyInput(label: string) {
       const number = Number(text);
       if (!Number.isFinite(number)) return fail(`${label} must be a number`);
       if (number < 0) return fail(`${label} must be at least 0`);
-      if (!/^\d+(\.\d{1,2})?$/.test(text)) return fail(`${label} must have at most 2 decimals`);
+      // A figure a client computed (10% of 44.48 is 4.4479999999999995 in floating point) is rounded to
+      // cents; a price someone typed must already be in cents.
+      const shape = options.roundToCents ? /^\d+(\.\d+)?(e-\d+)?$/ : /^\d+(\.\d{1,2})?$/;
+      if (!shape.test(text)) return fail(`${label} must have at most 2 decimals`);
       const cents = Math.round(number * 100);
       if (cents > MAX_CENTS) return fail(`${label} is too large`);
       return cents;

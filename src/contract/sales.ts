@@ -37,9 +37,9 @@ const saleLineInput = z
       .min(1, QUANTITY_MIN)
       .max(10_000, 'Quantity is too large'),
     /** Optional; when sent it must equal the product's price (else 400 priceChanged). */
-    unitPrice: moneyInput('Unit price').optional(),
+    unitPrice: moneyInput('Unit price', { roundToCents: true }).optional(),
     /** Optional; when sent it must equal unitPrice x quantity. */
-    totalPrice: moneyInput('Total price').optional(),
+    totalPrice: moneyInput('Total price', { roundToCents: true }).optional(),
   })
   .strict();
 
@@ -62,17 +62,17 @@ export const createSaleSchema = z
       .array(saleLineInput, { error: NO_ITEMS })
       .min(1, NO_ITEMS)
       .max(100, 'Too many lines in one sale'),
-    subtotal: moneyInput('Subtotal').optional(),
-    taxAmount: moneyInput('Tax amount').optional(),
+    subtotal: moneyInput('Subtotal', { roundToCents: true }).optional(),
+    taxAmount: moneyInput('Tax amount', { roundToCents: true }).optional(),
     /** Only 0: the product has no discounts. */
-    discountAmount: moneyInput('Discount amount')
+    discountAmount: moneyInput('Discount amount', { roundToCents: true })
       .refine((cents) => cents === 0, 'Discounts are not supported')
       .optional(),
-    totalAmount: moneyInput('Total amount').optional(),
+    totalAmount: moneyInput('Total amount', { roundToCents: true }).optional(),
     paymentMethod: z.enum(paymentMethods, { error: PAYMENT_METHOD_MESSAGE }).default('cash'),
     paymentStatus: z.literal('completed', { error: 'A new sale is always completed' }).optional(),
     /** Cash only; below the total answers 400 TENDERED_TOO_LOW. */
-    amountTendered: moneyInput('Amount tendered').optional(),
+    amountTendered: moneyInput('Amount tendered', { roundToCents: true }).optional(),
     notes: z.string().trim().max(2000).nullable().optional(),
   })
   .strict();

@@ -128,6 +128,38 @@ describe('product form', () => {
 });
 
 describe('listing, search and cards', () => {
+  it('refuses a stock edit made against a count that has since moved, and leaves stock alone when not sent', async () => {
+    const product = await addProduct(t.app, a.cookie, { name: 'Edited Wax', price: 9, stockQuantity: 8 });
+    const sold = await call('POST', '/api/sales', a.cookie, {
+      items: [{ productId: product.id, quantity: 2 }],
+    });
+    expect(sold.statusCode).toBe(201);
+
+    const stale = await call('PUT', `/api/products/${product.id}`, a.cookie, {
+      stockQuantity: 10,
+      expectedStockQuantity: 8,
+      adjustmentReason: 'Counted the shelf',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'The stock of Edited Wax changed to 6 while you were editing. Check the new count and try again.',
+    );
+
+    const priceOnly = await call('PUT', `/api/products/${product.id}`, a.cookie, { price: 11, weight: 0.25 });
+    expect(priceOnly.statusCode).toBe(200);
+    expect(priceOnly.json()).toMatchObject({ price: '11.00', stockQuantity: 6, weight: 0.25 });
+
+    const counted = await call('PUT', `/api/products/${product.id}`, a.cookie, {
+      stockQuantity: 10,
+      expectedStockQuantity: 6,
+      adjustmentReason: 'Counted the shelf',
+    });
+    expect(counted.statusCode).toBe(200);
+    expect(counted.json().stockQuantity).toBe(10);
+    const history = (await call('GET', `/api/products/${product.id}/inventory`, a.cookie)).json();
+    expect(JSON.stringify(history)).toContain('Counted the shelf');
+  });
+
   it('searches by name or SKU (wildcards literal), filters by category, stock and low stock', async () => {
     const biz = await commerceBusiness(t.app);
     const cat = (await call('POST', '/api/categories', biz.cookie, { name: 'Nails' })).json();

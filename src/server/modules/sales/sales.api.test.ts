@@ -78,6 +78,35 @@ describe('POST /api/sales', () => {
     );
   });
 
+  it('accepts figures a client computed in floating point, rounded to cents', async () => {
+    const serum = await addProduct(t.app, a.cookie, { name: 'Float serum', price: 19.99, stockQuantity: 5 });
+    const comb = await addProduct(t.app, a.cookie, { name: 'Float comb', price: 4.5, stockQuantity: 5 });
+    const subtotal = 19.99 * 2 + 4.5;
+    const taxAmount = subtotal * 0.1;
+    expect(String(taxAmount)).not.toMatch(/^\d+(\.\d{1,2})?$/);
+    const response = await sell({
+      customerId: null,
+      subtotal,
+      taxAmount,
+      discountAmount: 0,
+      totalAmount: subtotal + taxAmount,
+      paymentMethod: 'cash',
+      paymentStatus: 'completed',
+      items: [
+        {
+          productId: serum.id,
+          productName: 'Float serum',
+          quantity: 2,
+          unitPrice: 19.99,
+          totalPrice: 19.99 * 2,
+        },
+        { productId: comb.id, productName: 'Float comb', quantity: 1, unitPrice: 4.5, totalPrice: 4.5 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ subtotal: '44.48', taxAmount: '4.45', totalAmount: '48.93' });
+  });
+
   it('charges 8% from the POS (items without productName) and prices from its own products', async () => {
     const mask = await addProduct(t.app, a.cookie, { price: 12.5 });
     const response = await sell({

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useStaff } from '../../services/api/get-staff';
 import { useCreateBlockedTime } from '../api/create-blocked-time';
+import { BlockedTimeList } from './blocked-time-list';
 import { Field } from './field';
 
 type BlockTimeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; today: string };
@@ -90,6 +91,7 @@ export function BlockTimeDialog({ open, onOpenChange, today }: BlockTimeDialogPr
             </Button>
           </DialogFooter>
         </form>
+        <BlockedTimeList today={today} />
       </DialogContent>
     </Dialog>
   );
