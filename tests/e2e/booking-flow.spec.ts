@@ -202,3 +202,77 @@ test('the booking page has no serious accessibility issues and fits a phone', as
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+/** Of the timezones the product offers, one where it is now between 06:00 and 14:59, so today has free times. */
+function zoneWithAnAfternoonLeft(): string {
+  const zones = ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'UTC', 'Europe/Berlin'];
+  zones.push('Asia/Kolkata', 'Asia/Tokyo', 'Australia/Sydney', 'America/Anchorage', 'America/Denver');
+  for (const zone of zones) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(
+        new Date(),
+      ),
+    );
+    if (hour >= 6 && hour < 15) return zone;
+  }
+  throw new Error('no offered timezone is in its morning');
+}
+
+test("a booking for today reaches Today's Schedule and the dashboard, and the owner confirms it", async ({
+  page,
+  browser,
+}) => {
+  await signUpThroughForm(page);
+  const zone = zoneWithAnAfternoonLeft();
+  const saved = await page.request.put('/api/timezone', { data: { primaryTimezone: zone } });
+  expect(saved.status()).toBe(200);
+  await createServiceInSettings(page);
+  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+
+  const visitor = await signedOutClient(browser);
+  const booking = visitor.page;
+  await booking.goto(`/booking?business=${businessId}`);
+  await pick(booking, new RegExp(service.name));
+  const dateInput = booking.getByLabel('Date');
+  const today = (await dateInput.getAttribute('min')) ?? '';
+  await dateInput.fill(today);
+  // The last time offered today: it is in the afternoon, so it is still ahead whatever the hour.
+  const times = booking
+    .locator('label')
+    .filter({ has: booking.getByRole('radio', { name: /^\d{1,2}:\d{2} [AP]M$/ }) });
+  await expect(times.first()).toBeVisible();
+  await times.last().click();
+  await booking.getByLabel('Name').fill(client.name);
+  await booking.getByLabel('Email').fill(client.email);
+  await booking.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(booking.getByRole('heading', { name: 'Appointment Booked!' })).toBeVisible();
+  await visitor.context.close();
+
+  await page.goto('/dashboard');
+  const todayCard = page
+    .getByRole('region', { name: 'Statistics' })
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: "Today's Appointments" }) })
+    .first();
+  await expect(todayCard.locator('p').first()).toHaveText('1');
+  await expect(page.getByRole('list', { name: "Today's appointments" })).toContainText(client.name);
+
+  await page.goto('/calendar');
+  const schedule = page.getByRole('list', { name: "Today's appointments" });
+  await expect(schedule).toContainText(client.name);
+  await expect(schedule).toContainText(service.name);
+  await expect(schedule).toContainText('pending');
+
+  await page.goto('/appointments');
+  await page.getByRole('searchbox', { name: 'Search appointments' }).fill(client.name);
+  const row = page.getByRole('row').filter({ hasText: client.name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('combobox', { name: /^Status of/ }).selectOption('confirmed');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Appointment updated successfully' }),
+  ).toBeVisible();
+  await expect(row.getByText('confirmed', { exact: true })).toBeVisible();
+
+  await page.goto('/calendar');
+  await expect(page.getByRole('list', { name: "Today's appointments" })).toContainText('confirmed');
+});
