@@ -63,6 +63,16 @@ export const updateAppointmentSchema = z
 export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
 export type UpdateAppointment = z.output<typeof updateAppointmentSchema>;
 
+/**
+ * GET /api/appointments/{id}/slots (signed in): where the appointment can move on one local day, its own
+ * current time counting as free; the staff member is the appointment's unless `staffId` names another.
+ */
+export const appointmentSlotsQuerySchema = z.object({
+  date: isoDate('Please select a date'),
+  staffId: z.coerce.number().int().positive().optional(),
+});
+export type AppointmentSlotsQuery = z.output<typeof appointmentSlotsQuerySchema>;
+
 export const listAppointmentsQuerySchema = z.object({
   startDate: isoDate('Start date must be YYYY-MM-DD').optional(),
   endDate: isoDate('End date must be YYYY-MM-DD').optional(),

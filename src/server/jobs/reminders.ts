@@ -20,6 +20,8 @@ type DueRow = {
 /**
  * Marks appointments starting within the next 24 hours as reminded and queues their reminder email in
  * the same transaction, so a reminder is written exactly once even with several instances (SKIP LOCKED).
+ * Only appointments booked more than 24 hours before they start get one: a later booking's confirmation
+ * came moments ago. Those stay `reminder_sent = false`, as no reminder was sent.
  */
 export async function queueDueReminders(db: Database, now = new Date(), batchSize = 100): Promise<number> {
   return db.transaction(async (tx) => {
@@ -29,6 +31,7 @@ export async function queueDueReminders(db: Database, now = new Date(), batchSiz
         where send_reminder and not reminder_sent and status in ('pending', 'confirmed')
           and starts_at > ${now.toISOString()}::timestamptz
           and starts_at <= ${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz
+          and starts_at - created_at > interval '24 hours'
         order by starts_at
         limit ${batchSize}
         for update skip locked

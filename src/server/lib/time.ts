@@ -1,6 +1,7 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The instant of a business-local wall-clock time. A time a DST change skips resolves forward, the way
@@ -47,20 +48,69 @@ export function addMonths(monthStart: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** "Saturday, March 14, 2027 at 9:00 AM" in the business's timezone, for emails. */
-export function formatLocal(instant: Date, timezone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
+/** "Saturday, March 14, 2027": the business-local date of an instant, for emails. */
+export function formatLocalDate(instant: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
   }).format(instant);
+}
+
+/** "Saturday, March 14, 2027 at 9:00 AM EDT" in the business's timezone, for emails. */
+export function formatLocal(instant: Date, timezone: string): string {
   const time = new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(instant);
-  return `${day} at ${time}`;
+  return `${formatLocalDate(instant, timezone)} at ${time}`;
+}
+
+export type OffsetChange = {
+  /** The instant the offset changes. */
+  at: Date;
+  /** The local date the change happens on (read with the new offset). */
+  date: string;
+  /** Minutes the clocks move: positive forward (spring), negative back (autumn). */
+  change: number;
+};
+
+/**
+ * The zone's next UTC offset change after `after` (optionally only one that moves the clocks forward or
+ * back), to the minute, looking about 13 months ahead; null for a zone without one (UTC, Asia/Tokyo).
+ */
+export function nextOffsetChange(
+  timezone: string,
+  after: Date,
+  direction?: 'forward' | 'back',
+): OffsetChange | null {
+  const offsetAt = (ms: number) => tzOffset(timezone, new Date(ms));
+  let from = after.getTime();
+  let offset = offsetAt(from);
+  for (let day = 0; day < 400; day++) {
+    const to = from + DAY_MS;
+    const next = offsetAt(to);
+    if (next !== offset) {
+      // The change lies in (lo, hi]: narrow it to a second, then to the whole minute it happens on.
+      let lo = from;
+      let hi = to;
+      while (hi - lo > 1000) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(mid) === offset) lo = mid;
+        else hi = mid;
+      }
+      const change = next - offset;
+      if (!direction || (direction === 'forward') === change > 0) {
+        const at = new Date(Math.floor(hi / 60_000) * 60_000);
+        return { at, date: instantToLocal(at, timezone).date, change };
+      }
+      offset = next;
+    }
+    from = to;
+  }
+  return null;
 }

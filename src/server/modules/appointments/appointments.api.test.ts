@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { clients } from '../../db/schema/index';
-import { instantToLocal } from '../../lib/time';
+import { addDays, addMonths, instantToLocal } from '../../lib/time';
 import {
   addService,
   addStaff,
   booking,
+  daysAhead,
   type SchedulingBusiness,
   schedulingBusiness,
 } from '../slots/scheduling-fixtures';
@@ -171,6 +172,73 @@ describe('changing appointments', () => {
     );
   });
 
+  it("offers the appointment's own time as free when rescheduling, to signed-in staff only", async () => {
+    const solo = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
+    const service = await addService(t.app, solo.cookie, { duration: 60 });
+    const day = daysAhead(9);
+    const moving = await create(solo.cookie, booking(service.id, { date: day, startTime: '10:00' }));
+    const fixed = await create(
+      solo.cookie,
+      booking(service.id, { date: day, startTime: '13:00', clientEmail: 'stays@example.com' }),
+    );
+    expect(fixed.statusCode).toBe(201);
+    const id = moving.json().id;
+    const startsOf = (r: { json: () => { slots: { startTime: string }[] } }) =>
+      r.json().slots.map((x) => x.startTime);
+    const publicSlots = (extra = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/public/businesses/${solo.businessId}/slots?serviceId=${service.id}&date=${day}${extra}`,
+      });
+
+    // The public slots treat it as taken, and ignore an attempt to leave it out.
+    for (const anonymous of [await publicSlots(), await publicSlots(`&excludeAppointmentId=${id}`)]) {
+      expect(startsOf(anonymous)).not.toContain('10:30');
+      expect(startsOf(anonymous)).not.toContain('10:00');
+    }
+    const own = await call('GET', `/api/appointments/${id}/slots?date=${day}`, solo.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ date: day, timezone: 'UTC' });
+    expect(own.json().slots).toContainEqual({
+      startTime: '10:30',
+      endTime: '11:30',
+      staffIds: [solo.ownerStaffId],
+    });
+    expect(startsOf(own)).toEqual(expect.arrayContaining(['09:30', '10:00', '10:30', '11:00', '12:00']));
+    // The other appointment still holds its hour.
+    expect(startsOf(own)).not.toContain('12:30');
+    expect(startsOf(own)).not.toContain('13:00');
+    const moved = await call('PUT', `/api/appointments/${id}`, solo.cookie, {
+      date: day,
+      startTime: '10:30',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ startTime: '10:30', endTime: '11:30' });
+
+    // Another staff member's day when named; a deactivated service can still be moved.
+    const second = await addStaff(t.db, solo.businessId);
+    const theirs = await call(
+      'GET',
+      `/api/appointments/${id}/slots?date=${day}&staffId=${second}`,
+      solo.cookie,
+    );
+    expect(theirs.json().slots[0].staffIds).toEqual([second]);
+    expect(startsOf(theirs)).toContain('13:00');
+    expect((await call('DELETE', `/api/services/${service.id}`, solo.cookie)).statusCode).toBeLessThan(300);
+    expect((await publicSlots()).statusCode).toBe(400);
+    expect(startsOf(await call('GET', `/api/appointments/${id}/slots?date=${day}`, solo.cookie))).toContain(
+      '10:00',
+    );
+
+    expect((await call('GET', `/api/appointments/${id}/slots?date=soon`, solo.cookie)).json().errors).toEqual(
+      [{ path: 'date', message: 'Please select a date' }],
+    );
+    expect((await call('GET', `/api/appointments/${id}/slots?date=${day}`, a.cookie)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/appointments/${id}/slots?date=${day}` })).statusCode,
+    ).toBe(401);
+  });
+
   it('deletes with 204', async () => {
     const created = await create(a.cookie, booking(serviceA.id, { date: '2027-01-20', startTime: '09:00' }));
     expect((await call('DELETE', `/api/appointments/${created.json().id}`, a.cookie)).statusCode).toBe(204);
@@ -254,27 +322,35 @@ describe('reading appointments', () => {
 });
 
 describe('monthly limit', () => {
+  // Two months ahead: never this month, whose count the usage card reads.
+  const monthAhead = (months: number) => addMonths(`${daysAhead(0).slice(0, 7)}-01`, months);
+  const grid = (i: number) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+
   it("answers 403 at the free tier's 10 and reports usage", async () => {
     const free = await schedulingBusiness(t.app, t.db);
     const service = await addService(t.app, free.cookie, { duration: 30 });
+    const full = monthAhead(2);
     for (let i = 0; i < 10; i++) {
-      const startTime = `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
       expect(
-        (await create(free.cookie, booking(service.id, { date: '2027-06-01', startTime }))).statusCode,
+        (await create(free.cookie, booking(service.id, { date: full, startTime: grid(i) }))).statusCode,
       ).toBe(201);
     }
-    const over = await create(free.cookie, booking(service.id, { date: '2027-06-02', startTime: '09:00' }));
+    const over = await create(
+      free.cookie,
+      booking(service.id, { date: addDays(full, 1), startTime: '09:00' }),
+    );
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toBe("You've reached your monthly appointment limit.");
     const publicOver = await t.app.inject({
       method: 'POST',
       url: `/api/public/businesses/${free.businessId}/appointments`,
-      payload: booking(service.id, { date: '2027-06-02', startTime: '09:00' }),
+      payload: booking(service.id, { date: addDays(full, 1), startTime: '09:00' }),
     });
     expect(publicOver.statusCode).toBe(403);
     // Another month has its own count.
     expect(
-      (await create(free.cookie, booking(service.id, { date: '2027-07-01', startTime: '09:00' }))).statusCode,
+      (await create(free.cookie, booking(service.id, { date: monthAhead(3), startTime: '09:00' })))
+        .statusCode,
     ).toBe(201);
     const thisMonth = instantToLocal(new Date(), 'UTC').date;
     expect(
@@ -292,5 +368,57 @@ describe('monthly limit', () => {
       tier: 'premium',
       limit: -1,
     });
+  });
+
+  it('answers 403 when a change makes an appointment count in a full month again', async () => {
+    const free = await schedulingBusiness(t.app, t.db);
+    const service = await addService(t.app, free.cookie, { duration: 30 });
+    const full = monthAhead(2);
+    const next = monthAhead(3);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await create(free.cookie, booking(service.id, { date: full, startTime: grid(i) }));
+      ids.push(r.json().id);
+    }
+    const put = (id: number, body: object) => call('PUT', `/api/appointments/${id}`, free.cookie, body);
+    const [first, second] = ids as [number, number];
+    expect((await put(first, { status: 'cancelled' })).statusCode).toBe(200);
+    const taker = await create(
+      free.cookie,
+      booking(service.id, { date: addDays(full, 1), startTime: '09:00' }),
+    );
+    expect(taker.statusCode).toBe(201);
+
+    // Every status that counts brings the cancelled one back into the full month: 403, nothing changes.
+    for (const status of ['pending', 'confirmed', 'completed', 'no_show']) {
+      const revived = await put(first, { status });
+      expect(revived.statusCode).toBe(403);
+      expect(revived.json().message).toBe("You've reached your monthly appointment limit.");
+    }
+    expect((await call('GET', `/api/appointments/${first}`, free.cookie)).json().status).toBe('cancelled');
+
+    // Moving into the full month is a new place in it; moving inside a month, or within the other, is not.
+    const elsewhere = await create(free.cookie, booking(service.id, { date: next, startTime: '09:00' }));
+    const intoFull = await put(elsewhere.json().id, { date: addDays(full, 2), startTime: '09:00' });
+    expect(intoFull.statusCode).toBe(403);
+    expect(intoFull.json().message).toBe("You've reached your monthly appointment limit.");
+    expect((await call('GET', `/api/appointments/${elsewhere.json().id}`, free.cookie)).json().date).toBe(
+      next,
+    );
+    expect((await put(elsewhere.json().id, { date: addDays(next, 1), startTime: '10:00' })).statusCode).toBe(
+      200,
+    );
+    expect((await put(second, { date: addDays(full, 3), startTime: '09:00' })).statusCode).toBe(200);
+    expect((await put(second, { status: 'confirmed' })).statusCode).toBe(200);
+    // Moved while cancelled it takes no place, until it comes back.
+    expect((await put(elsewhere.json().id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await put(elsewhere.json().id, { date: addDays(full, 4), startTime: '09:00' })).statusCode).toBe(
+      200,
+    );
+    expect((await put(elsewhere.json().id, { status: 'confirmed' })).statusCode).toBe(403);
+
+    // A freed place can be taken by a revived appointment.
+    expect((await put(taker.json().id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await put(first, { status: 'confirmed' })).statusCode).toBe(200);
   });
 });

@@ -88,4 +88,36 @@ describe('50 parallel bookings of one slot', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 403)).toHaveLength(9);
   });
+
+  it('a free-tier business at 9 of 10 revives exactly one of five cancelled appointments in parallel', async () => {
+    const biz = await schedulingBusiness(t.app, t.db);
+    const service = await addService(t.app, biz.cookie, { duration: 30 });
+    const headers = { cookie: biz.cookie };
+    const book = async (i: number) => {
+      const startTime = `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers,
+        payload: booking(service.id, { date: '2027-05-10', startTime, clientEmail: `r${i}@example.com` }),
+      });
+      expect(r.statusCode).toBe(201);
+      return r.json().id as number;
+    };
+    const put = (id: number, status: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/appointments/${id}`, headers, payload: { status } });
+    const first = [];
+    for (let i = 0; i < 5; i++) first.push(await book(i));
+    for (const id of first) expect((await put(id, 'cancelled')).statusCode).toBe(200);
+    for (let i = 5; i < 14; i++) await book(i);
+    const responses = await Promise.all(first.map((id) => put(id, 'confirmed')));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 403)).toHaveLength(4);
+    const counted = await t.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.businessId, biz.businessId), ne(appointments.status, 'cancelled')));
+    expect(counted).toHaveLength(10);
+  });
 });

@@ -84,8 +84,16 @@ export async function isBlocked(
   return Boolean(row);
 }
 
-/** Spec §9: limited tiers count this calendar month's non-cancelled appointments under a row lock. */
-async function enforceMonthlyLimit(tx: DbOrTx, business: typeof businesses.$inferSelect, date: string) {
+/**
+ * Spec §9: limited tiers count the calendar month's non-cancelled appointments under a row lock. A change
+ * to an existing appointment leaves that appointment out of the count (`exceptId`).
+ */
+export async function enforceMonthlyLimit(
+  tx: DbOrTx,
+  business: typeof businesses.$inferSelect,
+  date: string,
+  exceptId?: number,
+) {
   const limit = monthlyAppointmentLimit(business);
   if (limit === -1) return;
   // Two parallel bookings must not both see limit-1: the second waits here for the first to commit.
@@ -100,6 +108,7 @@ async function enforceMonthlyLimit(tx: DbOrTx, business: typeof businesses.$infe
         ne(appointments.status, 'cancelled'),
         gte(appointments.date, monthStart),
         lt(appointments.date, addMonths(monthStart, 1)),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
       ),
     );
   if ((used?.n ?? 0) >= limit) throw forbidden(MONTHLY_LIMIT_REACHED);

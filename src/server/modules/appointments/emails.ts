@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueEmail } from '../../jobs/outbox';
-import { formatLocal } from '../../lib/time';
+import { formatLocal, formatLocalDate } from '../../lib/time';
 
 export type AppointmentMail = {
   businessId: number;
@@ -35,13 +35,14 @@ export async function enqueueConfirmation(tx: DbOrTx, m: AppointmentMail) {
   });
 }
 
+/** The subject names the local date: the job may run late, so "tomorrow" could be today. */
 export async function enqueueReminder(tx: DbOrTx, m: AppointmentMail) {
   if (!m.clientEmail) return;
   await enqueueEmail(tx, {
     kind: 'appointment_reminder',
     businessId: m.businessId,
     to: m.clientEmail,
-    subject: `Reminder: ${m.serviceName} at ${m.businessName} tomorrow`,
+    subject: `Reminder: ${m.serviceName} at ${m.businessName} on ${formatLocalDate(m.startsAt, m.timezone)}`,
     text: `Hello ${m.clientName},\n\nThis is a reminder of your appointment.\n\n${details(m)}\n`,
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
 import type { DbOrTx } from '../../db/client';
 import { appointments, clients, services, staff } from '../../db/schema/index';
@@ -46,14 +46,27 @@ export function toAppointmentItem({ appointment: a, client, service, staff: s }:
 }
 
 function joined(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(staff, eq(staff.id, appointments.staffId))
-    .where(where)
-    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return (
+    db
+      .select(columns)
+      .from(appointments)
+      // Each join also matches the business: the planner then reads only this tenant's clients, services
+      // and staff instead of hashing every business's rows (bench/RESULTS.md, month call at 1M rows).
+      .innerJoin(
+        clients,
+        and(eq(clients.id, appointments.clientId), eq(clients.businessId, appointments.businessId)),
+      )
+      .innerJoin(
+        services,
+        and(eq(services.id, appointments.serviceId), eq(services.businessId, appointments.businessId)),
+      )
+      .innerJoin(
+        staff,
+        and(eq(staff.id, appointments.staffId), eq(staff.businessId, appointments.businessId)),
+      )
+      .where(where)
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+  );
 }
 
 /** The calendar's month grid reads this: one query with the client, service and staff joined. */
@@ -96,4 +109,24 @@ export async function clientExists(db: DbOrTx, businessId: number, clientId: num
     .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * After the business changes timezone: every appointment keeps its instants (starts_at/ends_at are the
+ * truth) and its local date, start and end are rewritten in the new zone, in the caller's transaction.
+ * Rows already in the zone are left alone, so saving the same zone again is cheap.
+ */
+export async function relocalizeAppointments(db: DbOrTx, businessId: number, timezone: string) {
+  const local = (column: typeof appointments.startsAt, format: string) =>
+    sql`to_char(${column} at time zone ${timezone}, ${format})`;
+  await db
+    .update(appointments)
+    .set({
+      date: local(appointments.startsAt, 'YYYY-MM-DD'),
+      startTime: local(appointments.startsAt, 'HH24:MI'),
+      endTime: local(appointments.endsAt, 'HH24:MI'),
+      timezone,
+      updatedAt: new Date(),
+    })
+    .where(and(inTenant(appointments, businessId), ne(appointments.timezone, timezone)));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  appointmentSlotsQuerySchema,
   createAppointmentSchema,
   listAppointmentsQuerySchema,
   updateAppointmentSchema,
@@ -14,7 +15,7 @@ import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
 import { bookAppointment } from './booking';
 import { clientExists, getAppointment, listAppointments, listClientAppointments } from './repository';
-import { deleteAppointment, updateAppointment } from './service';
+import { deleteAppointment, rescheduleSlots, updateAppointment } from './service';
 
 function idFrom(params: unknown, what = 'Appointment'): number {
   const parsed = idParamsSchema.safeParse(params);
@@ -64,6 +65,16 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
     if (!found) throw notFound('Appointment not found');
     return found;
   });
+
+  app.get(
+    '/api/appointments/:id/slots',
+    { config: docs('Free start times of one local day to move this appointment to (its own time is free)') },
+    async (request) => {
+      const { businessId } = requireAuth(request);
+      const id = idFrom(request.params);
+      return rescheduleSlots(db, businessId, id, parse(appointmentSlotsQuerySchema, request.query));
+    },
+  );
 
   app.post(
     '/api/appointments',

@@ -1,19 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import { SLOT_TAKEN, type UpdateAppointment } from '../../../contract/appointments';
+import {
+  type AppointmentSlotsQuery,
+  SERVICE_NOT_FOUND,
+  SLOT_TAKEN,
+  type UpdateAppointment,
+} from '../../../contract/appointments';
+import type { SlotsResponse } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
 import { appointments, businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
-import { isBlocked, performingStaff } from './booking';
+import { findSlots } from '../slots/repository';
+import { enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
 import { getAppointment } from './repository';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 
 /**
  * Status change and/or reschedule in one transaction. The exclusion constraint answers both a moved
- * appointment landing on another and a cancelled one coming back onto a slot someone else took.
+ * appointment landing on another and a cancelled one coming back onto a slot someone else took. An
+ * appointment that starts counting toward a month again (a cancelled one revived, or one moved into
+ * another month) passes the same monthly plan limit as a new booking, under the same business row lock.
  */
 export async function updateAppointment(
   db: Database,
@@ -26,16 +35,19 @@ export async function updateAppointment(
       .select()
       .from(appointments)
       .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
-      .limit(1);
+      .limit(1)
+      // Two changes of one appointment in parallel decide on its latest state, one after the other.
+      .for('update');
     if (!current) throw appointmentNotFound();
+    const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+    if (!business) throw appointmentNotFound();
     const changes: Partial<typeof appointments.$inferInsert> = { updatedAt: new Date() };
     if (input.status) changes.status = input.status;
     if (input.notes !== undefined) changes.notes = input.notes;
 
     if (input.date && input.startTime) {
-      const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
       const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
-      if (!business || !service) throw appointmentNotFound();
+      if (!service) throw appointmentNotFound();
       const staffId = input.staffId ?? current.staffId;
       if (input.staffId && !(await performingStaff(tx, businessId, service.id)).includes(input.staffId)) {
         throw badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
@@ -57,6 +69,11 @@ export async function updateAppointment(
         reminderSent: false,
       });
     }
+
+    const date = changes.date ?? current.date;
+    const counted = (changes.status ?? current.status) !== 'cancelled';
+    const newToMonth = current.status === 'cancelled' || date.slice(0, 7) !== current.date.slice(0, 7);
+    if (counted && newToMonth) await enforceMonthlyLimit(tx, business, date, id);
 
     try {
       await tx.transaction(async (sp) => {
@@ -81,4 +98,33 @@ export async function deleteAppointment(db: Database, businessId: number, id: nu
     .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
     .returning({ id: appointments.id });
   if (deleted.length === 0) throw appointmentNotFound();
+}
+
+/**
+ * The free starts of one local day for moving an appointment: its service, its staff member unless
+ * another is named, and its own current time not counted as taken (so a 10:00 hour can move to 10:30).
+ */
+export async function rescheduleSlots(
+  db: Database,
+  businessId: number,
+  id: number,
+  query: AppointmentSlotsQuery,
+): Promise<SlotsResponse> {
+  const [current] = await db
+    .select({ serviceId: appointments.serviceId, staffId: appointments.staffId })
+    .from(appointments)
+    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
+    .limit(1);
+  if (!current) throw appointmentNotFound();
+  const found = await findSlots(db, {
+    businessId,
+    serviceId: current.serviceId,
+    date: query.date,
+    staffId: query.staffId ?? current.staffId,
+    now: new Date(),
+    excludeAppointmentId: id,
+  });
+  if (!found) throw appointmentNotFound();
+  if (!found.serviceFound) throw badRequest(SERVICE_NOT_FOUND);
+  return { date: query.date, timezone: found.timezone, slots: found.slots };
 }

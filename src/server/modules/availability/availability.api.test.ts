@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { memberships } from '../../db/schema/index';
-import { type SchedulingBusiness, schedulingBusiness } from '../slots/scheduling-fixtures';
+import { appointments, memberships } from '../../db/schema/index';
+import { addDays } from '../../lib/time';
+import {
+  addService,
+  booking,
+  nextDstChange,
+  type SchedulingBusiness,
+  schedulingBusiness,
+} from '../slots/scheduling-fixtures';
 
 let t: TestApp;
 let a: SchedulingBusiness;
@@ -36,6 +43,72 @@ describe('timezone', () => {
     const bad = await call('PUT', '/api/timezone', a.cookie, { primaryTimezone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown timezone');
+  });
+});
+
+describe('changing the timezone', () => {
+  it('keeps each appointment at its instant and rewrites its local date and times in the new zone', async () => {
+    const biz = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
+    const other = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
+    const service = await addService(t.app, biz.cookie, { duration: 60 });
+    const theirService = await addService(t.app, other.cookie, { duration: 60 });
+    // Two weeks after New York's next autumn change it keeps EST; two weeks after the spring one, EDT.
+    const winter = addDays(nextDstChange('America/New_York', 'back').date, 14);
+    const summer = addDays(nextDstChange('America/New_York', 'forward').date, 14);
+    const book = async (cookie: string, serviceId: number, date: string, startTime: string) => {
+      const r = await call('POST', '/api/appointments', cookie, booking(serviceId, { date, startTime }));
+      expect(r.statusCode).toBe(201);
+      return r.json().id as number;
+    };
+    const morning = await book(biz.cookie, service.id, winter, '10:00');
+    const small = await book(biz.cookie, service.id, winter, '02:00');
+    const june = await book(biz.cookie, service.id, summer, '10:00');
+    const theirs = await book(other.cookie, theirService.id, winter, '10:00');
+    const read = async (id: number, cookie = biz.cookie) => {
+      const item = (await call('GET', `/api/appointments/${id}`, cookie)).json();
+      const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+      return {
+        local: [item.date, item.startTime, item.endTime, item.timezone],
+        startsAt: row?.startsAt.toISOString(),
+      };
+    };
+
+    const moved = await call('PUT', '/api/timezone', biz.cookie, { primaryTimezone: 'America/New_York' });
+    expect(moved.statusCode).toBe(200);
+    expect(await read(morning)).toEqual({
+      local: [winter, '05:00', '06:00', 'America/New_York'],
+      startsAt: `${winter}T10:00:00.000Z`,
+    });
+    // 02:00Z is still the evening before in New York.
+    expect(await read(small)).toEqual({
+      local: [addDays(winter, -1), '21:00', '22:00', 'America/New_York'],
+      startsAt: `${winter}T02:00:00.000Z`,
+    });
+    expect((await read(june)).local).toEqual([summer, '06:00', '07:00', 'America/New_York']);
+    // Another business is untouched.
+    expect((await read(theirs, other.cookie)).local).toEqual([winter, '10:00', '11:00', 'UTC']);
+
+    // Lists by local date follow, and the instants still hold the slot in the new zone.
+    const evening = await call(
+      'GET',
+      `/api/appointments?startDate=${addDays(winter, -1)}&endDate=${addDays(winter, -1)}`,
+      biz.cookie,
+    );
+    expect(evening.json().map((x: { id: number }) => x.id)).toEqual([small]);
+    const clash = await call(
+      'POST',
+      '/api/appointments',
+      biz.cookie,
+      booking(service.id, { date: winter, startTime: '05:30', clientEmail: 'clash@example.com' }),
+    );
+    expect(clash.statusCode).toBe(409);
+
+    await call('PUT', '/api/timezone', biz.cookie, { primaryTimezone: 'Asia/Tokyo' });
+    expect((await read(morning)).local).toEqual([winter, '19:00', '20:00', 'Asia/Tokyo']);
+    expect(await read(small)).toEqual({
+      local: [winter, '11:00', '12:00', 'Asia/Tokyo'],
+      startsAt: `${winter}T02:00:00.000Z`,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { type TimezoneSettings, updateTimezoneSchema } from '../../../contract/a
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses, businessTimezones } from '../../db/schema/index';
 import { parse } from '../../lib/validate';
+import { relocalizeAppointments } from '../appointments/repository';
 import { requireAuth } from '../auth/access';
 import { SCHEDULE_MANAGERS } from '../services/routes';
 
@@ -56,6 +57,8 @@ export function registerTimezoneRoutes(app: FastifyInstance, { db }: { db: Datab
           .update(businesses)
           .set({ timezone: next.primaryTimezone, updatedAt: new Date() })
           .where(eq(businesses.id, businessId));
+        // Appointments keep their instants; their local date and times follow the new zone.
+        await relocalizeAppointments(tx, businessId, next.primaryTimezone);
         await tx
           .insert(businessTimezones)
           .values({ businessId, ...next })

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import {
   addService,
   booking,
+  daysAhead,
   type SchedulingBusiness,
   schedulingBusiness,
 } from '../slots/scheduling-fixtures';
@@ -21,6 +22,9 @@ beforeAll(async () => {
   });
   await addService(t.app, biz.cookie, { name: 'Retired', isActive: false });
 });
+
+// Days ahead in the business's zone: the public path refuses past dates.
+const day = (n: number) => daysAhead(n, 'America/Chicago');
 
 let address = 0;
 const book = (payload: object, remoteAddress = `10.2.0.${++address}`) =>
@@ -48,15 +52,16 @@ describe('public booking', () => {
   });
 
   it('books an offered slot and answers the booking summary', async () => {
+    const date = day(14);
     const response = await book({
-      ...booking(service.id, { date: '2027-08-02', startTime: '09:30' }),
+      ...booking(service.id, { date, startTime: '09:30' }),
       clientPhone: null,
       notes: 'First visit',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
-      date: '2027-08-02',
+      date,
       startTime: '09:30',
       endTime: '10:20',
       timezone: 'America/Chicago',
@@ -64,7 +69,7 @@ describe('public booking', () => {
       service: { name: 'Facial', duration: 50, price: '80.00' },
     });
     const again = await book(
-      booking(service.id, { date: '2027-08-02', startTime: '10:00', clientEmail: 'other@example.com' }),
+      booking(service.id, { date, startTime: '10:00', clientEmail: 'other@example.com' }),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This time slot is no longer available');
@@ -74,7 +79,7 @@ describe('public booking', () => {
     const past = await book(booking(service.id, { date: '2020-01-06', startTime: '10:00' }));
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual([{ path: 'date', message: 'Please choose a time in the future' }]);
-    const offGrid = await book(booking(service.id, { date: '2027-08-03', startTime: '20:00' }));
+    const offGrid = await book(booking(service.id, { date: day(15), startTime: '20:00' }));
     expect(offGrid.statusCode).toBe(409);
     const missing = await book({ serviceId: service.id });
     expect(missing.json().errors.map((e: { message: string }) => e.message)).toEqual([
@@ -83,7 +88,7 @@ describe('public booking', () => {
       'Please select a date',
       'Please select a time',
     ]);
-    const unknownService = await book(booking(999999, { date: '2027-08-03' }));
+    const unknownService = await book(booking(999999, { date: day(15) }));
     expect(unknownService.json().message).toBe('Service not found');
     const unknownBusiness = await t.app.inject({
       method: 'POST',
@@ -96,7 +101,7 @@ describe('public booking', () => {
   it('limits bookings to 10 a minute per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const r = await book(booking(service.id, { date: '2027-08-04', startTime: '20:00' }), '10.3.3.3');
+      const r = await book(booking(service.id, { date: day(16), startTime: '20:00' }), '10.3.3.3');
       codes.push(r.statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 409)).toBe(true);

@@ -9,6 +9,11 @@ export type SlotsQueryInput = {
   date: string;
   staffId?: number | null;
   now: Date;
+  /**
+   * Rescheduling (signed-in staff only): this appointment's own time is not taken, and its service counts
+   * even if deactivated since. The public slots never set it.
+   */
+  excludeAppointmentId?: number | null;
 };
 
 export type SlotsResult = { timezone: string; serviceFound: boolean; slots: Slot[] } | null;
@@ -19,7 +24,8 @@ export type SlotsResult = { timezone: string; serviceFound: boolean; slots: Slot
  * so DST days have 46 or 50 half-hours; a local time the spring change skips fails the round trip and is
  * dropped. A start is offered with the staff who perform the service, are inside one of their active
  * windows for the whole duration (or, before the business sets any window, start between 09:00 and
- * 17:30), and are clear of non-cancelled appointments and blocked time. Null: no such business.
+ * 17:30), and are clear of non-cancelled appointments (but the one being rescheduled, if any) and blocked
+ * time. Null: no such business.
  */
 export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsResult> {
   const result = await db.execute(slotsSql(q));
@@ -36,12 +42,14 @@ export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsRe
 /** The slots statement itself; the benchmark's bare server runs this same SQL. */
 export function slotsSql(q: SlotsQueryInput): SQL {
   const staffId = q.staffId ?? null;
+  const excluded = q.excludeAppointmentId ?? null;
   return sql`
     with
     biz as (select id, timezone as tz from businesses where id = ${q.businessId}),
     svc as (
       select id, duration from services
-      where id = ${q.serviceId} and business_id = ${q.businessId} and is_active
+      where id = ${q.serviceId} and business_id = ${q.businessId}
+        and (is_active or ${excluded}::int is not null)
     ),
     performers as (
       select s.id from staff s cross join svc
@@ -75,6 +83,7 @@ export function slotsSql(q: SlotsQueryInput): SQL {
         and not exists (
           select 1 from appointments a
           where a.staff_id = p.id and a.status <> 'cancelled'
+            and (${excluded}::int is null or a.id <> ${excluded}::int)
             and a.starts_at < grid.ends_at and a.ends_at > grid.starts_at)
         and not exists (
           select 1 from blocked_times b

@@ -4,6 +4,7 @@ import { createTestBusiness, type TestBusiness } from '../../../../tests/support
 import type { SubscriptionTierName } from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import { businesses, staff } from '../../db/schema/index';
+import { addDays, instantToLocal, nextOffsetChange, type OffsetChange } from '../../lib/time';
 
 /** Test-only helpers for the scheduling API tests: a business in a zone and tier, staff, a service. */
 export type SchedulingBusiness = TestBusiness & { businessId: number; ownerStaffId: number };
@@ -64,7 +65,24 @@ export const booking = (serviceId: number, overrides: Record<string, unknown> = 
   clientName: 'Ada Client',
   clientEmail: 'ada@example.com',
   serviceId,
-  date: '2027-03-15',
+  date: daysAhead(30),
   startTime: '10:00',
   ...overrides,
 });
+
+/**
+ * Tests compute their dates from today so they never fall into the past (the public path and the slots
+ * refuse past times): the local date `days` after today in the zone.
+ */
+export const daysAhead = (days: number, timezone = 'UTC') =>
+  addDays(instantToLocal(new Date(), timezone).date, days);
+
+/**
+ * The zone's next DST change in that direction ('forward': spring, 'back': autumn) at least `minDays`
+ * days from now, so the day before it is still bookable on the public path.
+ */
+export function nextDstChange(timezone: string, direction: 'forward' | 'back', minDays = 3): OffsetChange {
+  const change = nextOffsetChange(timezone, new Date(Date.now() + minDays * 86_400_000), direction);
+  if (!change) throw new Error(`${timezone} has no ${direction} change in the coming year`);
+  return change;
+}

@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appointments } from '../../db/schema/index';
+import { addDays, dayOfWeek } from '../../lib/time';
 import { findSlots } from './repository';
-import { addService, addStaff, booking, schedulingBusiness } from './scheduling-fixtures';
+import {
+  addService,
+  addStaff,
+  booking,
+  daysAhead,
+  nextDstChange,
+  schedulingBusiness,
+} from './scheduling-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +41,7 @@ describe('slots', () => {
   it('offers 09:00 to 17:30 every 30 minutes before any window is set, with the owner as the one staff member', async () => {
     const biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York' });
     const service = await addService(t.app, biz.cookie, { duration: 30 });
-    const result = await slotsOf(biz.businessId, service.id, '2027-03-16');
+    const result = await slotsOf(biz.businessId, service.id, daysAhead(7, 'America/New_York'));
     expect(result.timezone).toBe('America/New_York');
     expect(starts(result)).toEqual([
       '09:00',
@@ -60,22 +70,28 @@ describe('slots', () => {
     const biz = await schedulingBusiness(t.app, t.db, { timezone: 'Europe/Paris' });
     const second = await addStaff(t.db, biz.businessId);
     const service = await addService(t.app, biz.cookie, { duration: 60 });
-    // 2027-03-16 is a Tuesday.
+    const day = daysAhead(8, 'Europe/Paris');
     expect(
       (
         await window(biz.cookie, {
           staffId: biz.ownerStaffId,
-          dayOfWeek: 2,
+          dayOfWeek: dayOfWeek(day),
           startTime: '09:00',
           endTime: '12:00',
         })
       ).statusCode,
     ).toBe(201);
     expect(
-      (await window(biz.cookie, { staffId: second, dayOfWeek: 2, startTime: '10:00', endTime: '12:00' }))
-        .statusCode,
+      (
+        await window(biz.cookie, {
+          staffId: second,
+          dayOfWeek: dayOfWeek(day),
+          startTime: '10:00',
+          endTime: '12:00',
+        })
+      ).statusCode,
     ).toBe(201);
-    let result = await slotsOf(biz.businessId, service.id, '2027-03-16');
+    let result = await slotsOf(biz.businessId, service.id, day);
     expect(result.slots).toEqual([
       { startTime: '09:00', endTime: '10:00', staffIds: [biz.ownerStaffId] },
       { startTime: '09:30', endTime: '10:30', staffIds: [biz.ownerStaffId] },
@@ -88,7 +104,7 @@ describe('slots', () => {
       method: 'POST',
       url: '/api/appointments',
       headers: { cookie: biz.cookie },
-      payload: booking(service.id, { date: '2027-03-16', startTime: '10:00', staffId: second }),
+      payload: booking(service.id, { date: day, startTime: '10:00', staffId: second }),
     });
     expect(booked.statusCode).toBe(201);
     const blocked = await t.app.inject({
@@ -96,7 +112,7 @@ describe('slots', () => {
       url: '/api/blocked-times',
       headers: { cookie: biz.cookie },
       payload: {
-        date: '2027-03-16',
+        date: day,
         startTime: '09:00',
         endTime: '09:30',
         staffId: null,
@@ -104,16 +120,14 @@ describe('slots', () => {
       },
     });
     expect(blocked.statusCode).toBe(201);
-    result = await slotsOf(biz.businessId, service.id, '2027-03-16');
+    result = await slotsOf(biz.businessId, service.id, day);
     expect(result.slots).toEqual([
       { startTime: '09:30', endTime: '10:30', staffIds: [biz.ownerStaffId] },
       { startTime: '10:00', endTime: '11:00', staffIds: [biz.ownerStaffId] },
       { startTime: '10:30', endTime: '11:30', staffIds: [biz.ownerStaffId] },
       { startTime: '11:00', endTime: '12:00', staffIds: [biz.ownerStaffId, second] },
     ]);
-    expect(starts(await slotsOf(biz.businessId, service.id, '2027-03-16', `&staffId=${second}`))).toEqual([
-      '11:00',
-    ]);
+    expect(starts(await slotsOf(biz.businessId, service.id, day, `&staffId=${second}`))).toEqual(['11:00']);
 
     // Cancelling frees the slot again.
     await t.app.inject({
@@ -122,16 +136,15 @@ describe('slots', () => {
       headers: { cookie: biz.cookie },
       payload: { status: 'cancelled' },
     });
-    expect((await slotsOf(biz.businessId, service.id, '2027-03-16', `&staffId=${second}`)).slots.length).toBe(
-      3,
-    );
+    expect((await slotsOf(biz.businessId, service.id, day, `&staffId=${second}`)).slots.length).toBe(3);
   });
 
   it('offers only the staff who perform the service', async () => {
     const biz = await schedulingBusiness(t.app, t.db);
     const colorist = await addStaff(t.db, biz.businessId, 'Cora');
     const service = await addService(t.app, biz.cookie, { duration: 30, staffIds: [colorist] });
-    const result = await slotsOf(biz.businessId, service.id, '2027-05-03');
+    const result = await slotsOf(biz.businessId, service.id, daysAhead(5));
+    expect(result.slots.length).toBeGreaterThan(0);
     expect(new Set(result.slots.flatMap((s) => s.staffIds))).toEqual(new Set([colorist]));
   });
 
@@ -167,12 +180,12 @@ describe('slots', () => {
     const theirs = await addService(t.app, other.cookie);
     const unknown = await t.app.inject({
       method: 'GET',
-      url: `/api/public/businesses/999999/slots?serviceId=${theirs.id}&date=2027-05-03`,
+      url: `/api/public/businesses/999999/slots?serviceId=${theirs.id}&date=${daysAhead(5)}`,
     });
     expect(unknown.statusCode).toBe(404);
     const foreign = await t.app.inject({
       method: 'GET',
-      url: `/api/public/businesses/${biz.businessId}/slots?serviceId=${theirs.id}&date=2027-05-03`,
+      url: `/api/public/businesses/${biz.businessId}/slots?serviceId=${theirs.id}&date=${daysAhead(5)}`,
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('Service not found');
@@ -188,10 +201,14 @@ describe('slots', () => {
 });
 
 describe('slots on DST days', () => {
-  it('New York: 46 half-hours on 14 March 2027, 48 starts (01:00 once) on the 25-hour 7 November 2027', async () => {
+  // The zones' next changes, so these days never fall into the past.
+  const spring = nextDstChange('America/New_York', 'forward').date;
+  const fall = nextDstChange('America/New_York', 'back').date;
+
+  it('New York: 46 half-hours on the March change day, 48 starts (01:00 once) on the 25-hour November one', async () => {
     const biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York' });
     const service = await addService(t.app, biz.cookie, { duration: 30 });
-    for (const day of [0, 1]) {
+    for (const day of new Set([spring, addDays(spring, 1), fall].map(dayOfWeek))) {
       await window(biz.cookie, {
         staffId: biz.ownerStaffId,
         dayOfWeek: day,
@@ -199,28 +216,26 @@ describe('slots on DST days', () => {
         endTime: '24:00',
       });
     }
-    const spring = await slotsOf(biz.businessId, service.id, '2027-03-14');
-    expect(spring.slots).toHaveLength(46);
-    expect(starts(spring)).not.toContain('02:00');
-    expect(starts(spring)).not.toContain('02:30');
-    expect(spring.slots.find((s) => s.startTime === '01:30')?.endTime).toBe('03:00');
-    const fall = await slotsOf(biz.businessId, service.id, '2027-11-07');
-    expect(fall.slots).toHaveLength(48);
-    expect(starts(fall).filter((s) => s === '01:00')).toHaveLength(1);
-    // Monday after the spring change: a full day again.
-    expect((await slotsOf(biz.businessId, service.id, '2027-03-15')).slots).toHaveLength(48);
+    const short = await slotsOf(biz.businessId, service.id, spring);
+    expect(short.slots).toHaveLength(46);
+    expect(starts(short)).not.toContain('02:00');
+    expect(starts(short)).not.toContain('02:30');
+    expect(short.slots.find((s) => s.startTime === '01:30')?.endTime).toBe('03:00');
+    const long = await slotsOf(biz.businessId, service.id, fall);
+    expect(long.slots).toHaveLength(48);
+    expect(starts(long).filter((s) => s === '01:00')).toHaveLength(1);
+    // The day after the spring change: a full day again.
+    expect((await slotsOf(biz.businessId, service.id, addDays(spring, 1))).slots).toHaveLength(48);
   });
 
-  it('books 09:00 local at 13:00Z after the March change and 14:00Z after the November one', async () => {
+  it('books 09:00 local at 14:00Z/13:00Z around the March change and 13:00Z/14:00Z around the November one', async () => {
     const biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'enterprise' });
     const service = await addService(t.app, biz.cookie, { duration: 60 });
-    const { appointments } = await import('../../db/schema/index');
-    const { eq } = await import('drizzle-orm');
     for (const [date, utc] of [
-      ['2027-03-13', '2027-03-13T14:00:00.000Z'],
-      ['2027-03-15', '2027-03-15T13:00:00.000Z'],
-      ['2027-11-05', '2027-11-05T13:00:00.000Z'],
-      ['2027-11-08', '2027-11-08T14:00:00.000Z'],
+      [addDays(spring, -1), '14:00'],
+      [addDays(spring, 1), '13:00'],
+      [addDays(fall, -1), '13:00'],
+      [addDays(fall, 1), '14:00'],
     ] as const) {
       const created = await t.app.inject({
         method: 'POST',
@@ -236,7 +251,7 @@ describe('slots on DST days', () => {
         timezone: 'America/New_York',
       });
       const [row] = await t.db.select().from(appointments).where(eq(appointments.id, created.json().id));
-      expect(row?.startsAt.toISOString()).toBe(utc);
+      expect(row?.startsAt.toISOString()).toBe(`${date}T${utc}:00.000Z`);
       const after = await slotsOf(biz.businessId, service.id, date);
       expect(starts(after)).not.toContain('09:00');
       expect(starts(after)).not.toContain('08:30');
@@ -244,20 +259,40 @@ describe('slots on DST days', () => {
     }
   });
 
-  it('Sydney: a booking across the April change keeps its local time', async () => {
-    const biz = await schedulingBusiness(t.app, t.db, { timezone: 'Australia/Sydney' });
+  it('Sydney: books 09:00 on each side of the April change at 22:00Z, then 23:00Z the day before', async () => {
+    const biz = await schedulingBusiness(t.app, t.db, { timezone: 'Australia/Sydney', tier: 'enterprise' });
     const service = await addService(t.app, biz.cookie, { duration: 30 });
-    const before = await slotsOf(biz.businessId, service.id, '2027-04-03');
-    const after = await slotsOf(biz.businessId, service.id, '2027-04-04');
-    expect(starts(before)).toEqual(starts(after));
-    const { findSlots: query } = await import('./repository');
-    // 09:00 AEDT on 3 April is 22:00Z on 2 April; 09:00 AEST on 4 April is 23:00Z on 3 April.
-    const justAfterNine = await query(t.db, {
+    // The clocks go back from 03:00 AEDT (UTC+11) to 02:00 AEST (UTC+10) early on this Sunday.
+    const change = nextDstChange('Australia/Sydney', 'back').date;
+    expect(starts(await slotsOf(biz.businessId, service.id, addDays(change, -1)))).toEqual(
+      starts(await slotsOf(biz.businessId, service.id, change)),
+    );
+    for (const [date, utc] of [
+      [addDays(change, -1), `${addDays(change, -2)}T22:00:00.000Z`],
+      [change, `${addDays(change, -1)}T23:00:00.000Z`],
+      [addDays(change, 1), `${change}T23:00:00.000Z`],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/businesses/${biz.businessId}/appointments`,
+        remoteAddress: `10.8.${date.slice(-2)}.${date.slice(5, 7)}`,
+        payload: booking(service.id, { date, startTime: '09:00' }),
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ date, startTime: '09:00', endTime: '09:30' });
+      const [row] = await t.db.select().from(appointments).where(eq(appointments.id, created.json().id));
+      expect(row?.startsAt.toISOString()).toBe(utc);
+      const after = starts(await slotsOf(biz.businessId, service.id, date));
+      expect(after).not.toContain('09:00');
+      expect(after).toContain('09:30');
+    }
+    // At 09:00 AEST on the change day, 09:00 is no longer in the future.
+    const atNine = await findSlots(t.db, {
       businessId: biz.businessId,
       serviceId: service.id,
-      date: '2027-04-04',
-      now: new Date('2027-04-03T23:00:00Z'),
+      date: change,
+      now: new Date(`${addDays(change, -1)}T23:00:00Z`),
     });
-    expect(justAfterNine?.slots[0]?.startTime).toBe('09:30');
+    expect(atNine?.slots[0]?.startTime).toBe('09:30');
   });
 });

@@ -65,11 +65,7 @@ export function CalendarPage({ businessId }: { businessId: number }) {
       </div>
       <BookingDialog open={booking} onOpenChange={setBooking} wording="calendar" businessId={businessId} />
       <DetailsDialog appointment={details} onClose={() => setDetails(null)} />
-      <RescheduleDialog
-        appointment={rescheduling}
-        businessId={businessId}
-        onClose={() => setRescheduling(null)}
-      />
+      <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
       <DayListDialog
         day={shownDay ? { date: shownDay, appointments: byDate.get(shownDay) ?? [] } : null}
         actions={actions}

@@ -1,41 +1,36 @@
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useUpdateAppointment } from '../../appointments/api/update-appointment';
+import { fallbackTimes } from '../../appointments/components/booking-form-schema';
 import { Field } from '../../appointments/components/field';
-import { TimeSelect } from '../../appointments/components/time-select';
+import { useRescheduleSlots } from '../api/get-reschedule-slots';
 
-type RescheduleDialogProps = { appointment: AppointmentItem | null; businessId: number; onClose: () => void };
+type RescheduleDialogProps = {
+  appointment: AppointmentItem | null;
+  onClose: () => void;
+};
 
-/** Moves an appointment to a free time of the same staff member on any day. */
-export function RescheduleDialog({ appointment, businessId, onClose }: RescheduleDialogProps) {
+/** Moves an appointment to a free time of the same staff member on any day (its own time counts as free). */
+export function RescheduleDialog({ appointment, onClose }: RescheduleDialogProps) {
   return (
     <Dialog open={appointment !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Reschedule Appointment"
         description={appointment ? `${appointment.client.name} · ${appointment.service.name}` : undefined}
       >
-        {appointment ? (
-          <RescheduleForm appointment={appointment} businessId={businessId} onDone={onClose} />
-        ) : null}
+        {appointment ? <RescheduleForm appointment={appointment} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RescheduleForm({
-  appointment,
-  businessId,
-  onDone,
-}: {
-  appointment: AppointmentItem;
-  businessId: number;
-  onDone: () => void;
-}) {
+function RescheduleForm({ appointment, onDone }: { appointment: AppointmentItem; onDone: () => void }) {
   const [date, setDate] = useState(appointment.date);
   const [startTime, setStartTime] = useState('');
   const [error, setError] = useState<{ date?: string; startTime?: string }>({});
@@ -81,11 +76,9 @@ function RescheduleForm({
         }}
       />
       <Field label={`New time (with ${staffName})`} error={error.startTime}>
-        <TimeSelect
-          businessId={businessId}
-          serviceId={appointment.serviceId}
+        <RescheduleTimeSelect
+          appointmentId={appointment.id}
           date={date || undefined}
-          staffId={appointment.staffId}
           value={startTime}
           onChange={(event) => setStartTime(event.target.value)}
         />
@@ -99,5 +92,32 @@ function RescheduleForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type RescheduleTimeSelectProps = ComponentProps<'select'> & { appointmentId: number; date?: string };
+
+/**
+ * The staff member's free start times of the chosen day with this appointment's own time counted as free,
+ * so a 60-minute 10:00 appointment can move to 10:30; the spec's fixed grid only if the call fails.
+ */
+function RescheduleTimeSelect({ appointmentId, date, ...selectProps }: RescheduleTimeSelectProps) {
+  const slots = useRescheduleSlots({ appointmentId, date });
+  const times = slots.isError ? fallbackTimes : (slots.data?.slots.map((slot) => slot.startTime) ?? []);
+  let placeholder = 'Select a time';
+  if (!date) placeholder = 'Pick a date';
+  else if (slots.isPending) placeholder = 'Loading free times...';
+  else if (times.length === 0) placeholder = 'No free times on this day';
+  return (
+    <NativeSelect {...selectProps}>
+      <option value="">{placeholder}</option>
+      {date
+        ? times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))
+        : null}
+    </NativeSelect>
   );
 }
