@@ -22,7 +22,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
       <TableBody>
         {transactions.map((transaction) => (
           <TableRow key={transaction.id}>
-            <TableCell className="min-w-44">
+            <TableCell className="min-w-36">
               <Link
                 href={`/sales/${transaction.saleId}`}
                 className="font-medium text-primary-700 hover:underline"
@@ -38,7 +38,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
                 <span className="block text-xs text-slate-600">{transaction.customerEmail}</span>
               ) : null}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{transaction.paymentMethodLabel}</TableCell>
+            <TableCell>{transaction.paymentMethodLabel}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(transaction.amount)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(transaction.fee)}</TableCell>
             <TableCell>
