@@ -1,0 +1,1 @@
+CREATE INDEX "clients_business_email_sort_idx" ON "clients" USING btree ("business_id",coalesce("email", ''),"id");
