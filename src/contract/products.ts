@@ -79,7 +79,16 @@ const productFields = {
     .min(0, 'Weight cannot be negative')
     .max(9_999_999, 'Weight is too large')
     .nullable(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(30),
+  tags: z
+    .array(
+      z
+        .string({ error: 'Each tag must be text' })
+        .trim()
+        .min(1, 'A tag cannot be empty')
+        .max(50, 'Each tag must be at most 50 characters'),
+      { error: 'Tags must be a list' },
+    )
+    .max(30, 'At most 30 tags'),
 };
 
 export const createProductSchema = z

@@ -110,6 +110,31 @@ test('a product is added, two are sold at the POS for cash, one is refunded, and
   await expect(receipt).toContainText('Refunds');
   await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
 
+  // On paper: the receipt with its lines and total, without the sidebar, the header or the buttons.
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(receipt).toBeVisible();
+  const lines = receipt.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toBeVisible();
+  await expect(lines.first()).toContainText(name);
+  await expect(lines.first()).toContainText('2 × $20.00');
+  await expect(lines.first()).toContainText('$40.00');
+  const total = receipt.getByText('Total', { exact: true }).locator('..');
+  await expect(total).toBeVisible();
+  await expect(total).toHaveText(/^Total\s*\$43\.20$/);
+  // Centred on the whole page width: the sidebar's column is gone, not just blank.
+  const box = await receipt.boundingBox();
+  const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - pageWidth / 2)).toBeLessThan(10);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(sidebar).toBeVisible();
+
   // The refunded unit went back on the shelf, and the product page says why stock moved.
   await page.goto('/products');
   await page.getByRole('link', { name }).click();
@@ -118,6 +143,50 @@ test('a product is added, two are sold at the POS for cash, one is refunded, and
   await expect(history.getByRole('row').nth(1)).toContainText('Refund');
   await expect(history.getByRole('row').nth(1)).toContainText('+1');
   await expect(history.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('7');
+});
+
+test('a product on a past sale is deactivated instead of deleted, listed under Show inactive, and switched back on', async ({
+  page,
+}) => {
+  const id = Date.now().toString(36);
+  const name = `Curl Cream ${id}`;
+  await signInToDemo(page);
+  await addProduct(page, { name, sku: `CURL-${id}`.toUpperCase(), price: '12.00', stock: '3' });
+  await page.goto('/sales');
+  await page.getByRole('button', { name: 'New Sale' }).click();
+  const sale = page.getByRole('dialog', { name: 'Create New Sale' });
+  await sale.getByRole('button', { name: new RegExp(name) }).click();
+  await sale.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(toast(page, 'Sale completed successfully')).toBeVisible();
+
+  await page.goto('/products');
+  const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Product deactivated')).toContainText('switched off instead of deleted');
+  await expect(row).toHaveCount(0);
+
+  const showInactive = page.getByRole('switch', { name: 'Show inactive' });
+  await showInactive.click();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const form = page.getByRole('form', { name: 'Edit Product' });
+  await expect(form.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  await form.getByRole('switch', { name: 'Active' }).click();
+  await form.getByLabel('Tags').fill('curly, vegan, Curly');
+  await form.getByLabel('Weight').fill('0.2');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(toast(page, 'Product updated successfully')).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toHaveCount(0);
+  await showInactive.click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('main')).toContainText('curly, vegan');
+  await expect(page.getByRole('main')).not.toContainText('Inactive');
+  await page.goto('/pos');
+  await expect(page.getByRole('list', { name: 'Products' })).toContainText(name);
 });
 
 test('forms and carts say what is missing', async ({ page }) => {
@@ -242,6 +311,20 @@ test.describe('accessibility and phone width', () => {
       const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflows, `${path} scrolls sideways`).toBe(false);
     }
+    // The product dialog fits the width and scrolls inside, down to its last field and buttons.
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const productDialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await productDialog.getByRole('switch', { name: 'Active' }).scrollIntoViewIfNeeded();
+    await expect(productDialog.getByRole('switch', { name: 'Active' })).toBeInViewport();
+    await expect(productDialog.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await productDialog.getByRole('button', { name: 'Create Product' }).scrollIntoViewIfNeeded();
+    await expect(productDialog.getByRole('button', { name: 'Create Product' })).toBeInViewport();
+    const dialogBox = await productDialog.boundingBox();
+    expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 375).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/pos');
     await page
       .getByRole('list', { name: 'Products' })
       .getByRole('button', { name: /Detangling Brush/ })

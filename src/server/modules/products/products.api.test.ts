@@ -81,6 +81,60 @@ describe('product form', () => {
     expect(category.json().errors).toEqual([{ path: 'categoryId', message: 'Category not found' }]);
   });
 
+  it('keeps image URL, weight, dimensions, tags and the Active switch, and names their mistakes', async () => {
+    const created = await call('POST', '/api/products', a.cookie, {
+      name: 'Travel Comb',
+      price: 6,
+      imageUrl: 'https://example.test/comb.png',
+      weight: 0.04,
+      dimensions: '18 x 3 x 0.5 cm',
+      tags: ['travel', 'gift'],
+      isActive: false,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      imageUrl: 'https://example.test/comb.png',
+      weight: 0.04,
+      dimensions: '18 x 3 x 0.5 cm',
+      tags: ['travel', 'gift'],
+      isActive: false,
+    });
+    const changed = await call('PUT', `/api/products/${created.json().id}`, a.cookie, {
+      imageUrl: '',
+      weight: null,
+      tags: [],
+      isActive: true,
+    });
+    expect(changed.json()).toMatchObject({
+      imageUrl: null,
+      weight: null,
+      dimensions: '18 x 3 x 0.5 cm',
+      tags: [],
+      isActive: true,
+    });
+    const bad = await call('POST', '/api/products', a.cookie, {
+      name: 'X',
+      price: 1,
+      weight: -1,
+      tags: ['ok', 'x'.repeat(51)],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'weight', message: 'Weight cannot be negative' },
+      { path: 'tags.1', message: 'Each tag must be at most 50 characters' },
+    ]);
+    const many = await call('POST', '/api/products', a.cookie, {
+      name: 'X',
+      price: 1,
+      weight: 'heavy',
+      tags: Array.from({ length: 31 }, (_, i) => `t${i}`),
+    });
+    expect(many.json().errors).toEqual([
+      { path: 'weight', message: 'Weight must be a number' },
+      { path: 'tags', message: 'At most 30 tags' },
+    ]);
+  });
+
   it('keeps SKUs unique within a business, naming the SKU, and lets another business reuse it', async () => {
     await addProduct(t.app, a.cookie, { sku: 'DUP-1' });
     const again = await call('POST', '/api/products', a.cookie, { name: 'Other', sku: 'DUP-1', price: 1 });
@@ -223,6 +277,13 @@ describe('delete', () => {
     expect(listed).not.toContain(sold.id);
     const all = (await call('GET', '/api/products?includeInactive=true', a.cookie)).json();
     expect(all.map((p: { id: number }) => p.id)).toContain(sold.id);
+    expect(all.find((p: { id: number }) => p.id === sold.id).isActive).toBe(false);
+
+    // Switched back on from the edit dialog: listed, and on sale, again.
+    const reactivated = await call('PUT', `/api/products/${sold.id}`, a.cookie, { isActive: true });
+    expect(reactivated.json().isActive).toBe(true);
+    const relisted = (await call('GET', '/api/products', a.cookie)).json().map((p: { id: number }) => p.id);
+    expect(relisted).toContain(sold.id);
   });
 });
 

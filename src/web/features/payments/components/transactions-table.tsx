@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import type { Transaction } from '../../../../contract/payments';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/money';
+import { useFormatSaleDate } from '../../sales/api/use-format-sale-date';
 import { PaymentStatusBadge } from '../../sales/components/payment-status-badge';
-import { formatSaleDate } from '../../sales/lib/format-sale-date';
 
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+  const formatSaleDate = useFormatSaleDate();
   return (
     <Table aria-label="Transactions">
       <TableHeader>

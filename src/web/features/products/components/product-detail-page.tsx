@@ -25,6 +25,9 @@ function Facts({ product }: { product: ProductItem }) {
     ['SKU', product.sku ?? '—'],
     ['Barcode', product.barcode ?? '—'],
     ['Category', product.category?.name ?? 'Uncategorized'],
+    ['Weight', product.weight === null ? '—' : String(product.weight)],
+    ['Dimensions', product.dimensions ?? '—'],
+    ['Tags', product.tags.length === 0 ? '—' : product.tags.join(', ')],
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

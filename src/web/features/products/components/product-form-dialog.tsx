@@ -107,6 +107,8 @@ export function ProductFormDialog({ open, onOpenChange, product, categories }: P
             errors={form.formState.errors}
             categories={categories}
             stockChanged={stockChanged}
+            active={form.watch('isActive')}
+            onActiveChange={(checked) => form.setValue('isActive', checked, { shouldDirty: true })}
           />
         </form>
         <DialogFooter>

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CategoryItem } from '../../../../contract/products';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import type { ProductFormValues } from '../lib/product-form';
@@ -13,9 +14,19 @@ type ProductFormFieldsProps = {
   categories: readonly CategoryItem[];
   /** Editing and the stock differs from what it was: ask why (it becomes an adjustment). */
   stockChanged: boolean;
+  /** The Active switch: off hides the product from Products (unless Show inactive), Sales and the POS. */
+  active: boolean;
+  onActiveChange: (active: boolean) => void;
 };
 
-export function ProductFormFields({ register, errors, categories, stockChanged }: ProductFormFieldsProps) {
+export function ProductFormFields({
+  register,
+  errors,
+  categories,
+  stockChanged,
+  active,
+  onActiveChange,
+}: ProductFormFieldsProps) {
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -85,6 +96,48 @@ export function ProductFormFields({ register, errors, categories, stockChanged }
           ))}
         </NativeSelect>
         {errors.categoryId ? <p className="text-sm text-red-700">{errors.categoryId.message}</p> : null}
+      </div>
+      <TextField
+        label="Image URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.imageUrl?.message}
+        {...register('imageUrl')}
+      />
+      <TextField
+        label="Tags"
+        placeholder="e.g. vegan, travel size"
+        hint="Separate tags with commas."
+        error={errors.tags?.message}
+        {...register('tags')}
+      />
+      <TextField
+        label="Weight"
+        inputMode="decimal"
+        placeholder="Optional"
+        error={errors.weight?.message}
+        {...register('weight')}
+      />
+      <TextField
+        label="Dimensions"
+        placeholder="e.g. 10 x 5 x 3 cm"
+        error={errors.dimensions?.message}
+        {...register('dimensions')}
+      />
+      <div className="flex items-center gap-3 sm:col-span-2">
+        <Switch
+          id={`${id}-active`}
+          checked={active}
+          onCheckedChange={onActiveChange}
+          aria-describedby={`${id}-active-hint`}
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${id}-active`}>Active</Label>
+          <p id={`${id}-active-hint`} className="text-xs text-slate-600">
+            Inactive products are hidden from Sales and the POS.
+          </p>
+        </div>
       </div>
     </div>
   );

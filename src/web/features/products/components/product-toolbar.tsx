@@ -1,13 +1,18 @@
 import { Plus, Search, Tags } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { Switch } from '../../../components/ui/switch';
 
 type ProductToolbarProps = {
   search: string;
   onSearchChange: (value: string) => void;
   categoryId: string;
   onCategoryChange: (value: string) => void;
+  /** Also list deactivated products (a product on past sales is deactivated instead of deleted). */
+  showInactive: boolean;
+  onShowInactiveChange: (value: boolean) => void;
   categories: readonly { id: number; name: string }[];
   onManageCategories: () => void;
   onAddProduct: () => void;
@@ -43,6 +48,16 @@ export function ProductToolbar(props: ProductToolbarProps) {
           </option>
         ))}
       </NativeSelect>
+      <div className="flex items-center gap-2">
+        <Switch
+          id="products-show-inactive"
+          checked={props.showInactive}
+          onCheckedChange={props.onShowInactiveChange}
+        />
+        <Label htmlFor="products-show-inactive" className="whitespace-nowrap">
+          Show inactive
+        </Label>
+      </div>
       <div className="flex gap-2">
         <Button variant="outline" className="flex-1 lg:flex-none" onClick={props.onManageCategories}>
           <Tags aria-hidden="true" />

@@ -22,7 +22,8 @@ import { ProductsTable } from './products-table';
 type Editing = { product?: ProductItem } | null;
 
 export function ProductsPage() {
-  const products = useProducts();
+  const [showInactive, setShowInactive] = useState(false);
+  const products = useProducts({ includeInactive: showInactive });
   const stats = useProductStats();
   const categories = useCategories();
   const [search, setSearch] = useState('');
@@ -51,12 +52,14 @@ export function ProductsPage() {
           totalValue={stats.data?.totalValue ?? '0'}
           categories={stats.data?.categories ?? 0}
         />
-        <LowStockAlert products={all.filter((product) => product.isLowStock)} />
+        <LowStockAlert products={all.filter((product) => product.isActive && product.isLowStock)} />
         <ProductToolbar
           search={search}
           onSearchChange={setSearch}
           categoryId={categoryId}
           onCategoryChange={setCategoryId}
+          showInactive={showInactive}
+          onShowInactiveChange={setShowInactive}
           categories={categories.data ?? []}
           onManageCategories={() => setManagingCategories(true)}
           onAddProduct={() => setEditing({})}

@@ -29,9 +29,15 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
         {products.map((product) => (
           <TableRow key={product.id}>
             <TableCell>
-              <Link href={`/products/${product.id}`} className="font-medium text-primary-700 hover:underline">
-                {product.name}
-              </Link>
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <Link
+                  href={`/products/${product.id}`}
+                  className="font-medium text-primary-700 hover:underline"
+                >
+                  {product.name}
+                </Link>
+                {product.isActive ? null : <Badge variant="neutral">Inactive</Badge>}
+              </span>
             </TableCell>
             <TableCell className="whitespace-nowrap">{product.sku ?? '—'}</TableCell>
             <TableCell>{product.category?.name ?? 'Uncategorized'}</TableCell>

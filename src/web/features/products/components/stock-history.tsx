@@ -5,8 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useFormatSaleDate } from '../../sales/api/use-format-sale-date';
 import { LoadError } from '../../sales/components/load-error';
-import { formatSaleDate } from '../../sales/lib/format-sale-date';
 import { useInventory } from '../api/get-inventory';
 
 const typeBadges = {
@@ -16,11 +16,17 @@ const typeBadges = {
   refund: { label: 'Refund', variant: 'neutral' },
 } as const;
 
-function MoveRow({ move }: { move: InventoryTransactionItem }) {
+function MoveRow({
+  move,
+  formatDate,
+}: {
+  move: InventoryTransactionItem;
+  formatDate: (iso: string) => string;
+}) {
   const badge = typeBadges[move.transactionType];
   return (
     <TableRow>
-      <TableCell className="whitespace-nowrap">{formatSaleDate(move.createdAt)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDate(move.createdAt)}</TableCell>
       <TableCell>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </TableCell>
@@ -42,6 +48,7 @@ function MoveRow({ move }: { move: InventoryTransactionItem }) {
 
 export function StockHistory({ productId }: { productId: number }) {
   const history = useInventory(productId);
+  const formatDate = useFormatSaleDate();
   if (history.isPending) {
     return (
       <div role="status" className="grid gap-2">
@@ -74,7 +81,7 @@ export function StockHistory({ productId }: { productId: number }) {
       </TableHeader>
       <TableBody>
         {history.data.map((move) => (
-          <MoveRow key={move.id} move={move} />
+          <MoveRow key={move.id} move={move} formatDate={formatDate} />
         ))}
       </TableBody>
     </Table>

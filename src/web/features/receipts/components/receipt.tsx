@@ -31,7 +31,7 @@ export function Receipt({ sale }: { sale: SaleDetail }) {
         <dt>Sale</dt>
         <dd className="text-right">#{sale.id}</dd>
         <dt>Date</dt>
-        <dd className="text-right">{formatSaleDate(sale.saleDate)}</dd>
+        <dd className="text-right">{formatSaleDate(sale.saleDate, sale.business.timezone)}</dd>
         <dt>Customer</dt>
         <dd className="text-right">{sale.customer?.name ?? 'Walk-in Customer'}</dd>
         <dt>Payment</dt>
@@ -60,7 +60,7 @@ export function Receipt({ sale }: { sale: SaleDetail }) {
           {sale.refunds.map((refund) => (
             <p key={refund.id} className="flex justify-between gap-2">
               <span>
-                {formatSaleDate(refund.createdAt)}:{' '}
+                {formatSaleDate(refund.createdAt, sale.business.timezone)}:{' '}
                 {refund.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ')}
               </span>
               <span className="tabular-nums">-{formatMoney(refund.amount)}</span>

@@ -21,7 +21,7 @@ const canRefund = (role: string | undefined) => role === 'owner' || role === 'ad
 
 function SaleFacts({ sale }: { sale: SaleDetail }) {
   const facts: [string, string][] = [
-    ['Date', formatSaleDate(sale.saleDate)],
+    ['Date', formatSaleDate(sale.saleDate, sale.business.timezone)],
     ['Customer', sale.customer?.name ?? 'Walk-in Customer'],
     ['Payment', PAYMENT_METHODS[sale.paymentMethod].label],
     ['Sold at', sale.channel === 'pos' ? 'Point of Sale' : 'Sales'],
@@ -65,7 +65,10 @@ export function SaleDetailPage({ id }: { id: number }) {
   const refundableLeft = item.items.some((line) => line.quantity > line.refundedQuantity);
   return (
     <>
-      <PageTitle title={`Sale #${item.id}`} subtitle={formatSaleDate(item.saleDate)} />
+      <PageTitle
+        title={`Sale #${item.id}`}
+        subtitle={formatSaleDate(item.saleDate, item.business.timezone)}
+      />
       <div className="grid grid-cols-1 gap-6">
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="ghost" asChild>
@@ -112,7 +115,7 @@ export function SaleDetailPage({ id }: { id: number }) {
                     className="grid gap-1 border-b border-slate-100 pb-3 text-sm last:border-0"
                   >
                     <p className="flex justify-between font-medium">
-                      <span>{formatSaleDate(refund.createdAt)}</span>
+                      <span>{formatSaleDate(refund.createdAt, item.business.timezone)}</span>
                       <span className="tabular-nums">-{formatMoney(refund.amount)}</span>
                     </p>
                     <p className="text-slate-700">

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import type { SaleSummary } from '../../../../contract/sales';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/money';
-import { formatSaleDate } from '../lib/format-sale-date';
+import { useFormatSaleDate } from '../api/use-format-sale-date';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const itemCount = (sale: SaleSummary) => sale.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -10,6 +10,7 @@ const itemCount = (sale: SaleSummary) => sale.items.reduce((sum, item) => sum + 
 /** Recent Sales; a row opens the sale (the id is the keyboard's way in). */
 export function SalesTable({ sales }: { sales: SaleSummary[] }) {
   const [, navigate] = useLocation();
+  const formatSaleDate = useFormatSaleDate();
   return (
     <Table aria-label="Recent Sales">
       <TableHeader>
