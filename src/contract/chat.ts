@@ -79,6 +79,14 @@ export type ChatRoom = {
   staffId: number | null;
   appointmentId: number | null;
   isActive: boolean;
+  /** The name a visitor typed in the booking page's chat widget; null when staff or a signed-in client opened it. */
+  guestName: string | null;
+  /**
+   * False while a room started from the widget by a signed-out visitor is unproven: they typed the email,
+   * so the room may not be the client's at all. It stays out of the client's portal until they sign in
+   * and claim it; staff see it marked Unverified.
+   */
+  verified: boolean;
   createdAt: string;
 };
 

@@ -58,6 +58,15 @@ export const widgetSessionSchema = z
   .strict();
 export type WidgetSessionInput = z.input<typeof widgetSessionSchema>;
 
+/**
+ * POST /api/portal/chat/rooms/claim (signed in with the access code or link): the widget's guest token
+ * on this device, whose room becomes the client's own once the guest token names the same client.
+ */
+export const claimGuestChatSchema = z
+  .object({ guestToken: z.string({ error: 'Guest token is required' }).trim().min(1).max(200) })
+  .strict();
+export type ClaimGuestChatInput = z.input<typeof claimGuestChatSchema>;
+
 /** GET/PUT /api/portal-settings (owner/admin): how close to its start a client may still cancel online. */
 export const portalSettingsSchema = z
   .object({

@@ -67,7 +67,12 @@ test('a client writes from the booking page, the owner answers in /chat, both wi
   const room = conversations.getByRole('button', { name: new RegExp(clientName) });
   await expect(room).toBeVisible();
   await expect(room).toContainText('1 unread');
+  // Started from the widget without signing in: the typed name and email are unproven.
+  await expect(room).toContainText('Unverified');
   await room.click();
+  await expect(
+    page.getByRole('main').getByText(/^Started from the chat widget without signing in/),
+  ).toBeVisible();
   const ownerLog = page.getByRole('log', { name: `Messages with ${clientName}` });
   await expect(ownerLog).toContainText('Hello! Do you have time on Friday?');
   await expect(room).not.toContainText('unread');
@@ -123,6 +128,8 @@ test('the owner writes first from a client profile; the client, signed in to the
   await expect(page).toHaveURL(/\/chat\?room=\d+$/);
   const ownerLog = page.getByRole('log', { name: `Messages with ${person.name}` });
   await expect(ownerLog).toContainText('No messages yet. Start the conversation!');
+  // Opened by staff for a client who signed up: nothing unverified about it.
+  await expect(page.getByText(/^Started from the chat widget without signing in/)).toHaveCount(0);
   const ownerBox = page.getByRole('textbox', { name: `Message to ${person.name}` });
   await ownerBox.fill('Welcome to Willow & Sage! Any questions before your visit?');
   await ownerBox.press('Enter');
@@ -136,6 +143,66 @@ test('the owner writes first from a client profile; the client, signed in to the
   await widget.getByRole('textbox', { name: 'Message to Willow & Sage' }).fill('Is there parking nearby?');
   await widget.getByRole('textbox', { name: 'Message to Willow & Sage' }).press('Enter');
   await expect(ownerLog).toContainText('Is there parking nearby?');
+  await clientContext.close();
+});
+
+test("a guest chat under a client's email stays unverified and theirs only once they sign in", async ({
+  page,
+  browser,
+}) => {
+  const id = Date.now().toString(36);
+  const person = { name: `Quinn Reed ${id}`, email: `quinn-${id}@example.com` };
+  const typedName = `Quinn On The Go ${id}`;
+  await signInAsDemo(page);
+  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+
+  // The client has a profile (and its access code), but is signed out on this device.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(`/client?business=${businessId}`);
+  const signUp = client.getByRole('form', { name: 'Create your profile' });
+  await signUp.getByLabel('Full name').fill(person.name);
+  await signUp.getByLabel('Email').fill(person.email);
+  await signUp.getByLabel('Phone').fill('555-010-6161');
+  await signUp.getByRole('button', { name: 'Create profile' }).click();
+  const code = (await client.getByTestId('access-code').textContent())?.trim() ?? '';
+  await client.getByRole('button', { name: 'I saved my code' }).click();
+  await client.getByRole('button', { name: 'Sign Out' }).click();
+
+  // Signed out, they ask from the widget with their email; anyone could have typed it.
+  await client.getByRole('button', { name: /^Chat with Willow & Sage/ }).click();
+  const widget = client.getByRole('region', { name: /^Chat with Willow & Sage/ });
+  await widget.getByLabel('Your name').fill(typedName);
+  await widget.getByLabel('Your email').fill(person.email);
+  await widget.getByRole('button', { name: 'Start chat' }).click();
+  const box = widget.getByRole('textbox', { name: 'Message to Willow & Sage' });
+  await box.fill('Can I move my visit?');
+  await box.press('Enter');
+  await expect(widget.getByRole('log')).toContainText('Can I move my visit?');
+
+  await page.goto('/chat');
+  const conversations = page.getByRole('list', { name: 'Conversations' });
+  const room = conversations.getByRole('button', { name: new RegExp(typedName) });
+  await expect(room).toContainText('Unverified');
+  await room.click();
+  await expect(
+    page.getByRole('main').getByText(`(on file as ${person.name})`, { exact: false }),
+  ).toBeVisible();
+
+  // Signing in with the code proves who they are: the widget keeps the same conversation as theirs.
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+  const signIn = client.getByRole('form', { name: 'Sign in with your access code' });
+  await signIn.getByLabel('Access code').fill(code);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+  await client.getByRole('button', { name: /^Chat with Willow & Sage/ }).click();
+  await expect(widget.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
+  await expect(widget.getByRole('log')).toContainText('Can I move my visit?');
+  await box.fill('Signed in now.');
+  await box.press('Enter');
+  const verified = conversations.getByRole('button', { name: new RegExp(person.name) });
+  await expect(verified).toContainText('Signed in now.');
+  await expect(verified).not.toContainText('Unverified');
   await clientContext.close();
 });
 

@@ -4,9 +4,19 @@ import pg from 'pg';
 import type { Database, DbOrTx } from '../db/client';
 
 export const CHAT_CHANNEL = 'chat_events';
+export const SESSION_CHANNEL = 'session_events';
 
-/** Ids only: each listener loads the message itself, so the payload stays far below NOTIFY's 8000 bytes. */
-export type ChatEvent = { businessId: number; roomId: number; clientId: number; messageId: number };
+/**
+ * Ids only: each listener loads the message itself, so the payload stays far below NOTIFY's 8000 bytes.
+ * `verified`: false for a room a widget guest opened (only that guest and staff may hear it).
+ */
+export type ChatEvent = {
+  businessId: number;
+  roomId: number;
+  clientId: number;
+  verified: boolean;
+  messageId: number;
+};
 
 /** NOTIFY inside the writer's transaction: PostgreSQL delivers it only if and when that transaction commits. */
 export async function announceChatMessage(tx: DbOrTx, event: ChatEvent): Promise<void> {
@@ -14,6 +24,7 @@ export async function announceChatMessage(tx: DbOrTx, event: ChatEvent): Promise
     b: event.businessId,
     r: event.roomId,
     c: event.clientId,
+    v: event.verified,
     m: event.messageId,
   });
   await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
@@ -28,12 +39,55 @@ export function parseChatEvent(payload: string | undefined): ChatEvent | null {
       businessId: p.b as number,
       roomId: p.r as number,
       clientId: p.c as number,
+      // Anything but an explicit true (an older writer's payload, say) reaches staff and the room's guest only.
+      verified: p.v === true,
       messageId: p.m as number,
     };
   } catch {
     return null;
   }
 }
+
+/**
+ * Sessions that just ended: staff sessions by their stored sid, portal and widget sessions by their
+ * token hash. Every instance closes its sockets that were opened with them.
+ */
+export type SessionsEnded = { staff: string[]; portal: string[] };
+
+/** Hashes are 43 characters: 100 of them keep a payload near 4.6 kB, under NOTIFY's 8000 bytes. */
+const SESSIONS_PER_NOTIFY = 100;
+
+/** Inside the transaction that deletes the sessions, so sockets close only once the deletion commits. */
+export async function announceSessionsEnded(tx: DbOrTx, ended: Partial<SessionsEnded>): Promise<void> {
+  const all = [
+    ...(ended.staff ?? []).map((id) => ['s', id] as const),
+    ...(ended.portal ?? []).map((id) => ['p', id] as const),
+  ];
+  for (let i = 0; i < all.length; i += SESSIONS_PER_NOTIFY) {
+    const chunk = all.slice(i, i + SESSIONS_PER_NOTIFY);
+    const payload = JSON.stringify({
+      s: chunk.filter(([kind]) => kind === 's').map(([, id]) => id),
+      p: chunk.filter(([kind]) => kind === 'p').map(([, id]) => id),
+    });
+    await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`);
+  }
+}
+
+export function parseSessionsEnded(payload: string | undefined): SessionsEnded | null {
+  try {
+    const p = JSON.parse(payload ?? '') as Record<string, unknown>;
+    const strings = (value: unknown) =>
+      Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    return { staff: strings(p.s), portal: strings(p.p) };
+  } catch {
+    return null;
+  }
+}
+
+export type RealtimeHandlers = {
+  onChat: (event: ChatEvent) => void;
+  onSessionsEnded: (ended: SessionsEnded) => void;
+};
 
 export type Listener = { stop: () => Promise<void> };
 type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -43,29 +97,37 @@ const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
 /**
  * LISTENs on a dedicated connection, never a pooled one (a pooled client goes back to the pool and
  * loses its LISTEN). On PostgreSQL it reconnects after a drop, with growing pauses; sockets that
- * missed messages meanwhile catch up with `resume`. On the embedded database (one process) PGlite's
- * own listen does the same job.
+ * missed messages meanwhile catch up with `resume`, and a missed session ending is caught by the hub's
+ * periodic session check. On the embedded database (one process) PGlite's own listen does the same job.
  */
-export async function listenForChat(
+export async function listenForRealtime(
   db: Database,
-  onEvent: (event: ChatEvent) => void,
+  handlers: RealtimeHandlers,
   log: Log,
 ): Promise<Listener> {
   const client = (db as unknown as { $client: unknown }).$client;
-  const deliver = (payload: string | undefined) => {
-    const event = parseChatEvent(payload);
-    if (event) onEvent(event);
+  const deliver: Deliver = (channel, payload) => {
+    if (channel === CHAT_CHANNEL) {
+      const event = parseChatEvent(payload);
+      if (event) handlers.onChat(event);
+    } else if (channel === SESSION_CHANNEL) {
+      const ended = parseSessionsEnded(payload);
+      if (ended) handlers.onSessionsEnded(ended);
+    }
   };
   if (client instanceof pg.Pool) return listenOnPostgres(client.options, deliver, log);
-  const unlisten = await (client as PGlite).listen(CHAT_CHANNEL, deliver);
-  return { stop: () => unlisten() };
+  const pglite = client as PGlite;
+  const unlisten = await Promise.all(
+    [SESSION_CHANNEL, CHAT_CHANNEL].map((channel) =>
+      pglite.listen(channel, (payload) => deliver(channel, payload)),
+    ),
+  );
+  return { stop: async () => void (await Promise.all(unlisten.map((stop) => stop()))) };
 }
 
-async function listenOnPostgres(
-  options: pg.PoolConfig,
-  deliver: (payload: string | undefined) => void,
-  log: Log,
-): Promise<Listener> {
+type Deliver = (channel: string, payload: string | undefined) => void;
+
+async function listenOnPostgres(options: pg.PoolConfig, deliver: Deliver, log: Log): Promise<Listener> {
   let stopped = false;
   let current: pg.Client | undefined;
   let attempt = 0;
@@ -74,7 +136,7 @@ async function listenOnPostgres(
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ ...options, keepAlive: true });
     client.on('notification', (n) => {
-      if (n.channel === CHAT_CHANNEL) deliver(n.payload);
+      deliver(n.channel, n.payload);
     });
     client.on('error', (err) => log.warn({ err }, 'chat listener connection failed'));
     client.on('end', () => {
@@ -84,6 +146,8 @@ async function listenOnPostgres(
     });
     try {
       await client.connect();
+      // Chat last: operators (and the fan-out test) find the listener by its last query, 'LISTEN chat_events'.
+      await client.query(`LISTEN ${SESSION_CHANNEL}`);
       await client.query(`LISTEN ${CHAT_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});

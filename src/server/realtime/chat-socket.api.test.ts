@@ -1,8 +1,19 @@
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBusiness, type TestBusiness } from '../../../tests/support/factories';
+import type WebSocket from 'ws';
+import {
+  createTestBusiness,
+  sessionCookieFrom,
+  TEST_PASSWORD,
+  type TestBusiness,
+} from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { sessions } from '../db/schema/index';
+import { hashToken } from '../modules/auth/session-store';
 import { addClient, enableChat } from '../modules/clients/test-fixtures';
+import { ChatHub, SESSION_ENDED } from './hub';
 import { openSocket, settle, type TestSocket } from './test-socket';
 
 let t: TestApp;
@@ -60,6 +71,25 @@ async function signUpClient(email: string) {
   return r.json() as { token: string; client: { id: number } };
 }
 
+async function startGuest(name: string, email: string) {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/portal/widget/session',
+    payload: { businessId: owner.user.businessId, name, email },
+  });
+  return r.json() as { token: string; roomId: number };
+}
+
+const guestSays = (guest: { token: string; roomId: number }, message: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: `/api/portal/chat/rooms/${guest.roomId}/messages`,
+      headers: { authorization: `Bearer ${guest.token}` },
+      payload: { message },
+    })
+    .then((r) => r.json() as { id: number });
+
 describe('/ws chat delivery', () => {
   it("delivers a new message to its business's staff and to nobody in another business", async () => {
     const mine = await socket({ cookie: owner.cookie, query: 'userType=user&userId=1' });
@@ -111,7 +141,7 @@ describe('/ws chat delivery', () => {
     ).rejects.toThrow();
   });
 
-  it('a guest widget socket hears its one room, not the rest of the client', async () => {
+  it("a guest widget socket hears its one room; the client's own socket never hears the guest's", async () => {
     const member = await signUpClient('ws-guest@example.com');
     const memberRoom = (
       await t.app.inject({
@@ -120,18 +150,39 @@ describe('/ws chat delivery', () => {
         headers: { authorization: `Bearer ${member.token}` },
       })
     ).json();
-    const guest = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/portal/widget/session',
-        payload: { businessId: owner.user.businessId, name: 'Imposter', email: 'ws-guest@example.com' },
-      })
-    ).json();
+    const memberSocket = await socket({ query: `token=${member.token}` });
+    const guest = await startGuest('Imposter', 'ws-guest@example.com');
     const guestSocket = await socket({ query: `token=${guest.token}` });
     const secret = await staffSays(owner, memberRoom.id, 'Your results are in');
     const hello = await staffSays(owner, guest.roomId, 'Hello guest');
-    await guestSocket.next((m) => m.type === 'new_message' && m.data.message.id === hello.id);
-    expect(guestSocket.messageIds()).not.toContain(secret.id);
+    const posing = await guestSays(guest, 'It is me, honest');
+    await guestSocket.next((m) => m.type === 'new_message' && m.data.message.id === posing.id);
+    await memberSocket.next((m) => m.type === 'new_message' && m.data.message.id === secret.id);
+    await settle();
+    expect(guestSocket.messageIds()).toEqual([hello.id, posing.id]);
+    expect(memberSocket.messageIds()).toEqual([secret.id]);
+
+    // Nor does a resume hand the guest's room to the client.
+    memberSocket.socket.send(JSON.stringify({ type: 'resume', lastMessageId: secret.id - 1 }));
+    await memberSocket.next((m) => m.type === 'resumed');
+    expect(memberSocket.messageIds()).toEqual([secret.id]);
+  });
+
+  it('once the client signs in and claims the guest chat, the guest socket closes and theirs hears it', async () => {
+    const member = await signUpClient('ws-claim@example.com');
+    const guest = await startGuest('Claim Me', 'ws-claim@example.com');
+    const guestSocket = await socket({ query: `token=${guest.token}` });
+    const memberSocket = await socket({ query: `token=${member.token}` });
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/chat/rooms/claim',
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { guestToken: guest.token },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(await guestSocket.closed).toEqual({ code: 4401, reason: SESSION_ENDED });
+    const reply = await staffSays(owner, guest.roomId, 'Now you are verified');
+    await memberSocket.next((m) => m.type === 'new_message' && m.data.message.id === reply.id);
   });
 
   it('a socket that reconnects with its last message id gets what it missed, once each', async () => {
@@ -153,5 +204,86 @@ describe('/ws chat delivery', () => {
       type: 'resumed',
       data: { count: 3, lastMessageId: missed[2] },
     });
+  });
+});
+
+describe('/ws and ended sessions', () => {
+  const pong = (s: TestSocket) => {
+    s.socket.send(JSON.stringify({ type: 'ping' }));
+    return s.next((m) => m.type === 'pong');
+  };
+
+  it("closes a staff socket with 4401 once its session logs out, and no one else's", async () => {
+    const member = await createTestBusiness(t.app);
+    await enableChat(t.db, member.user.businessId);
+    const open = await socket({ cookie: member.cookie });
+    const bystander = await socket({ cookie: owner.cookie });
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: member.cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(await open.closed).toEqual({ code: 4401, reason: SESSION_ENDED });
+    await pong(bystander);
+  });
+
+  it("a password change closes the other sessions' sockets and keeps this one's", async () => {
+    const member = await createTestBusiness(t.app);
+    await enableChat(t.db, member.user.businessId);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: TEST_PASSWORD },
+    });
+    const laptop = await socket({ cookie: sessionCookieFrom(login.headers['set-cookie']) });
+    const here = await socket({ cookie: member.cookie });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: member.cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-brand-new-password' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await laptop.closed).toEqual({ code: 4401, reason: SESSION_ENDED });
+    await pong(here);
+  });
+
+  it('closes a client socket when the client signs out of the portal', async () => {
+    const me = await signUpClient('ws-sign-out@example.com');
+    const open = await socket({ query: `token=${me.token}` });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/sign-out',
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await open.closed).toEqual({ code: 4401, reason: SESSION_ENDED });
+  });
+
+  it('the periodic check closes sockets whose session ended unannounced, and only those', async () => {
+    const member = await createTestBusiness(t.app);
+    const sid = hashToken(member.cookie.slice('fd_session='.length));
+    const hub = new ChatHub(t.db);
+    const fake = () => {
+      const emitter = new EventEmitter() as EventEmitter & { closedWith?: number };
+      return Object.assign(emitter, {
+        OPEN: 1,
+        readyState: 1,
+        send: () => {},
+        close: (code: number) => {
+          emitter.closedWith = code;
+        },
+      });
+    };
+    const live = fake();
+    const forged = fake();
+    const staff = { kind: 'staff', businessId: member.user.businessId, userId: member.user.id } as const;
+    hub.add(live as unknown as WebSocket, { ...staff, sid, chatEnabled: true });
+    hub.add(forged as unknown as WebSocket, { ...staff, sid: 'no-such-session', chatEnabled: true });
+    expect(await hub.checkSessions()).toBe(1);
+    expect(live.closedWith).toBeUndefined();
+    expect(forged.closedWith).toBe(4401);
+
+    await t.db.delete(sessions).where(eq(sessions.sid, sid));
+    expect(await hub.checkSessions()).toBe(1);
+    expect(live.closedWith).toBe(4401);
+    expect(hub.size).toBe(0);
   });
 });

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBusiness, type TestBusiness } from '../../../tests/support/factories';
+import {
+  createTestBusiness,
+  sessionCookieFrom,
+  TEST_PASSWORD,
+  type TestBusiness,
+} from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -106,5 +111,21 @@ describe('/ws across app instances', () => {
         .catch(() => false);
     }
     expect(delivered).toBe(true);
+  });
+
+  it("a sign-out through instance 1 closes that session's socket on instance 2 with 4401", async () => {
+    const login = await one.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const doomed = await openSocket(urlTwo, { cookie });
+    sockets.push(doomed);
+    const kept = await socketOnTwo();
+    await one.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect((await doomed.closed).code).toBe(4401);
+    const sent = await sendThroughOne('still here');
+    await kept.next((m) => m.type === 'new_message' && m.data.message.id === sent.id);
   });
 });

@@ -1,18 +1,27 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type WebSocket from 'ws';
-import type { ChatMessage, ServerToClient } from '../../contract/chat';
+import { type ChatMessage, type ServerToClient, WS_CLOSE_UNAUTHORIZED } from '../../contract/chat';
 import type { Database } from '../db/client';
-import { chatMessages, chatRooms } from '../db/schema/index';
+import { chatMessages, chatRooms, memberships, portalSessions, sessions } from '../db/schema/index';
 import { toChatMessage } from '../modules/chat/messages';
-import type { ChatEvent } from './bus';
+import type { ChatEvent, SessionsEnded } from './bus';
 
 /**
- * Who is on a socket: staff hear their business's rooms, a client their own rooms, a guest one room.
- * socket.ts admits only viewers with chat; chatEnabled stays as a second check here.
+ * Who is on a socket: staff hear their business's rooms, a signed-in client their own verified rooms, a
+ * widget guest its one room. socket.ts admits only viewers with chat; chatEnabled stays as a second
+ * check here. `sid` (staff) and `tokenHash` (client) name the session the socket was opened with: when
+ * it ends, the socket is closed.
  */
 export type Viewer =
-  | { kind: 'staff'; businessId: number; chatEnabled: boolean }
-  | { kind: 'client'; businessId: number; clientId: number; roomId: number | null; chatEnabled: boolean };
+  | { kind: 'staff'; businessId: number; userId: number; sid: string; chatEnabled: boolean }
+  | {
+      kind: 'client';
+      businessId: number;
+      clientId: number;
+      roomId: number | null;
+      tokenHash: string;
+      chatEnabled: boolean;
+    };
 
 type Member = {
   socket: WebSocket;
@@ -26,11 +35,19 @@ type Member = {
 const REMEMBERED_IDS = 2000;
 const RESUME_LIMIT = 500;
 
-function canHear(viewer: Viewer, room: { businessId: number; roomId: number; clientId: number }): boolean {
+/** Sessions of open sockets are re-checked this often, for endings no NOTIFY announced (expiry, removal). */
+export const SESSION_CHECK_MS = 60_000;
+export const SESSION_ENDED = 'Session ended';
+
+function canHear(viewer: Viewer, room: ChatEvent): boolean {
   if (!viewer.chatEnabled || viewer.businessId !== room.businessId) return false;
   if (viewer.kind === 'staff') return true;
-  return viewer.roomId !== null ? viewer.roomId === room.roomId : viewer.clientId === room.clientId;
+  if (viewer.roomId !== null) return viewer.roomId === room.roomId;
+  // A guest's room under this client's email is not theirs until they sign in and claim it.
+  return viewer.clientId === room.clientId && room.verified;
 }
+
+const sessionOf = (viewer: Viewer) => (viewer.kind === 'staff' ? viewer.sid : viewer.tokenHash);
 
 function send(socket: WebSocket, message: ServerToClient) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -61,6 +78,71 @@ export class ChatHub {
 
   get size() {
     return this.members.size;
+  }
+
+  /** Signed out (or signed out elsewhere by a password change): that session's sockets close with 4401. */
+  closeSessions(ended: SessionsEnded): number {
+    const staff = new Set(ended.staff);
+    const portal = new Set(ended.portal);
+    let closed = 0;
+    for (const member of this.members) {
+      const v = member.viewer;
+      if (v.kind === 'staff' ? staff.has(v.sid) : portal.has(v.tokenHash)) {
+        this.close(member);
+        closed += 1;
+      }
+    }
+    return closed;
+  }
+
+  /**
+   * Closes the sockets whose session is gone, expired, or (staff) no longer a member of the business:
+   * the safety net for endings nobody announced, or announced while this instance wasn't listening.
+   */
+  async checkSessions(now = new Date()): Promise<number> {
+    // Only sockets present now: one admitted while the queries run is judged at the next check.
+    const checked = [...this.members];
+    const staffSids = new Set<string>();
+    const tokenHashes = new Set<string>();
+    for (const { viewer } of checked) {
+      if (viewer.kind === 'staff') staffSids.add(viewer.sid);
+      else tokenHashes.add(viewer.tokenHash);
+    }
+    if (staffSids.size === 0 && tokenHashes.size === 0) return 0;
+    const live = new Set<string>();
+    if (staffSids.size > 0) {
+      const rows = await this.db
+        .select({ sid: sessions.sid })
+        .from(sessions)
+        .innerJoin(
+          memberships,
+          and(
+            eq(memberships.userId, sessions.userId),
+            eq(memberships.businessId, sql<number>`(${sessions.sess}->>'businessId')::int`),
+          ),
+        )
+        .where(and(inArray(sessions.sid, [...staffSids]), gt(sessions.expire, now)));
+      for (const row of rows) live.add(row.sid);
+    }
+    if (tokenHashes.size > 0) {
+      const rows = await this.db
+        .select({ hash: portalSessions.tokenHash })
+        .from(portalSessions)
+        .where(and(inArray(portalSessions.tokenHash, [...tokenHashes]), gt(portalSessions.expiresAt, now)));
+      for (const row of rows) live.add(row.hash);
+    }
+    let closed = 0;
+    for (const member of checked) {
+      if (!this.members.has(member) || live.has(sessionOf(member.viewer))) continue;
+      this.close(member);
+      closed += 1;
+    }
+    return closed;
+  }
+
+  private close(member: Member) {
+    this.members.delete(member);
+    member.socket.close(WS_CLOSE_UNAUTHORIZED, SESSION_ENDED);
   }
 
   /** A committed message: loaded once per instance, then sent to every socket allowed to hear it. */
@@ -111,6 +193,7 @@ export class ChatHub {
       where = and(
         eq(chatMessages.businessId, viewer.businessId),
         eq(chatRooms.clientId, viewer.clientId),
+        eq(chatRooms.verified, true),
         newer,
       );
     const rows = await this.db

@@ -10,8 +10,8 @@ import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
 import { loadPortalIdentity } from '../modules/portal/session-store';
-import { type Listener, listenForChat } from './bus';
-import { ChatHub, type Viewer } from './hub';
+import { type Listener, listenForRealtime } from './bus';
+import { ChatHub, SESSION_CHECK_MS, type Viewer } from './hub';
 
 /** A client socket without ?token= must send { type: 'auth', token } this soon. */
 const AUTH_TIMEOUT_MS = 5000;
@@ -41,6 +41,7 @@ async function clientViewer(db: Database, token: unknown): Promise<Viewer | null
     businessId: identity.businessId,
     clientId: identity.clientId,
     roomId: identity.kind === 'guest' ? identity.roomId : null,
+    tokenHash: identity.tokenHash,
     chatEnabled: identity.chatEnabled,
   };
 }
@@ -48,7 +49,13 @@ async function clientViewer(db: Database, token: unknown): Promise<Viewer | null
 function staffViewer(request: FastifyRequest): Viewer | null {
   const auth = request.auth;
   if (!auth) return null;
-  return { kind: 'staff', businessId: auth.businessId, chatEnabled: hasFeature(auth.plan, 'chat') };
+  return {
+    kind: 'staff',
+    businessId: auth.businessId,
+    userId: auth.userId,
+    sid: auth.sid,
+    chatEnabled: hasFeature(auth.plan, 'chat'),
+  };
 }
 
 /**
@@ -84,22 +91,32 @@ function connectedMessage(viewer: Viewer): ServerToClient {
  * { type: 'auth' } message). The spec's userType, userId and clientId parameters are ignored: identity
  * comes only from those credentials. A handshake from another site is refused with 403 before the
  * upgrade; a socket of a business without the chat feature is closed with 4403. New messages arrive
- * through the NOTIFY listener (bus.ts).
+ * through the NOTIFY listener (bus.ts); so do ended sessions (sign-out, a password change), whose
+ * sockets close with 4401, on every instance. A periodic check closes the rest (expiry, removal).
  */
 export function registerRealtime(app: FastifyInstance, { db }: { db: Database }) {
   const hub = new ChatHub(db);
   let listener: Listener | undefined;
+  let sessionCheck: ReturnType<typeof setInterval> | undefined;
 
   app.addHook('onReady', async () => {
-    listener = await listenForChat(
+    listener = await listenForRealtime(
       db,
-      (event) => {
-        hub.onEvent(event).catch((err) => app.log.error({ err }, 'chat fan-out failed'));
+      {
+        onChat: (event) => {
+          hub.onEvent(event).catch((err) => app.log.error({ err }, 'chat fan-out failed'));
+        },
+        onSessionsEnded: (ended) => hub.closeSessions(ended),
       },
       app.log,
     );
+    sessionCheck = setInterval(() => {
+      hub.checkSessions().catch((err) => app.log.warn({ err }, 'socket session check failed'));
+    }, SESSION_CHECK_MS);
+    sessionCheck.unref();
   });
   app.addHook('onClose', async () => {
+    if (sessionCheck) clearInterval(sessionCheck);
     await listener?.stop();
   });
 

@@ -8,6 +8,8 @@ export type TestSocket = {
   next: (match: (m: ServerToClient) => boolean, timeoutMs?: number) => Promise<ServerToClient>;
   /** new_message ids received so far. */
   messageIds: () => number[];
+  /** Resolves when the server (or the test) closes the socket, with the close code and reason. */
+  closed: Promise<{ code: number; reason: string }>;
   close: () => Promise<void>;
 };
 
@@ -24,6 +26,9 @@ export async function openSocket(
   );
   const received: ServerToClient[] = [];
   const waiters = new Set<() => void>();
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   socket.on('message', (data) => {
     received.push(JSON.parse(String(data)) as ServerToClient);
     for (const wake of waiters) wake();
@@ -59,6 +64,7 @@ export async function openSocket(
     received,
     next,
     messageIds: () => received.flatMap((m) => (m.type === 'new_message' ? [m.data.message.id] : [])),
+    closed,
     close: () =>
       new Promise((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
 import { clients } from './clients';
-import { instant, timestamps } from './columns';
+import { instant, money, timestamps } from './columns';
 import { services } from './services';
 import { staff } from './staff';
 
@@ -31,6 +31,8 @@ export const appointments = pgTable(
     endsAt: instant('ends_at').notNull(),
     status: text('status', { enum: appointmentStatuses }).default('pending').notNull(),
     notes: text('notes'),
+    /** The service's price when booked, so a later price change leaves past totals alone; null: use the service's. */
+    price: money('price'),
     reminderSent: boolean('reminder_sent').default(false).notNull(),
     sendReminder: boolean('send_reminder').default(true).notNull(),
     ...timestamps(),

@@ -17,6 +17,13 @@ export const chatRooms = pgTable(
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').default(true).notNull(),
+    /** The name a signed-out visitor typed in the chat widget; null for rooms staff or a portal client opened. */
+    guestName: text('guest_name'),
+    /**
+     * False for a room a widget guest started: its email was typed, not proven, so staff see it marked
+     * Unverified and the client's portal and sockets leave it out until they sign in and claim it.
+     */
+    verified: boolean('verified').default(true).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_rooms_business_client_idx').on(t.businessId, t.clientId)],

@@ -201,6 +201,7 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
               endsAt,
               status: r.status ?? 'pending',
               notes: r.notes ?? null,
+              price: service.price,
               sendReminder: r.sendReminder,
             })
             .returning();

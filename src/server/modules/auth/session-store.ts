@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/index';
+import { announceSessionsEnded } from '../../realtime/bus';
 
 export const SESSION_COOKIE = 'fd_session';
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
@@ -55,13 +56,27 @@ export async function checkSession(
   return { ...data, sid: row.sid };
 }
 
+/**
+ * Signs a session out. The NOTIFY in the same transaction closes its open sockets (/ws) on every app
+ * instance once the deletion commits: a socket must not keep hearing the business after sign-out.
+ */
 export async function destroySession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.sid, hashToken(token)))
+      .returning({ sid: sessions.sid });
+    await announceSessionsEnded(tx, { staff: ended.map((row) => row.sid) });
+  });
 }
 
-/** After a password change every other device is signed out. */
+/** After a password change every other device is signed out, their sockets too. */
 export async function destroyOtherSessions(db: DbOrTx, userId: number, keepSid: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)));
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)))
+    .returning({ sid: sessions.sid });
+  await announceSessionsEnded(db, { staff: ended.map((row) => row.sid) });
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now = Date.now()): Promise<void> {

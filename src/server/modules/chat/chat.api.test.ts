@@ -120,6 +120,9 @@ describe('staff chat', () => {
     const rooms = (await call(owner, 'GET', '/api/chat/rooms')).json();
     const guestRoom = rooms.find((r: { id: number }) => r.id === roomId);
     expect(guestRoom).toMatchObject({
+      // Started from the booking page's widget: the typed name, marked unverified for staff.
+      guestName: 'Walk In',
+      verified: false,
       client: { name: 'Walk In', email: 'walkin-0@example.com' },
       lastMessage: { message: 'Second question', senderType: 'client' },
       unreadCount: 2,
@@ -128,7 +131,7 @@ describe('staff chat', () => {
     // Newest activity first: the room just opened, then the guest's room with its fresh messages.
     expect(rooms[1].id).toBe(roomId);
     const booked = rooms[0];
-    expect(booked.clientId).toBe(client.id);
+    expect(booked).toMatchObject({ clientId: client.id, guestName: null, verified: true });
     expect(booked.appointment).toMatchObject({
       id: appointment.id,
       serviceName: 'Color',

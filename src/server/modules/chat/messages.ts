@@ -68,7 +68,7 @@ export async function openRoom(db: DbOrTx, roomId: number, reader: ChatSenderTyp
 /** Stores the message and, in the same transaction, NOTIFYs it: listeners hear it only once it is committed. */
 export async function postMessage(
   db: DbOrTx,
-  room: { id: number; businessId: number; clientId: number },
+  room: { id: number; businessId: number; clientId: number; verified: boolean },
   sender: { id: number; type: ChatSenderType },
   message: string,
 ): Promise<ChatMessage> {
@@ -88,6 +88,7 @@ export async function postMessage(
       businessId: room.businessId,
       roomId: room.id,
       clientId: room.clientId,
+      verified: room.verified,
       messageId: row.id,
     });
     return toChatMessage(row);

@@ -14,6 +14,8 @@ export function toChatRoom(row: ChatRoomRow): ChatRoom {
     staffId: row.staffId,
     appointmentId: row.appointmentId,
     isActive: row.isActive,
+    guestName: row.guestName,
+    verified: row.verified,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -27,6 +29,10 @@ export async function findRoom(db: DbOrTx, businessId: number, roomId: number) {
   return row;
 }
 
+/**
+ * The client's open room (for that appointment, or the general one). Never an unverified widget room: a
+ * stranger who typed the client's email must not receive what staff or the client write there.
+ */
 export async function findActiveRoom(
   db: DbOrTx,
   businessId: number,
@@ -41,6 +47,7 @@ export async function findActiveRoom(
         inTenant(chatRooms, businessId),
         eq(chatRooms.clientId, clientId),
         eq(chatRooms.isActive, true),
+        eq(chatRooms.verified, true),
         appointmentId === null ? isNull(chatRooms.appointmentId) : eq(chatRooms.appointmentId, appointmentId),
       ),
     )
@@ -57,6 +64,8 @@ export async function insertRoom(
     staffId: number | null;
     appointmentId: number | null;
     isActive: boolean;
+    guestName?: string | null;
+    verified?: boolean;
   },
 ) {
   const [row] = await db.insert(chatRooms).values(values).returning();
@@ -91,7 +100,8 @@ export async function listRoomsWhere(
   unreadFrom: ChatSenderType,
 ): Promise<ChatRoomListItem[]> {
   const result = await db.execute(sql`
-    select chat_rooms.id, chat_rooms.client_id, chat_rooms.staff_id, chat_rooms.appointment_id, chat_rooms.is_active, chat_rooms.created_at,
+    select chat_rooms.id, chat_rooms.client_id, chat_rooms.staff_id, chat_rooms.appointment_id, chat_rooms.is_active,
+      chat_rooms.guest_name, chat_rooms.verified, chat_rooms.created_at,
       c.name as c_name, c.email as c_email, c.phone as c_phone,
       a.id as a_id, a.date as a_date, a.start_time as a_start_time, a.status as a_status, s.name as a_service_name,
       m.id as m_id, m.sender_id as m_sender_id, m.sender_type as m_sender_type, m.message as m_message,
@@ -115,6 +125,8 @@ export async function listRoomsWhere(
     staffId: r.staff_id === null ? null : Number(r.staff_id),
     appointmentId: r.appointment_id === null ? null : Number(r.appointment_id),
     isActive: Boolean(r.is_active),
+    guestName: (r.guest_name as string | null) ?? null,
+    verified: Boolean(r.verified),
     createdAt: iso(r.created_at),
     client: {
       id: Number(r.client_id),

@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { memberships, sales } from '../../db/schema/index';
+import { appointments, memberships, sales } from '../../db/schema/index';
+import { addService, booking } from '../slots/scheduling-fixtures';
 import { addClient, HOUR, insertAppointment } from './test-fixtures';
 
 let t: TestApp;
@@ -119,6 +120,32 @@ describe('client profile', () => {
     expect(detail.appointments).toHaveLength(4);
     expect(detail.appointments[0].status).toBe('confirmed');
     expect(detail.appointments[0].service).toMatchObject({ name: 'Haircut', duration: 45, price: '60.00' });
+  });
+
+  it("keeps a completed appointment's total when the service's price changes later", async () => {
+    const service = await addService(t.app, owner.cookie, { name: 'Balayage', price: '120.00' });
+    const booked = await call(owner, 'POST', '/api/appointments', {
+      ...booking(service.id, { clientName: 'Price Keeper', clientEmail: 'price-keeper@example.com' }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const { id, clientId } = booked.json();
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.price).toBe('120.00');
+    expect((await call(owner, 'PUT', `/api/appointments/${id}`, { status: 'completed' })).statusCode).toBe(
+      200,
+    );
+    const before = (await call(owner, 'GET', `/api/clients/${clientId}`)).json();
+    expect(before.totalSpent).toBe('120.00');
+
+    const repriced = await call(owner, 'PUT', `/api/services/${service.id}`, { price: '150.00' });
+    expect(repriced.statusCode).toBe(200);
+    const after = (await call(owner, 'GET', `/api/clients/${clientId}`)).json();
+    expect(after.totalSpent).toBe('120.00');
+    expect(after.appointments[0].service).toMatchObject({ id: service.id, price: '120.00' });
+
+    // Rows from before prices were kept on the appointment fall back to the service's price.
+    await t.db.update(appointments).set({ price: null }).where(eq(appointments.id, id));
+    expect((await call(owner, 'GET', `/api/clients/${clientId}`)).json().totalSpent).toBe('150.00');
   });
 
   it('deletes a client', async () => {

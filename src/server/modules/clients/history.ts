@@ -13,7 +13,9 @@ export async function clientHistory(
   const rows = await db
     .select({
       a: appointments,
-      service: { id: services.id, name: services.name, duration: services.duration, price: services.price },
+      service: { id: services.id, name: services.name, duration: services.duration },
+      // What the appointment was booked at; older rows without it fall back to today's service price.
+      price: sql<string>`coalesce(${appointments.price}, ${services.price})`,
       staff: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName },
     })
     .from(appointments)
@@ -22,26 +24,27 @@ export async function clientHistory(
     .where(and(inTenant(appointments, businessId), eq(appointments.clientId, clientId)))
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(500);
-  return rows.map(({ a, service, staff: s }) => ({
+  return rows.map(({ a, service, price, staff: s }) => ({
     id: a.id,
     date: a.date,
     startTime: a.startTime,
     endTime: a.endTime,
     status: a.status,
     notes: a.notes,
-    service: { ...service, price: Number(service.price).toFixed(2) },
+    service: { ...service, price: Number(price).toFixed(2) },
     staff: s,
   }));
 }
 
 /**
- * Completed appointments' service prices plus completed (or partly refunded) sales net of refunds,
+ * Completed appointments' prices (as booked; today's service price only for rows booked before prices were
+ * kept on the appointment) plus completed (or partly refunded) sales net of refunds,
  * summed in the database as numeric and answered as cents.
  */
 export async function clientTotalSpentCents(db: DbOrTx, businessId: number, clientId: number) {
   const result = await db.execute(sql`
     select round(100 * (
-      coalesce((select sum(s.price) from appointments a join services s on s.id = a.service_id
+      coalesce((select sum(coalesce(a.price, s.price)) from appointments a join services s on s.id = a.service_id
         where a.business_id = ${businessId} and a.client_id = ${clientId} and a.status = 'completed'), 0)
       + coalesce((select sum(sa.total_amount) from sales sa
         where sa.business_id = ${businessId} and sa.customer_id = ${clientId}

@@ -22,7 +22,7 @@ export async function dashboardStats(
   const at = (date: string) => localToInstant(date, '00:00', timezone).toISOString();
   const result = await db.execute(sql`
     with appts as (
-      select a.date, a.status, s.price
+      select a.date, a.status, coalesce(a.price, s.price) as price
       from appointments a join services s on s.id = a.service_id
       where a.business_id = ${businessId} and a.date >= ${[lastMonthStart, lastWeekStart].sort()[0]}
         and a.date < ${[c.nextMonthStart, weekEnd].sort()[1]}

@@ -26,7 +26,12 @@ function selectForClient(db: DbOrTx, who: PortalIdentity, appointmentId?: number
   return db
     .select({
       a: appointments,
-      service: { name: services.name, duration: services.duration, price: services.price },
+      service: {
+        name: services.name,
+        duration: services.duration,
+        // The price it was booked at; older rows fall back to the service's price today.
+        price: sql<string>`coalesce(${appointments.price}, ${services.price})`,
+      },
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))

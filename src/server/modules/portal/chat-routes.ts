@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { listMessagesQuerySchema, sendClientMessageSchema } from '../../../contract/chat';
 import { idParamsSchema } from '../../../contract/common';
-import { widgetSessionSchema } from '../../../contract/portal';
+import { claimGuestChatSchema, widgetSessionSchema } from '../../../contract/portal';
 import type { Database } from '../../db/client';
 import { parse } from '../../lib/validate';
 import { openRoom, postMessage } from '../chat/messages';
 import { roomNotFound, toChatRoom } from '../chat/rooms';
-import { ensureClientRoom, listClientRooms, requireClientRoom, startGuestChat } from './chat';
+import { claimGuestRoom, ensureClientRoom, listClientRooms, requireClientRoom, startGuestChat } from './chat';
 import { chatCaller } from './identity';
 
 const tag = 'portal';
@@ -43,6 +43,31 @@ export function registerPortalChatRoutes(app: FastifyInstance, { db }: { db: Dat
     '/api/portal/chat/rooms',
     { config: { access: { public: true }, docs: { summary: 'My chat room (created on first use)', tag } } },
     async (request) => toChatRoom(await ensureClientRoom(db, await chatCaller(db, request))),
+  );
+
+  app.post(
+    '/api/portal/chat/rooms/claim',
+    {
+      config: {
+        access: { public: true },
+        rateLimit: { max: 60, timeWindow: '1 hour' },
+        docs: {
+          summary: "Take over this device's widget guest chat after signing in (same client only)",
+          tag,
+          body: claimGuestChatSchema,
+          responses: {
+            200: 'The room, now verified and in my rooms',
+            403: 'A guest token, or no chat on this plan',
+            404: 'Not a guest chat of mine',
+          },
+        },
+      },
+    },
+    async (request) => {
+      const who = await chatCaller(db, request);
+      const { guestToken } = parse(claimGuestChatSchema, request.body);
+      return toChatRoom(await claimGuestRoom(db, who, guestToken));
+    },
   );
 
   app.get(

@@ -7,13 +7,28 @@ import { businesses, chatRooms, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { findActiveRoom, findRoom, insertRoom, listRoomsWhere, roomNotFound } from '../chat/rooms';
-import { createPortalToken, GUEST_SESSION_TTL_MS, type PortalIdentity } from './session-store';
+import {
+  createPortalToken,
+  deletePortalToken,
+  GUEST_SESSION_TTL_MS,
+  loadPortalIdentity,
+  type PortalIdentity,
+} from './session-store';
 
-/** A guest hears only its one room; a signed-in client every room of theirs at this business. */
+/**
+ * A guest hears only its one room; a signed-in client every verified room of theirs at this business.
+ * A room a widget guest opened under their email is not theirs until they sign in and claim it: anyone
+ * can type an email.
+ */
 function visibleRooms(who: PortalIdentity): SQL {
   const tenant = inTenant(chatRooms, who.businessId);
   if (who.kind === 'guest') return and(tenant, eq(chatRooms.id, who.roomId ?? -1)) as SQL;
-  return and(tenant, eq(chatRooms.clientId, who.clientId)) as SQL;
+  return and(tenant, eq(chatRooms.clientId, who.clientId), eq(chatRooms.verified, true)) as SQL;
+}
+
+function canSee(who: PortalIdentity, room: { id: number; clientId: number; verified: boolean }): boolean {
+  if (who.kind === 'guest') return room.id === who.roomId;
+  return room.clientId === who.clientId && room.verified;
 }
 
 export async function listClientRooms(db: DbOrTx, who: PortalIdentity): Promise<ChatRoomListItem[]> {
@@ -22,8 +37,7 @@ export async function listClientRooms(db: DbOrTx, who: PortalIdentity): Promise<
 
 export async function requireClientRoom(db: DbOrTx, who: PortalIdentity, roomId: number) {
   const room = await findRoom(db, who.businessId, roomId);
-  const visible = room && (who.kind === 'guest' ? room.id === who.roomId : room.clientId === who.clientId);
-  if (!room || !visible) throw roomNotFound();
+  if (!room || !canSee(who, room)) throw roomNotFound();
   return room;
 }
 
@@ -45,7 +59,9 @@ export async function ensureClientRoom(db: Database, who: PortalIdentity) {
 
 /**
  * The booking page's widget: name and email find or create the client, and a NEW room opens for this
- * guest alone. Typing someone's email gives a room, never their history or profile.
+ * guest alone. Typing someone's email gives a room, never their history, profile, rooms or messages; the
+ * room keeps the typed name and stays unverified (marked for staff, hidden from the client's portal and
+ * sockets) until the client signs in to the portal and claims it.
  */
 export async function startGuestChat(
   db: Database,
@@ -78,6 +94,8 @@ export async function startGuestChat(
       staffId: null,
       appointmentId: null,
       isActive: true,
+      guestName: input.name,
+      verified: false,
     });
     const { token, expiresAt } = await createPortalToken(tx, {
       businessId: input.businessId,
@@ -93,5 +111,37 @@ export async function startGuestChat(
       client: null,
       roomId: room.id,
     };
+  });
+}
+
+/**
+ * A client who signed in (access code or emailed link: proof of identity) takes over the guest chat this
+ * device started under their email: the room becomes theirs and verified, and the guest token, no longer
+ * needed, ends (its socket closes). A guest token of another client, business or kind is 404.
+ */
+export async function claimGuestRoom(db: Database, who: PortalIdentity, guestToken: string) {
+  if (who.kind !== 'portal') throw forbidden('Sign in with your access code to see this.');
+  return db.transaction(async (tx) => {
+    const guest = await loadPortalIdentity(tx, guestToken);
+    const matches =
+      guest?.kind === 'guest' &&
+      guest.roomId !== null &&
+      guest.businessId === who.businessId &&
+      guest.clientId === who.clientId;
+    if (!guest || !matches) throw roomNotFound();
+    const [room] = await tx
+      .update(chatRooms)
+      .set({ verified: true })
+      .where(
+        and(
+          inTenant(chatRooms, who.businessId),
+          eq(chatRooms.id, guest.roomId ?? -1),
+          eq(chatRooms.clientId, who.clientId),
+        ),
+      )
+      .returning();
+    if (!room) throw roomNotFound();
+    await deletePortalToken(tx, guest.tokenHash);
+    return room;
   });
 }

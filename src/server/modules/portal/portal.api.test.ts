@@ -296,6 +296,103 @@ describe('chat widget', () => {
     expect(sent.json()).toMatchObject({ senderType: 'client', senderId: member.client.id, isRead: false });
   });
 
+  it("keeps a guest's room under a client's email out of that client's portal and staff's room for them", async () => {
+    const member = await signUp('posed-as@example.com');
+    const guest = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/widget/session',
+        payload: { businessId: owner.user.businessId, name: 'Not The Client', email: 'posed-as@example.com' },
+      })
+    ).json();
+    await portal(guest.token, 'POST', `/api/portal/chat/rooms/${guest.roomId}/messages`, {
+      message: 'Please change my booking',
+    });
+
+    // Signed in, the real client gets a room of their own, never the guest's, and can't open the guest's.
+    const own = (await portal(member.token, 'POST', '/api/portal/chat/rooms')).json();
+    expect(own.id).not.toBe(guest.roomId);
+    expect(own).toMatchObject({ verified: true, guestName: null });
+    const listed = (await portal(member.token, 'GET', '/api/portal/chat/rooms')).json();
+    expect(listed.map((r: { id: number }) => r.id)).toEqual([own.id]);
+    const peek = await portal(member.token, 'GET', `/api/portal/chat/rooms/${guest.roomId}/messages`);
+    expect(peek.statusCode).toBe(404);
+    const post = await portal(member.token, 'POST', `/api/portal/chat/rooms/${guest.roomId}/messages`, {
+      message: 'x',
+    });
+    expect(post.statusCode).toBe(404);
+
+    // Staff see the typed name, marked unverified; "Message" on the client opens the client's own room.
+    const rooms = (
+      await t.app.inject({ method: 'GET', url: '/api/chat/rooms', headers: { cookie: owner.cookie } })
+    ).json();
+    expect(rooms.find((r: { id: number }) => r.id === guest.roomId)).toMatchObject({
+      clientId: member.client.id,
+      guestName: 'Not The Client',
+      verified: false,
+      client: { name: 'Pat Client', email: 'posed-as@example.com' },
+      lastMessage: { message: 'Please change my booking' },
+    });
+    expect(rooms.find((r: { id: number }) => r.id === own.id)).toMatchObject({
+      verified: true,
+      guestName: null,
+    });
+    const staffRoom = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/rooms',
+      headers: { cookie: owner.cookie },
+      payload: { clientId: member.client.id },
+    });
+    expect(staffRoom.statusCode).toBe(200);
+    expect(staffRoom.json().id).toBe(own.id);
+  });
+
+  it('lets the client claim the guest chat of this device by signing in, and nobody else', async () => {
+    const member = await signUp('claimant@example.com');
+    const other = await signUp('not-claimant@example.com');
+    const guest = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/widget/session',
+        payload: {
+          businessId: owner.user.businessId,
+          name: 'Claimant On Phone',
+          email: 'claimant@example.com',
+        },
+      })
+    ).json();
+    await portal(guest.token, 'POST', `/api/portal/chat/rooms/${guest.roomId}/messages`, {
+      message: 'Asked before signing in',
+    });
+    const claim = (token: string, guestToken: string) =>
+      portal(token, 'POST', '/api/portal/chat/rooms/claim', { guestToken });
+
+    expect((await claim(guest.token, guest.token)).statusCode).toBe(403);
+    expect((await claim(other.token, guest.token)).statusCode).toBe(404);
+    expect((await claim(member.token, member.token)).statusCode).toBe(404);
+    expect((await claim(member.token, 'forged')).statusCode).toBe(404);
+    expect((await portal(member.token, 'GET', '/api/portal/chat/rooms')).json()).toEqual([]);
+
+    const claimed = await claim(member.token, guest.token);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({
+      id: guest.roomId,
+      clientId: member.client.id,
+      guestName: 'Claimant On Phone',
+      verified: true,
+    });
+    const mine = (await portal(member.token, 'GET', '/api/portal/chat/rooms')).json();
+    expect(mine.map((r: { id: number }) => r.id)).toEqual([guest.roomId]);
+    const messages = (
+      await portal(member.token, 'GET', `/api/portal/chat/rooms/${guest.roomId}/messages`)
+    ).json();
+    expect(messages).toMatchObject([{ message: 'Asked before signing in' }]);
+    // The widget's open general room is now this one, and the guest token has ended.
+    expect((await portal(member.token, 'POST', '/api/portal/chat/rooms')).json().id).toBe(guest.roomId);
+    expect((await portal(guest.token, 'GET', '/api/portal/chat/rooms')).statusCode).toBe(401);
+    expect((await claim(member.token, guest.token)).statusCode).toBe(404);
+  });
+
   it('lets a client read staff replies, marking them read, and see only their rooms', async () => {
     const me = await signUp('reader@example.com');
     const other = await signUp('other-reader@example.com');

@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
 import type { DbOrTx } from '../../db/client';
 import { businesses, portalSessions } from '../../db/schema/index';
+import { announceSessionsEnded } from '../../realtime/bus';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PORTAL_SESSION_TTL_MS = 30 * DAY_MS;
@@ -89,8 +90,12 @@ export async function consumeLinkToken(db: DbOrTx, token: string) {
   return row;
 }
 
+/** Ends a portal or widget session; its open sockets close on every instance once this commits. */
 export async function deletePortalToken(db: DbOrTx, tokenHash: string) {
-  await db.delete(portalSessions).where(eq(portalSessions.tokenHash, tokenHash));
+  await db.transaction(async (tx) => {
+    await tx.delete(portalSessions).where(eq(portalSessions.tokenHash, tokenHash));
+    await announceSessionsEnded(tx, { portal: [tokenHash] });
+  });
 }
 
 export async function deleteExpiredPortalTokens(db: DbOrTx) {

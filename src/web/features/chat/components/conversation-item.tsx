@@ -4,12 +4,17 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { messageTime } from '../../chat-widget/components/message-thread';
 import { initials } from './initials';
+import { roomTitle, UnverifiedBadge } from './room-identity';
 
 type ConversationItemProps = { room: ChatRoomListItem; selected: boolean; onSelect: () => void };
 
-/** One conversation: initials, client name, unread badge, last message, Appointment badge, time. */
+/**
+ * One conversation: initials, client name, unread badge, last message, Appointment badge, time; and
+ * Unverified for one a signed-out visitor started from the chat widget.
+ */
 export function ConversationItem({ room, selected, onSelect }: ConversationItemProps) {
   const last = room.lastMessage;
+  const title = roomTitle(room);
   return (
     <button
       type="button"
@@ -20,10 +25,10 @@ export function ConversationItem({ room, selected, onSelect }: ConversationItemP
         selected && 'bg-primary-50 hover:bg-primary-50',
       )}
     >
-      <Avatar alt="" fallback={initials(room.client.name)} />
+      <Avatar alt="" fallback={initials(title)} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex items-center justify-between gap-2">
-          <span className="min-w-0 truncate font-medium text-slate-900">{room.client.name}</span>
+          <span className="min-w-0 truncate font-medium text-slate-900">{title}</span>
           <span className="shrink-0 text-xs text-slate-600">
             {messageTime(last?.createdAt ?? room.createdAt)}
           </span>
@@ -39,9 +44,10 @@ export function ConversationItem({ room, selected, onSelect }: ConversationItemP
             </Badge>
           ) : null}
         </span>
-        {room.appointment ? (
-          <span>
-            <Badge variant="neutral">Appointment</Badge>
+        {room.appointment || !room.verified ? (
+          <span className="flex flex-wrap gap-1">
+            {room.verified ? null : <UnverifiedBadge />}
+            {room.appointment ? <Badge variant="neutral">Appointment</Badge> : null}
           </span>
         ) : null}
       </span>

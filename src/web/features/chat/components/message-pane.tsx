@@ -16,6 +16,7 @@ import { MessageThread } from '../../chat-widget/components/message-thread';
 import { chatRoomsQueryOptions } from '../api/get-chat-rooms';
 import { useRoomMessages } from '../api/get-room-messages';
 import { useSendMessage } from '../api/send-message';
+import { roomTitle, UnverifiedBadge, unverifiedNote } from './room-identity';
 
 /** 'Nov 24, 9:00 AM' from the appointment's local date and time. */
 function appointmentWhen({ date, startTime }: { date: string; startTime: string }): string {
@@ -51,6 +52,7 @@ function OpenRoom({
 }) {
   const messages = useRoomMessages(room.id);
   const send = useSendMessage();
+  const title = roomTitle(room);
   const queryClient = useQueryClient();
 
   // Reading a room marks its messages read on the server: the list's unread badge must follow.
@@ -83,12 +85,16 @@ function OpenRoom({
           <ArrowLeft aria-hidden="true" />
         </Button>
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold text-slate-900">{room.client.name}</h2>
+          <div className="flex min-w-0 items-center gap-2">
+            <h2 className="truncate text-base font-semibold text-slate-900">{title}</h2>
+            {room.verified ? null : <UnverifiedBadge />}
+          </div>
           <p className="truncate text-sm text-slate-600">
             {room.appointment
               ? `${room.appointment.serviceName} · ${appointmentWhen(room.appointment)}`
               : (room.client.email ?? room.client.phone ?? '')}
           </p>
+          {room.verified ? null : <p className="text-xs text-amber-900">{unverifiedNote(room)}</p>}
         </div>
       </div>
       {messages.isPending ? (
@@ -106,11 +112,11 @@ function OpenRoom({
         <MessageThread
           messages={messages.data}
           ownSide="user"
-          label={`Messages with ${room.client.name}`}
+          label={`Messages with ${title}`}
           className="h-[500px]"
         />
       )}
-      <MessageComposer onSend={sendMessage} label={`Message to ${room.client.name}`} />
+      <MessageComposer onSend={sendMessage} label={`Message to ${title}`} />
     </Card>
   );
 }
