@@ -108,6 +108,10 @@ test('the dashboard shows the figures the API computes, and its quick actions wo
 
   await page.getByRole('button', { name: 'Block Time Slot' }).click();
   const block = page.getByRole('dialog', { name: 'Block Time Slot' });
+  // The dialog opens on the business's today (America/New_York for the demo), not the browser's.
+  const { primaryTimezone } = await (await page.request.get('/api/timezone')).json();
+  const businessToday = new Intl.DateTimeFormat('en-CA', { timeZone: primaryTimezone }).format(new Date());
+  await expect(block.getByLabel('Date')).toHaveValue(businessToday);
   const blockDate = daysAhead(20);
   await block.getByLabel('Date').fill(blockDate);
   await block.getByLabel('Start time').fill('15:00');
@@ -130,6 +134,14 @@ test('the dashboard shows the figures the API computes, and its quick actions wo
       reason: 'Team meeting',
     }),
   );
+  // The block is listed under Blocked time ahead, and Unblock makes the time bookable again.
+  await page.getByRole('button', { name: 'Block Time Slot' }).click();
+  const unblock = block.getByRole('button', { name: `Unblock ${blockDate}, 15:00 to 16:00` });
+  await expect(unblock).toBeVisible();
+  await unblock.click();
+  await expect(toast(page, 'Time unblocked')).toBeVisible();
+  await expect(unblock).toHaveCount(0);
+  await block.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Export Schedule' }).click();
   const exporting = page.getByRole('dialog', { name: 'Export Schedule' });

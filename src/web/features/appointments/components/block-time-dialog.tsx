@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CreateBlockedTimeInput, createBlockedTimeSchema } from '../../../../contract/availability';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +23,11 @@ export function BlockTimeDialog({ open, onOpenChange, today }: BlockTimeDialogPr
     defaultValues: { date: today, startTime: '12:00', endTime: '13:00', staffId: null, reason: null },
   });
   const { errors } = form.formState;
+  // The business's today may arrive after the first render (its timezone loads with the page), so each
+  // opening starts from the current one rather than the value captured when the dialog was mounted.
+  useEffect(() => {
+    if (open) form.reset({ date: today, startTime: '12:00', endTime: '13:00', staffId: null, reason: null });
+  }, [open, today, form]);
   const staff = useStaff();
   const block = useCreateBlockedTime();
 

@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -18,6 +18,12 @@ export function ExportDialog({ open, onOpenChange, today }: ExportDialogProps) {
     format(addDays(new Date(`${today}T00:00:00`), 30), 'yyyy-MM-dd'),
   );
   const [fileFormat, setFileFormat] = useState<ExportFormat>('ics');
+  // The business's today can arrive after mounting: each opening starts from the current one.
+  useEffect(() => {
+    if (!open) return;
+    setStartDate(today);
+    setEndDate(format(addDays(new Date(`${today}T00:00:00`), 30), 'yyyy-MM-dd'));
+  }, [open, today]);
   const exportSchedule = useExportAppointments();
   const rangeError =
     startDate && endDate && startDate > endDate ? 'End date must be on or after the start date' : undefined;
