@@ -23,11 +23,13 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
   const today = useBusinessToday();
   // Home's "Today's appointments" links here with ?date=today.
   const onlyToday = new URLSearchParams(useSearch()).get('date') === 'today';
-  const [filters, setFilters] = useState<AppointmentsFilterState>(() => ({
+  // Until the owner changes a filter, the dates follow the business's today, which can load after the page.
+  const [chosenFilters, setFilters] = useState<AppointmentsFilterState | null>(null);
+  const filters: AppointmentsFilterState = chosenFilters ?? {
     search: '',
     status: '',
     ...(onlyToday ? { startDate: today, endDate: today } : defaultRange(today)),
-  }));
+  };
   const [booking, setBooking] = useState(false);
   const [page, setPage] = useState(0);
   const search = useDebouncedValue(filters.search);

@@ -28,7 +28,9 @@ function groupByDate(appointments: AppointmentItem[]) {
 /** `/calendar`: the month grid and today's schedule. */
 export function CalendarPage({ businessId }: { businessId: number }) {
   const today = useBusinessToday();
-  const [month, setMonth] = useState(today.slice(0, 7));
+  // Until the owner moves, the grid follows the business's today, which can arrive after the first render.
+  const [chosenMonth, setMonth] = useState<string | null>(null);
+  const month = chosenMonth ?? today.slice(0, 7);
   const [booking, setBooking] = useState(false);
   const [details, setDetails] = useState<AppointmentItem | null>(null);
   const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
