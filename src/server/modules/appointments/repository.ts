@@ -3,6 +3,7 @@ import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/a
 import type { DbOrTx } from '../../db/client';
 import { appointments, clients, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
+import { containsPattern } from '../../lib/like';
 
 const columns = {
   appointment: appointments,
@@ -77,7 +78,7 @@ export async function listAppointments(db: DbOrTx, businessId: number, q: ListAp
 
 /** The month call's statement; the benchmark's bare server runs this same SQL. */
 export function listAppointmentsQuery(db: DbOrTx, businessId: number, q: ListAppointmentsQuery) {
-  const search = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const search = q.search ? containsPattern(q.search) : undefined;
   return joined(
     db,
     and(

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   appointmentSlotsQuerySchema,
@@ -8,11 +7,11 @@ import {
 } from '../../../contract/appointments';
 import { idParamsSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
-import { businesses } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
+import { businessTimezone } from '../businesses/timezone';
 import { bookAppointment } from './booking';
 import { clientExists, getAppointment, listAppointments, listClientAppointments } from './repository';
 import { deleteAppointment, rescheduleSlots, updateAppointment } from './service';
@@ -44,11 +43,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
     { config: docs("Today's appointments (business timezone)") },
     async (request) => {
       const { businessId } = requireAuth(request);
-      const [business] = await db
-        .select({ tz: businesses.timezone })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
-      const today = instantToLocal(new Date(), business?.tz ?? 'UTC').date;
+      const today = instantToLocal(new Date(), await businessTimezone(db, businessId)).date;
       return listAppointments(db, businessId, { startDate: today, endDate: today });
     },
   );

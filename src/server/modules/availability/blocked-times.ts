@@ -7,12 +7,13 @@ import {
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
-import { type BlockedTime, blockedTimes, businesses } from '../../db/schema/index';
+import { type BlockedTime, blockedTimes } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { addDays, instantToLocal, localToInstant } from '../../lib/time';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
+import { businessTimezone } from '../businesses/timezone';
 import { SCHEDULE_MANAGERS } from '../services/routes';
 import { staffExists } from './windows-repository';
 
@@ -31,14 +32,6 @@ function toItem(row: BlockedTime, timezone: string): BlockedTimeItem {
   };
 }
 
-async function businessZone(db: Database, businessId: number) {
-  const [row] = await db
-    .select({ tz: businesses.timezone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.tz ?? 'UTC';
-}
-
 export function registerBlockedTimeRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get(
     '/api/blocked-times',
@@ -46,7 +39,7 @@ export function registerBlockedTimeRoutes(app: FastifyInstance, { db }: { db: Da
     async (request) => {
       const query = parse(listBlockedTimesQuerySchema, request.query);
       const { businessId } = requireAuth(request);
-      const tz = await businessZone(db, businessId);
+      const tz = await businessTimezone(db, businessId);
       const rows = await db
         .select()
         .from(blockedTimes)
@@ -77,7 +70,7 @@ export function registerBlockedTimeRoutes(app: FastifyInstance, { db }: { db: Da
     async (request, reply) => {
       const input = parse(createBlockedTimeSchema, request.body);
       const { businessId } = requireAuth(request);
-      const tz = await businessZone(db, businessId);
+      const tz = await businessTimezone(db, businessId);
       const row = await db.transaction(async (tx) => {
         if (input.staffId && !(await staffExists(tx, businessId, input.staffId))) {
           throw badRequest('Staff member not found', [

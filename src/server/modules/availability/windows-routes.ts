@@ -10,11 +10,12 @@ import {
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
-import { availabilityWindows, businesses } from '../../db/schema/index';
+import { availabilityWindows } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
+import { businessTimezone } from '../businesses/timezone';
 import { SCHEDULE_MANAGERS } from '../services/routes';
 import { findWindow, listWindows, staffExists, windowColumns } from './windows-repository';
 
@@ -51,13 +52,10 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
       const { businessId } = requireAuth(request);
       const row = await db.transaction(async (tx) => {
         if (!(await staffExists(tx, businessId, input.staffId))) throw staffNotFound();
-        const [business] = await tx
-          .select({ tz: businesses.timezone })
-          .from(businesses)
-          .where(eq(businesses.id, businessId));
+        const timezone = await businessTimezone(tx, businessId);
         const [created] = await tx
           .insert(availabilityWindows)
-          .values({ businessId, ...input, timezone: business?.tz ?? 'UTC' })
+          .values({ businessId, ...input, timezone })
           .returning(windowColumns);
         return created;
       });

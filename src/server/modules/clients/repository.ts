@@ -4,13 +4,10 @@ import type { ClientListItem, ClientSortField, CreateClient, UpdateClient } from
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
+import { containsPattern } from '../../lib/like';
 
 /** The same expression as the trigram index in migration 0005, so ILIKE '%q%' can use it. */
 const searchText = sql`lower(${clients.name} || ' ' || coalesce(${clients.email}, '') || ' ' || coalesce(${clients.phone}, ''))`;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Totals from the client's appointments: cancelled ones don't count, a visit is a completed one.
@@ -58,7 +55,7 @@ export type ClientListOptions = {
 function listWhere(businessId: number, search: string | undefined): SQL | undefined {
   const tenant = inTenant(clients, businessId);
   if (!search) return tenant;
-  return and(tenant, sql`${searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`);
+  return and(tenant, sql`${searchText} like ${containsPattern(search.toLowerCase())}`);
 }
 
 export async function listClients(db: DbOrTx, businessId: number, options: ClientListOptions) {

@@ -9,9 +9,9 @@ import {
 } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
 import { addDays, localToInstant } from '../../lib/time';
+import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
 import { rowsOf } from '../products/sql-rows';
-import { businessTimezone } from '../sales/stats';
 import { feeCentsSql } from './fees';
 
 type Cents = { salesCount: number; refundCount: number; gross: number; refunds: number; fees: number };

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentsSummary, paymentMethods } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
 import { localCalendar, localToInstant } from '../../lib/time';
+import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
 import { rowsOf } from '../products/sql-rows';
-import { businessTimezone } from '../sales/stats';
 import { feeCentsSql } from './fees';
 
 type Row = {

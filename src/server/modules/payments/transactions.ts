@@ -8,7 +8,8 @@ import {
   type Transaction,
 } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, toCents, toDecimal } from '../products/money';
+import { containsPattern } from '../../lib/like';
+import { toCents, toDecimal } from '../products/money';
 import { rowsOf } from '../products/sql-rows';
 
 type Row = {

@@ -5,8 +5,5 @@ export const toDecimal = (cents: number) => (cents / 100).toFixed(2);
 export const toCents = (value: string | number | null | undefined) =>
   value === null || value === undefined ? 0 : Math.round(Number(value) * 100);
 
-/** A LIKE pattern that matches `text` anywhere, with its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The roles that change the catalogue, refund sales and choose payment methods. */
 export { COMMERCE_MANAGERS } from '../../../contract/payments';

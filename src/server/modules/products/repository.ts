@@ -3,7 +3,8 @@ import type { ListProductsQuery, ProductItem, ProductStats } from '../../../cont
 import type { DbOrTx } from '../../db/client';
 import { categories, type Product, products } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { containsPattern, toCents, toDecimal } from './money';
+import { containsPattern } from '../../lib/like';
+import { toCents, toDecimal } from './money';
 import { rowsOf } from './sql-rows';
 
 type Row = { product: Product; category: { id: number; name: string } | null };

@@ -4,8 +4,9 @@ import type { ListSalesQuery, SaleChannel, SaleLine, SaleSummary } from '../../.
 import type { DbOrTx } from '../../db/client';
 import { clients, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
+import { containsPattern } from '../../lib/like';
 import { addDays, localToInstant } from '../../lib/time';
-import { containsPattern, toCents, toDecimal } from '../products/money';
+import { toCents, toDecimal } from '../products/money';
 
 const money = (value: string) => toDecimal(toCents(value));
 

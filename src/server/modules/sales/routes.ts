@@ -5,10 +5,11 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
+import { businessTimezone } from '../businesses/timezone';
 import { getSaleDetail } from './detail';
 import { listSales } from './repository';
 import { createSale } from './service';
-import { businessTimezone, salesStats } from './stats';
+import { salesStats } from './stats';
 
 export function saleIdFrom(params: unknown): number {
   const parsed = idParamsSchema.safeParse(params);

@@ -1,18 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SalesStats } from '../../../contract/sales';
 import type { DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
+import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
 import { rowsOf } from '../products/sql-rows';
-
-export async function businessTimezone(db: DbOrTx, businessId: number): Promise<string> {
-  const [row] = await db
-    .select({ timezone: businesses.timezone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.timezone ?? 'UTC';
-}
 
 /**
  * The Sales cards. Days are the business's local days; money is net of refunds; a fully refunded sale
