@@ -7,30 +7,13 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { freshBenchDatabase } from './fresh-database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 
-function databaseUrls() {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new URL(base);
-  admin.pathname = '/postgres';
-  const bench = new URL(base);
-  bench.pathname = '/frontdesk_bench_clients';
-  return { admin: admin.toString(), bench: bench.toString() };
-}
-
 async function main() {
-  const urls = databaseUrls();
-  const admin = new pg.Client({ connectionString: urls.admin });
-  await admin.connect();
-  await admin.query('drop database if exists frontdesk_bench_clients with (force)');
-  await admin.query('create database frontdesk_bench_clients');
-  await admin.end();
-
-  const handle = await openDatabase({ driver: 'postgres', url: urls.bench });
+  const benchUrl = await freshBenchDatabase('frontdesk_bench_clients');
+  const handle = await openDatabase({ driver: 'postgres', url: benchUrl });
   await runMigrations(handle);
   const app = await buildApp({ db: handle.db, rateLimits: false });
   const owners: Record<'small' | 'big', { cookie: string; businessId: number }> = {} as never;
@@ -51,7 +34,7 @@ async function main() {
     });
     const cookie = String(signup.headers['set-cookie']).split(';')[0] as string;
     const { businessId } = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
-    const pool = new pg.Pool({ connectionString: urls.bench, max: 1 });
+    const pool = new pg.Pool({ connectionString: benchUrl, max: 1 });
     await pool.query(
       `insert into clients (business_id, name, email, phone, created_at)
        select $1, (array['Ava','Ben','Cleo','Dev','Eli','Fay','Gus','Hana'])[1 + n % 8] || ' Client ' || n,

@@ -12,6 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { instantToLocal } from '../../src/server/lib/time';
+import { freshBenchDatabase } from '../fresh-database';
 import { addBusinesses, BENCH_TZ, fillBusiness } from './seed';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -19,26 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
 const APP_PORT = 5611;
 const BARE_PORT = 5612;
-
-function serverUrl(): { admin: string; bench: string } {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new URL(base);
-  admin.pathname = '/postgres';
-  const bench = new URL(base);
-  bench.pathname = '/frontdesk_bench';
-  return { admin: admin.toString(), bench: bench.toString() };
-}
-
-async function freshDatabase(adminUrl: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('drop database if exists frontdesk_bench with (force)');
-  await admin.query('create database frontdesk_bench');
-  await admin.end();
-}
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(script, { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } });
@@ -75,9 +56,8 @@ function summarise(runs: Figures[]): Figures {
 }
 
 async function main() {
-  const urls = serverUrl();
-  await freshDatabase(urls.admin);
-  const handle = await openDatabase({ driver: 'postgres', url: urls.bench });
+  const benchUrl = await freshBenchDatabase('frontdesk_bench');
+  const handle = await openDatabase({ driver: 'postgres', url: benchUrl });
   await runMigrations(handle);
   const signupApp = await buildApp({ db: handle.db, rateLimits: false });
   const signup = await signupApp.inject({
@@ -99,7 +79,7 @@ async function main() {
   await signupApp.close();
   await handle.close();
 
-  const pool = new pg.Pool({ connectionString: urls.bench, max: 2 });
+  const pool = new pg.Pool({ connectionString: benchUrl, max: 2 });
   const businessId = user.businessId;
   const { serviceId } = await fillBusiness(pool, businessId);
 
@@ -112,7 +92,7 @@ async function main() {
   const slotsPath = `/api/public/businesses/${businessId}/slots?serviceId=${serviceId}&date=${tomorrow}`;
 
   const env = {
-    DATABASE_URL: urls.bench,
+    DATABASE_URL: benchUrl,
     BUSINESS_ID: String(businessId),
     SERVICE_ID: String(serviceId),
     MONTH_START: monthStart,
