@@ -1,10 +1,10 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TAX_LABEL } from '../../../../contract/sales';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import { QuantityStepper } from '../../sales/components/quantity-stepper';
+import { TotalsList } from '../../sales/components/totals-list';
 import type { CartLine, CartTotals } from '../../sales/lib/cart';
 import { toDecimal } from '../../sales/lib/cents';
 
@@ -74,20 +74,13 @@ export function CartPanel({ lines, totals, customerPicker, ...actions }: CartPan
             ))}
           </ul>
         )}
-        <dl className="grid gap-1 border-t border-slate-200 pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums">{money(totals.subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{TAX_LABEL.pos}</dt>
-            <dd className="tabular-nums">{money(totals.taxCents)}</dd>
-          </div>
-          <div className="flex justify-between text-base font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{money(totals.totalCents)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          channel="pos"
+          subtotal={toDecimal(totals.subtotalCents)}
+          tax={toDecimal(totals.taxCents)}
+          total={toDecimal(totals.totalCents)}
+          className="border-t border-slate-200 pt-3"
+        />
         <Button size="lg" disabled={empty} onClick={actions.onCheckout}>
           Checkout {money(totals.totalCents)}
         </Button>

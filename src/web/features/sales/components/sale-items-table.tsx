@@ -1,9 +1,9 @@
-import { TAX_LABEL } from '../../../../contract/sales';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/money';
 import type { CartLine, CartTotals } from '../lib/cart';
 import { toDecimal } from '../lib/cents';
 import { QuantityStepper } from './quantity-stepper';
+import { TotalsList } from './totals-list';
 
 const money = (cents: number) => formatMoney(toDecimal(cents));
 
@@ -48,20 +48,13 @@ export function SaleItemsTable({
           ))}
         </TableBody>
       </Table>
-      <dl className="ml-auto grid w-full max-w-56 gap-1 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">{money(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{TAX_LABEL.sales}</dt>
-          <dd className="tabular-nums">{money(totals.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{money(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        channel="sales"
+        subtotal={toDecimal(totals.subtotalCents)}
+        tax={toDecimal(totals.taxCents)}
+        total={toDecimal(totals.totalCents)}
+        className="ml-auto w-full max-w-56"
+      />
     </div>
   );
 }
