@@ -21,6 +21,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/api-setup.ts'],
           // Each file gets its own database; two workers match the two cores here.
           maxWorkers: 2,
           testTimeout: 20_000,

@@ -49,29 +49,37 @@ export const listServicesQuerySchema = z.object({
 });
 
 /** GET /api/services item: the spec's shape plus isActive and staffIds. */
-export type ServiceItem = {
-  id: number;
-  name: string;
-  description: string | null;
-  duration: number;
-  /** Decimal string, e.g. "45.00". */
-  price: string;
-  isActive: boolean;
-  /** Staff who perform it; empty means every active staff member. */
-  staffIds: number[];
-};
+export const serviceItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    duration: z.number().int().describe('Minutes'),
+    price: z.string().describe('Decimal string, e.g. "45.00"'),
+    isActive: z.boolean(),
+    staffIds: z.array(z.number().int()).describe('Staff who perform it; empty means every active staff member'),
+  })
+  .meta({ id: 'Service' });
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
-export type DeleteServiceResult = { deleted: true } | { deactivated: true };
+export const deleteServiceResultSchema = z.union([
+  z.object({ deleted: z.literal(true) }),
+  z.object({ deactivated: z.literal(true) }),
+]);
+export type DeleteServiceResult = z.infer<typeof deleteServiceResultSchema>;
 
 /** GET /api/staff item (read-only list). */
-export type StaffListItem = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  role: 'admin' | 'manager' | 'staff' | 'contractor';
-  position: string | null;
-  department: string | null;
-  isActive: boolean;
-};
+export const staffListItemSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(['admin', 'manager', 'staff', 'contractor']),
+    position: z.string().nullable(),
+    department: z.string().nullable(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffListItem = z.infer<typeof staffListItemSchema>;

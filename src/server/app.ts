@@ -7,20 +7,20 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http-errors';
 import { isCrossSiteWrite } from './lib/origin-check';
 import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
-import { registerAuthRoutes } from './modules/auth/routes';
-import { registerBusinessRoutes } from './modules/businesses/routes';
-import { registerClientsChatPortal } from './modules/clients/register';
-import { registerCommerce } from './modules/commerce';
-import { registerHealthRoutes } from './modules/health/routes';
-import { registerNotificationRoutes } from './modules/notifications/routes';
-import { registerScheduling } from './modules/scheduling';
-import { routeCollector } from './openapi/document';
+import { registerModules } from './modules/index';
+import { registerApiDocument } from './openapi/document';
 import { registerDocsRoutes } from './openapi/routes';
+import { completeRouteContract } from './openapi/route-contract';
 import { registerRealtime } from './realtime/socket';
 
 export type AppOptions = {
@@ -45,6 +45,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   const { db } = options;
+
+  // Each route's zod contract validates what comes in and serializes (and checks) what goes out.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', completeRouteContract);
+  await registerApiDocument(app);
 
   // The API speaks JSON only: a text/plain body is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
@@ -76,9 +82,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isCrossSiteWrite(request)) throw new HttpError(403, 'Cross-site request refused');
   });
   registerAccessControl(app, db);
+  // A call with no body at all is read as an empty object, so a route whose fields are all optional accepts it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path is a missing row (404), like another business's id.
+      if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found' });
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
@@ -90,18 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
   });
 
-  const documented = routeCollector();
-  app.addHook('onRoute', documented.onRoute);
-
-  registerHealthRoutes(app);
-  registerAuthRoutes(app, { db, loginThrottle: new LoginThrottle(options.loginThrottle) });
-  registerBusinessRoutes(app, { db });
-  registerNotificationRoutes(app, { db });
-  registerScheduling(app, { db });
-  registerCommerce(app, { db });
+  registerModules(app, { db, loginThrottle: new LoginThrottle(options.loginThrottle) });
   registerRealtime(app, { db });
-  registerClientsChatPortal(app, { db });
-  registerDocsRoutes(app, documented.routes);
+  registerDocsRoutes(app);
 
   const indexHtml = options.webDir ? readIndexHtml(options.webDir) : undefined;
   if (options.webDir && indexHtml) {

@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { LoginThrottleOptions } from '../../src/server/modules/auth/login-throttle';
+import { watchContract } from './contract-check';
 import { openTestDatabase } from './open-test-database';
 
 export type TestApp = { app: FastifyInstance; db: Database };
 
-/** A real app on a fresh database for this test file; closed after the file's tests. */
+const open: Array<() => Promise<void>> = [];
+
+/**
+ * A real app on a fresh database for this test file. `api-setup.ts` closes it (and drops its PostgreSQL
+ * database) after the file's tests, and fails a test whose answers strayed from the documented contract.
+ */
 export async function createTestApp(
   options: { loginThrottle?: LoginThrottleOptions } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const app = await buildApp({ db: handle.db, loginThrottle: options.loginThrottle });
-  afterAll(async () => {
+  watchContract(app);
+  open.push(async () => {
     await app.close();
     await handle.close();
   });
   return { app, db: handle.db };
+}
+
+/** Closes every app and database this file opened. */
+export async function closeTestApps(): Promise<void> {
+  const closers = open.splice(0);
+  for (const close of closers.reverse()) await close();
 }

@@ -1,120 +1,79 @@
-import type { RouteOptions } from 'fastify';
-import { z } from 'zod';
-import type { Access } from '../modules/auth/access';
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** What a route tells the API document about itself, next to its `access`. */
-export type RouteDocs = {
-  summary: string;
-  tag: string;
-  body?: z.ZodType;
-  params?: z.ZodType;
-  responses?: Record<number, string>;
+const transformRoute = createJsonSchemaTransform({ skipList: [] });
+
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+  components?: { schemas?: Record<string, unknown> };
 };
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    docs?: RouteDocs;
-  }
-}
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
+  '302': 'Redirect',
+};
 
-export type DocumentedRoute = { method: string; url: string; access?: Access; docs?: RouteDocs };
-
-/** Collects the API routes as they are registered (a Fastify onRoute hook). */
-export function routeCollector() {
-  const routes: DocumentedRoute[] = [];
-  const onRoute = (options: RouteOptions) => {
-    if (!options.url.startsWith('/api/')) return;
-    const methods = Array.isArray(options.method) ? options.method : [options.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      const config = options.config as { access?: Access; docs?: RouteDocs } | undefined;
-      routes.push({
-        method: method.toLowerCase(),
-        url: options.url,
-        access: config?.access,
-        docs: config?.docs,
-      });
+/** Names each success answer by its status, and drops component schemas that nothing refers to. */
+function tidy<T extends OpenApiDocument>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description === 'Default Response') response.description = STATUS_TEXT[status] ?? 'OK';
+      }
     }
-  };
-  return { routes, onRoute };
-}
-
-function describeAccess(access: Access | undefined): string {
-  if (access && 'public' in access) return 'Public.';
-  const parts = ['Needs a signed-in member.'];
-  if (access?.roles) parts.push(`Roles: ${access.roles.join(', ')}.`);
-  if (access?.feature) parts.push(`Plan feature: ${access.feature}.`);
-  return parts.join(' ');
-}
-
-const errorBody = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
-
-function responsesFor(route: DocumentedRoute) {
-  const responses: Record<string, unknown> = {};
-  for (const [status, description] of Object.entries(route.docs?.responses ?? { 200: 'OK' })) {
-    responses[status] = { description };
   }
-  const error = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  });
-  if (route.docs?.body) responses['400'] ??= error('Invalid input, with a message per field');
-  const isPublic = route.access && 'public' in route.access;
-  if (!isPublic) responses['401'] ??= error('No session');
-  if (route.access && !isPublic && ('roles' in route.access || 'feature' in route.access)) {
-    responses['403'] ??= error('Missing role or plan feature');
-  }
-  return responses;
-}
-
-/** OpenAPI 3.1 from the routes' own zod schemas; served at /api/docs/openapi.json and committed. */
-export function buildOpenApiDocument(routes: DocumentedRoute[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
-  for (const route of sorted) {
-    const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'integer' },
-    }));
-    const operation: Record<string, unknown> = {
-      summary: route.docs?.summary ?? `${route.method.toUpperCase()} ${route.url}`,
-      tags: [route.docs?.tag ?? 'other'],
-      description: describeAccess(route.access),
-      responses: responsesFor(route),
+  const schemas = document.components?.schemas;
+  if (schemas) {
+    // A schema may refer to another, so keep what is reachable from the paths.
+    const used = new Set<string>();
+    const visit = (value: unknown) => {
+      const text = JSON.stringify(value);
+      for (const match of text.matchAll(/#\/components\/schemas\/([\w.-]+)/g)) {
+        const name = match[1] as string;
+        if (used.has(name)) continue;
+        used.add(name);
+        visit(schemas[name]);
+      }
     };
-    if (params.length > 0) operation.parameters = params;
-    if (route.docs?.body) {
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: z.toJSONSchema(route.docs.body, { io: 'input' }) } },
-      };
-    }
-    paths[path] = { ...paths[path], [route.method]: operation };
+    visit(document.paths);
+    for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Frontdesk API', version: '1' },
-    components: {
-      schemas: { Error: errorBody },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fd_session' } },
+  return document;
+}
+
+/**
+ * The API document: @fastify/swagger gathers every route's zod contract (completed by route-contract.ts) into
+ * OpenAPI 3.1; served at /api/docs/openapi.json and committed as docs/openapi.json (`npm run openapi`).
+ */
+export async function registerApiDocument(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Frontdesk API',
+        version: '1.0.0',
+        description:
+          'Appointments, clients, chat, products, sales and payments of one business. Errors answer `{ message, errors?: [{ path, message }] }`. Signed-in calls carry the `fd_session` cookie from `POST /api/auth/login`; the client portal sends the token from `POST /api/portal/sign-in` as a bearer token.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'fd_session', description: 'Set by sign-in' },
+          portalToken: { type: 'http', scheme: 'bearer', description: "The client portal's sign-in token" },
+        },
+      },
+      security: [],
     },
-    security: [{ session: [] }],
-    paths,
-  };
+    transform: (document) => {
+      // Only the API is documented: not /ws, the web app or its assets.
+      if (!document.url.startsWith('/api/')) return { schema: { ...document.schema, hide: true }, url: document.url };
+      return transformRoute(document);
+    },
+    transformObject: (document) => tidy(jsonSchemaTransformObject(document) as OpenApiDocument),
+  });
 }

@@ -1,20 +1,14 @@
 import '@fastify/cookie';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '../../../contract/abilities';
 import type { MemberRole } from '../../../contract/auth';
-import {
-  type Feature,
-  hasFeature,
-  type SubscriptionStatusName,
-  type SubscriptionTierName,
-} from '../../../contract/plans';
+import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import { businesses, memberships, sessions } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { bearerToken, PORTAL_SIGN_IN_REQUIRED } from '../portal/identity';
 import { checkSession, hashToken, SESSION_COOKIE } from './session-store';
-
-/** Who may call a route, declared beside it. Routes without `access` need a signed-in member. */
-export type Access = { public: true } | { roles?: readonly MemberRole[]; feature?: Feature };
 
 export type AuthContext = {
   userId: number;
@@ -25,15 +19,10 @@ export type AuthContext = {
 };
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
 }
-
-export const ROLES_THAT_MANAGE: readonly MemberRole[] = ['owner', 'admin'];
 
 /** One query: the session row with the member's role and the business's plan. */
 async function loadAuth(db: Database, token: string): Promise<AuthContext | null> {
@@ -88,16 +77,27 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     request.auth = token ? await loadAuth(db, token) : null;
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // Before validation: a caller without a session learns 401, not what the body should have held.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
-    if (!request.routeOptions.url?.startsWith('/api/') && !access) return;
-    if (access && 'public' in access) return;
+    if (!access) {
+      // Every /api/ route declares its access (route-contract.ts refuses one that doesn't); anything else is
+      // the web app or a 404, which need nothing.
+      return;
+    }
+    if ('public' in access) return;
+    if ('portal' in access) {
+      if (!bearerToken(request)) throw unauthorized(PORTAL_SIGN_IN_REQUIRED);
+      return;
+    }
     const auth = request.auth;
     if (!auth) throw unauthorized();
-    if (access?.roles && !access.roles.includes(auth.role))
-      throw forbidden('You do not have permission to do this.');
-    if (access?.feature && !hasFeature(auth.plan, access.feature)) {
+    if (!can(auth.role, access.ability)) throw forbidden('You do not have permission to do this.');
+    if (access.feature && !hasFeature(auth.plan, access.feature)) {
       throw forbidden('This feature requires a paid subscription.');
     }
   });
 }
+
+/** TRANSITION: removed once every route names an ability. */
+export const ROLES_THAT_MANAGE = ['owner', 'admin'] as const;

@@ -11,10 +11,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+export const PORTAL_SIGN_IN_REQUIRED = 'Please sign in to the client portal.';
+
 export async function portalCaller(db: Database, request: FastifyRequest): Promise<PortalIdentity> {
   const token = bearerToken(request);
   const identity = token ? await loadPortalIdentity(db, token) : null;
-  if (!identity) throw unauthorized('Please sign in to the client portal.');
+  if (!identity) throw unauthorized(PORTAL_SIGN_IN_REQUIRED);
   return identity;
 }
 

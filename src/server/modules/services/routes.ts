@@ -1,75 +1,89 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberRole } from '../../../contract/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
 import {
   createServiceSchema,
+  deleteServiceResultSchema,
   listServicesQuerySchema,
+  serviceItemSchema,
   updateServiceSchema,
 } from '../../../contract/services';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
 import { listServices } from './repository';
 import { createService, deleteService, updateService } from './service';
 
-/** Who may change services, availability, timezone and blocked time. */
-export const SCHEDULE_MANAGERS: readonly MemberRole[] = ['owner', 'admin', 'manager'];
-
-export function serviceIdFrom(params: unknown): number {
-  const parsed = idParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Service not found');
-  return parsed.data.id;
-}
+const tags = ['services'];
 
 export function registerServiceRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
-    '/api/services',
-    { config: { docs: { summary: 'Services (active only unless includeInactive=true)', tag: 'services' } } },
-    async (request) => {
-      const query = parse(listServicesQuerySchema, request.query);
-      return listServices(db, requireAuth(request).businessId, query.includeInactive);
-    },
-  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
+  r.get(
     '/api/services',
     {
-      config: {
-        access: { roles: SCHEDULE_MANAGERS },
-        docs: { summary: 'Add a service', tag: 'services', body: createServiceSchema },
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'listServices',
+        summary: 'Services (active only unless includeInactive=true)',
+        tags,
+        querystring: listServicesQuerySchema,
+        response: { 200: z.array(serviceItemSchema) },
+      },
+    },
+    async (request) => listServices(db, requireAuth(request).businessId, request.query.includeInactive),
+  );
+
+  r.post(
+    '/api/services',
+    {
+      config: { access: { ability: 'schedule.manage' } },
+      schema: {
+        operationId: 'createService',
+        summary: 'Add a service',
+        tags,
+        body: createServiceSchema,
+        response: { 201: serviceItemSchema },
       },
     },
     async (request, reply) => {
-      const input = parse(createServiceSchema, request.body);
       reply.code(201);
-      return createService(db, requireAuth(request).businessId, input);
+      return createService(db, requireAuth(request).businessId, request.body);
     },
   );
 
-  app.put(
+  r.put(
     '/api/services/:id',
     {
-      config: {
-        access: { roles: SCHEDULE_MANAGERS },
-        docs: { summary: 'Change a service', tag: 'services', body: updateServiceSchema },
+      config: { access: { ability: 'schedule.manage' } },
+      schema: {
+        operationId: 'updateService',
+        summary: 'Change a service',
+        tags,
+        params: idParamsSchema,
+        body: updateServiceSchema,
+        response: { 200: serviceItemSchema },
       },
     },
-    async (request) => {
-      const id = serviceIdFrom(request.params);
-      const input = parse(updateServiceSchema, request.body);
-      return updateService(db, requireAuth(request).businessId, id, input);
-    },
+    async (request) => updateService(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
-  app.delete(
+  r.delete(
     '/api/services/:id',
     {
-      config: {
-        access: { roles: SCHEDULE_MANAGERS },
-        docs: { summary: 'Delete a service, or deactivate it when appointments use it', tag: 'services' },
+      config: { access: { ability: 'schedule.manage' } },
+      schema: {
+        operationId: 'deleteService',
+        summary: 'Delete a service, or deactivate it when appointments use it',
+        tags,
+        params: idParamsSchema,
+        response: { 200: deleteServiceResultSchema, 409: apiErrorBodySchema.describe('In use') },
       },
     },
-    async (request) => deleteService(db, requireAuth(request).businessId, serviceIdFrom(request.params)),
+    async (request) => deleteService(db, requireAuth(request).businessId, request.params.id),
   );
 }
+
+/** TRANSITION: removed once availability routes name abilities. */
+export const SCHEDULE_MANAGERS = ['owner', 'admin', 'manager'] as const;

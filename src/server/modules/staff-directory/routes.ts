@@ -1,31 +1,24 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StaffListItem } from '../../../contract/services';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffListItemSchema } from '../../../contract/services';
 import type { Database } from '../../db/client';
-import { staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { requireAuth } from '../auth/access';
+import { listStaff } from './repository';
 
 /** Read-only list for service and availability forms; the Staff screen's writes arrive with its own issue. */
 export function registerStaffDirectoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/staff',
-    { config: { docs: { summary: 'Staff members of the business', tag: 'staff' } } },
-    async (request): Promise<StaffListItem[]> =>
-      db
-        .select({
-          id: staff.id,
-          firstName: staff.firstName,
-          lastName: staff.lastName,
-          email: staff.email,
-          phone: staff.phone,
-          role: staff.role,
-          position: staff.position,
-          department: staff.department,
-          isActive: staff.isActive,
-        })
-        .from(staff)
-        .where(inTenant(staff, requireAuth(request).businessId))
-        .orderBy(asc(staff.lastName), asc(staff.firstName), asc(staff.id)),
+    {
+      config: { access: { ability: 'members.view' } },
+      schema: {
+        operationId: 'listStaff',
+        summary: 'Staff members of the business',
+        tags: ['staff'],
+        response: { 200: z.array(staffListItemSchema) },
+      },
+    },
+    async (request) => listStaff(db, requireAuth(request).businessId),
   );
 }

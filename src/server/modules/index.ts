@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { registerAppointmentRoutes } from './appointments/routes';
+import { registerAuthRoutes } from './auth/routes';
+import type { LoginThrottle } from './auth/login-throttle';
+import { registerBlockedTimeRoutes } from './availability/blocked-times';
+import { registerTimezoneRoutes } from './availability/timezone';
+import { registerWindowRoutes } from './availability/windows-routes';
+import { registerBusinessRoutes } from './businesses/routes';
+import { registerCalendarFeedRoutes } from './calendar-feed/routes';
+import { registerCategoryRoutes } from './categories/routes';
+import { registerChatRoutes } from './chat/routes';
+import { registerClientRoutes } from './clients/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
+import { registerHealthRoutes } from './health/routes';
+import { registerInventoryRoutes } from './inventory/routes';
+import { registerNotificationRoutes } from './notifications/routes';
+import { registerPaymentRoutes } from './payments/routes';
+import { registerPortalChatRoutes } from './portal/chat-routes';
+import { registerPortalRoutes } from './portal/routes';
+import { registerPortalSettingsRoutes } from './portal/settings';
+import { registerProductRoutes } from './products/routes';
+import { registerPublicBookingRoutes } from './public-booking/routes';
+import { registerRefundRoutes } from './refunds/routes';
+import { registerSaleRoutes } from './sales/routes';
+import { registerServiceRoutes } from './services/routes';
+import { registerStaffDirectoryRoutes } from './staff-directory/routes';
+
+export type ModuleDeps = { db: Database; loginThrottle: LoginThrottle };
+
+/** Every area's routes, registered from one place. */
+export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
+  registerHealthRoutes(app);
+  // Accounts and the business
+  registerAuthRoutes(app, deps);
+  registerBusinessRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerStaffDirectoryRoutes(app, deps);
+  // Scheduling
+  registerServiceRoutes(app, deps);
+  registerTimezoneRoutes(app, deps);
+  registerWindowRoutes(app, deps);
+  registerBlockedTimeRoutes(app, deps);
+  registerAppointmentRoutes(app, deps);
+  registerPublicBookingRoutes(app, deps);
+  registerCalendarFeedRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  // Clients, chat and the portal
+  registerClientRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  registerPortalRoutes(app, deps);
+  registerPortalChatRoutes(app, deps);
+  registerPortalSettingsRoutes(app, deps);
+  // Commerce
+  registerProductRoutes(app, deps);
+  registerCategoryRoutes(app, deps);
+  registerInventoryRoutes(app, deps);
+  registerSaleRoutes(app, deps);
+  registerRefundRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+}
