@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterAppointmentWrite } from '../../../lib/api/appointments/refresh-after-write';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfterAppointmentWrite } from './refresh-after-write';
 
 /** DELETE /api/appointments/{id} -> 204. */
 export function useDeleteAppointment() {

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { type AppointmentStatus, appointmentStatuses } from '../../../../contract/appointments';
+import { statusOptionLabels } from '../../../components/appointments/status';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
-import { statusOptionLabels } from './status';
 
 export type AppointmentsFilterState = {
   search: string;

@@ -1,18 +1,18 @@
 import { CalendarX, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { BookingDialog } from '../../../components/appointments/booking-dialog';
+import { defaultRange } from '../../../components/appointments/date-range';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAppointments } from '../api/get-appointments';
-import { useBusinessToday } from '../api/use-business-today';
+import { useAppointments } from '../../../lib/api/appointments/get-appointments';
+import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
 import { type AppointmentsFilterState, AppointmentsFilters } from './appointments-filters';
 import { AppointmentsTable } from './appointments-table';
-import { BookingDialog } from './booking-dialog';
-import { defaultRange } from './date-range';
 import { Pager } from './pager';
 import { useDebouncedValue } from './use-debounced-value';
 

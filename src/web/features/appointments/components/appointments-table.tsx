@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { longDate } from '../../../components/appointments/date-range';
+import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -8,8 +10,6 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useDeleteAppointment } from '../api/delete-appointment';
-import { longDate } from './date-range';
-import { StatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
 
 export function AppointmentsTable({ appointments }: { appointments: AppointmentItem[] }) {

@@ -3,11 +3,11 @@ import {
   type AppointmentStatus,
   appointmentStatuses,
 } from '../../../../contract/appointments';
+import { statusOptionLabels } from '../../../components/appointments/status';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useUpdateAppointment } from '../api/update-appointment';
-import { statusOptionLabels } from './status';
 
 /** Sets any of the five statuses directly (spec §4). */
 export function StatusSelect({ appointment }: { appointment: AppointmentItem }) {

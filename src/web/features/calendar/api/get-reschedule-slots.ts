@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotsResponse } from '../../../../contract/public-booking';
+import { freeSlotsKey } from '../../../lib/api/appointments/get-free-slots';
 import { apiJson } from '../../../lib/api-client';
-import { freeSlotsKey } from '../../appointments/api/get-free-slots';
 
 type RescheduleSlotsInput = { appointmentId: number; date?: string };
 

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Button } from '../../../components/ui/button';
-import { StatusBadge } from '../../appointments/components/status-badge';
 import type { AppointmentActions } from './appointment-actions';
 
 type AppointmentCardProps = { appointment: AppointmentItem; actions: AppointmentActions };

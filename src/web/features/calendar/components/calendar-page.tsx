@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { BookingDialog } from '../../../components/appointments/booking-dialog';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { useAppointments } from '../../appointments/api/get-appointments';
-import { useBusinessToday } from '../../appointments/api/use-business-today';
-import { BookingDialog } from '../../appointments/components/booking-dialog';
+import { useAppointments } from '../../../lib/api/appointments/get-appointments';
+import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
 import { monthGrid } from '../lib/month-grid';
 import type { AppointmentActions } from './appointment-actions';
 import { DayListDialog } from './day-list-dialog';

@@ -1,8 +1,8 @@
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { longDate } from '../../../components/appointments/date-range';
+import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { longDate } from '../../appointments/components/date-range';
-import { StatusBadge } from '../../appointments/components/status-badge';
 import type { AppointmentActions } from './appointment-actions';
 
 type DayListDialogProps = {

@@ -1,10 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { longDate } from '../../../components/appointments/date-range';
+import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatMoney } from '../../../lib/money';
-import { longDate } from '../../appointments/components/date-range';
-import { StatusBadge } from '../../appointments/components/status-badge';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

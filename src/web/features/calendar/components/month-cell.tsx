@@ -1,7 +1,7 @@
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { statusTextClass } from '../../../components/appointments/status';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
-import { statusTextClass } from '../../appointments/components/status';
 import type { GridDay } from '../lib/month-grid';
 import type { AppointmentActions } from './appointment-actions';
 

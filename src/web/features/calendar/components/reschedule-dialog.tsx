@@ -1,14 +1,14 @@
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { fallbackTimes } from '../../../components/appointments/booking-form-schema';
+import { Field } from '../../../components/appointments/field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
+import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useUpdateAppointment } from '../../appointments/api/update-appointment';
-import { fallbackTimes } from '../../appointments/components/booking-form-schema';
-import { Field } from '../../appointments/components/field';
 import { useRescheduleSlots } from '../api/get-reschedule-slots';
 
 type RescheduleDialogProps = {

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTodayAppointments } from '../../appointments/api/get-today-appointments';
+import { useTodayAppointments } from '../../../lib/api/appointments/get-today-appointments';
 import type { AppointmentActions } from './appointment-actions';
 import { AppointmentCard } from './appointment-card';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../contract/chat';
+import { chatRoomsQueryOptions } from '../../../lib/api/chat/get-chat-rooms';
 import { apiJson } from '../../../lib/api-client';
-import { chatRoomsQueryOptions } from './get-chat-rooms';
 
 /** GET /api/chat/rooms/{id}/messages: oldest first; reading them marks the client's messages read. */
 export const roomMessagesQueryOptions = (roomId: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../contract/chat';
+import { chatRoomsQueryOptions } from '../../../lib/api/chat/get-chat-rooms';
 import { apiJson } from '../../../lib/api-client';
-import { chatRoomsQueryOptions } from './get-chat-rooms';
 import { roomMessagesQueryOptions } from './get-room-messages';
 
 /** POST /api/chat/rooms/{id}/messages as the signed-in staff member. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { chatRoomsQueryOptions } from '../../../lib/api/chat/get-chat-rooms';
 import { useRealtime } from '../../../lib/realtime';
-import { chatRoomsQueryOptions } from './get-chat-rooms';
 import { roomMessagesQueryOptions } from './get-room-messages';
 
 /**

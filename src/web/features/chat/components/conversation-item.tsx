@@ -1,8 +1,8 @@
 import type { ChatRoomListItem } from '../../../../contract/chat';
+import { messageTime } from '../../../components/chat-widget/components/message-thread';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { messageTime } from '../../chat-widget/components/message-thread';
 import { initials } from './initials';
 import { roomTitle, UnverifiedBadge } from './room-identity';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientAppointment } from '../../../../contract/portal';
-import { portalJson } from '../../chat-widget/lib/portal-api';
+import { portalJson } from '../../../lib/portal/portal-api';
 import { portalAppointmentsQueryOptions } from './get-appointments';
 
 /** POST /api/portal/appointments/{id}/cancel; 409 with the reason when it is too late. */

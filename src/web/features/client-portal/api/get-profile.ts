@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalProfile } from '../../../../contract/portal';
-import { portalTokenKey } from '../../chat-widget/api/client-room';
-import { portalJson } from '../../chat-widget/lib/portal-api';
+import { portalTokenKey } from '../../../components/chat-widget/api/client-room';
+import { portalJson } from '../../../lib/portal/portal-api';
 
 /** GET /api/portal/me: the signed-in client's profile and business. */
 export const portalProfileQueryOptions = (token: string) =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PortalSession, PortalSignInInput } from '../../../../contract/portal';
-import { claimGuestChat } from '../../chat-widget/api/claim-guest-chat';
-import { portalJson } from '../../chat-widget/lib/portal-api';
-import { rememberPortalToken } from '../../chat-widget/lib/portal-session';
+import { claimGuestChat } from '../../../components/chat-widget/api/claim-guest-chat';
+import { portalJson } from '../../../lib/portal/portal-api';
+import { rememberPortalToken } from '../../../lib/portal/portal-session';
 
 /**
  * POST /api/portal/sign-in with the access code or an emailed link's token; the client names the business.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalTokenKey } from '../../chat-widget/api/client-room';
-import { portalJson } from '../../chat-widget/lib/portal-api';
-import { forgetPortalSession, rememberedGuestChat } from '../../chat-widget/lib/portal-session';
+import { portalTokenKey } from '../../../components/chat-widget/api/client-room';
+import { portalJson } from '../../../lib/portal/portal-api';
+import { forgetPortalSession, rememberedGuestChat } from '../../../lib/portal/portal-session';
 
 /**
  * POST /api/portal/sign-out for the portal token and for the widget's guest token, if this device has

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PortalSession, PortalSignUpInput } from '../../../../contract/portal';
-import { portalJson } from '../../chat-widget/lib/portal-api';
+import { portalJson } from '../../../lib/portal/portal-api';
 
 /**
  * POST /api/portal/signup: creates the client; the answer carries the token and, this once, the access

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortalProfile, UpdatePortalProfileInput } from '../../../../contract/portal';
-import { portalJson } from '../../chat-widget/lib/portal-api';
+import { portalJson } from '../../../lib/portal/portal-api';
 import { portalProfileQueryOptions } from './get-profile';
 
 /** PUT /api/portal/me -> the profile, put straight into the cache. */

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { usePortalBusiness } from '../../../components/chat-widget/api/get-portal-business';
+import { ChatWidget } from '../../../components/chat-widget/chat-widget';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { usePortalBusiness } from '../../chat-widget/api/get-portal-business';
-import { ChatWidget } from '../../chat-widget/chat-widget';
-import { lastPortalBusinessId, usePortalToken } from '../../chat-widget/lib/portal-session';
+import { lastPortalBusinessId, usePortalToken } from '../../../lib/portal/portal-session';
 import { AccessCodeNotice } from './access-code-notice';
 import { PortalLayout } from './portal-layout';
 import { SignInCard } from './sign-in-card';

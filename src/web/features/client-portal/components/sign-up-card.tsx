@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
+import { rememberPortalToken } from '../../../lib/portal/portal-session';
 import { toast } from '../../../lib/toast';
-import { rememberPortalToken } from '../../chat-widget/lib/portal-session';
 import { usePortalSignUp } from '../api/sign-up';
 import { ProfileFormFields, profileFields, useProfileForm } from './profile-form';
 

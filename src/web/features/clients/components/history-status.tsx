@@ -1,6 +1,6 @@
 import { type AppointmentStatus, appointmentStatuses } from '../../../../contract/appointments';
+import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Badge } from '../../../components/ui/badge';
-import { StatusBadge } from '../../appointments/components/status-badge';
 
 function isAppointmentStatus(status: string): status is AppointmentStatus {
   return (appointmentStatuses as readonly string[]).includes(status);

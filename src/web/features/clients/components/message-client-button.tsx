@@ -2,10 +2,10 @@ import { MessageSquare } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { hasFeature } from '../../../../contract/plans';
 import { Button } from '../../../components/ui/button';
+import { useStartConversation } from '../../../lib/api/chat/start-conversation';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubscription } from '../../../lib/subscription';
 import { toast } from '../../../lib/toast';
-import { useStartConversation } from '../../chat/api/start-conversation';
 
 /** Opens (or starts) the conversation with this client in /chat; only on plans with chat. */
 export function MessageClientButton({ clientId }: { clientId: number }) {

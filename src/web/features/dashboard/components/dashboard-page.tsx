@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { BookingDialog } from '../../../components/appointments/booking-dialog';
 import { PageTitle } from '../../../components/layout/page-title';
-import { useBusinessToday } from '../../appointments/api/use-business-today';
-import { BookingDialog } from '../../appointments/components/booking-dialog';
+import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
 import { PlanUsageCard } from './plan-usage-card';
 import { QuickActions } from './quick-actions';
 import { StatsCards } from './stats-cards';

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { usePlanUsage } from '../api/get-plan-usage';
+import { usePlanUsage } from '../../../lib/api/dashboard/get-plan-usage';
 import { usageState } from './usage-state';
 
 const barColours = {

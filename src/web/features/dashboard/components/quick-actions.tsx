@@ -1,10 +1,10 @@
 import { CalendarOff, Download, Plus, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { BlockTimeDialog } from '../../../components/appointments/block-time-dialog';
+import { ExportDialog } from '../../../components/appointments/export-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { BlockTimeDialog } from '../../appointments/components/block-time-dialog';
-import { ExportDialog } from '../../appointments/components/export-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
 
 type QuickActionsProps = { businessId: number; today: string; onNewAppointment: () => void };

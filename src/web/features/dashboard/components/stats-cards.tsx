@@ -3,8 +3,8 @@ import { CalendarCheck, CalendarRange, DollarSign, UserX } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDashboardStats } from '../../../lib/api/dashboard/get-dashboard-stats';
 import { formatMoney } from '../../../lib/money';
-import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCountChange, formatPercentChange, toCents } from './compare';
 
 type Stat = { title: string; value: string; change: string; period: string; icon: LucideIcon };

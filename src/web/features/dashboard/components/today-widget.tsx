@@ -1,14 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { statusBarClass } from '../../../components/appointments/status';
+import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTodayAppointments } from '../../appointments/api/get-today-appointments';
-import { statusBarClass } from '../../appointments/components/status';
-import { StatusBadge } from '../../appointments/components/status-badge';
+import { useTodayAppointments } from '../../../lib/api/appointments/get-today-appointments';
 
 /** The calendar widget: today's appointments hour by hour, with New Appointment. */
 export function TodayWidget({ today, onNewAppointment }: { today: string; onNewAppointment: () => void }) {

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/layout/page-title';
+import { PaymentMethodsTab } from '../../../components/payments/payment-methods-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { PaymentMethodsTab } from './payment-methods-tab';
 import { PaymentsSummaryCards } from './payments-summary';
 import { ReportsTab } from './reports-tab';
 import { TransactionsTab } from './transactions-tab';

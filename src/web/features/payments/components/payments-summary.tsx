@@ -1,8 +1,8 @@
 import { CalendarDays, DollarSign, Receipt, Wallet } from 'lucide-react';
+import { LoadError } from '../../../components/sales/load-error';
+import { StatCard } from '../../../components/sales/stat-card';
+import { usePaymentsSummary } from '../../../lib/api/payments/get-payments-summary';
 import { formatMoney } from '../../../lib/money';
-import { LoadError } from '../../sales/components/load-error';
-import { StatCard } from '../../sales/components/stat-card';
-import { usePaymentsSummary } from '../api/get-payments-summary';
 
 /** Four figures from real sales and refunds (the spec's hard-coded samples are gone, see DESIGN.md). */
 export function PaymentsSummaryCards() {

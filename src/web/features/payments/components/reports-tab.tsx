@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { LoadError } from '../../../components/sales/load-error';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../sales/components/load-error';
 import { paymentsReportCsvUrl, usePaymentsReport } from '../api/get-payments-report';
 import { defaultReportRange, ReportRange, reportRangeError } from './report-range';
 import { DayTotalsTable, MethodTotalsTable } from './report-tables';

@@ -1,10 +1,10 @@
 import { Receipt } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { LoadError } from '../../../components/sales/load-error';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../sales/components/load-error';
-import { useTransactions } from '../api/get-transactions';
+import { useTransactions } from '../../../lib/api/payments/get-transactions';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 

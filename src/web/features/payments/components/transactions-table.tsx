@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { Transaction } from '../../../../contract/payments';
+import { PaymentStatusBadge } from '../../../components/sales/payment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useFormatSaleDate } from '../../../lib/api/sales/use-format-sale-date';
 import { formatMoney } from '../../../lib/money';
-import { useFormatSaleDate } from '../../sales/api/use-format-sale-date';
-import { PaymentStatusBadge } from '../../sales/components/payment-status-badge';
 
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
   const formatSaleDate = useFormatSaleDate();

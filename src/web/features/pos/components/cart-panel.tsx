@@ -1,12 +1,12 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QuantityStepper } from '../../../components/sales/quantity-stepper';
+import { TotalsList } from '../../../components/sales/totals-list';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
-import { QuantityStepper } from '../../sales/components/quantity-stepper';
-import { TotalsList } from '../../sales/components/totals-list';
-import type { CartLine, CartTotals } from '../../sales/lib/cart';
-import { toDecimal } from '../../sales/lib/cents';
+import type { CartLine, CartTotals } from '../../../lib/sales/cart';
+import { toDecimal } from '../../../lib/sales/cents';
 
 type CartPanelProps = {
   lines: CartLine[];

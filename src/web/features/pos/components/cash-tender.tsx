@@ -1,7 +1,7 @@
 import { ErrorAlert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { formatMoney } from '../../../lib/money';
-import { toDecimal } from '../../sales/lib/cents';
+import { toDecimal } from '../../../lib/sales/cents';
 import type { CashCheck } from '../lib/cash';
 
 /** Amount tendered, then either the change due or the spec's shortfall message. */

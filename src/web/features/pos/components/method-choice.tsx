@@ -2,7 +2,7 @@ import { Banknote, CreditCard, FileCheck } from 'lucide-react';
 import { PAYMENT_METHODS, type PaymentMethod, paymentFeeCents } from '../../../../contract/payments';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
-import { toDecimal } from '../../sales/lib/cents';
+import { toDecimal } from '../../../lib/sales/cents';
 
 const icons = { cash: Banknote, card: CreditCard, check: FileCheck };
 

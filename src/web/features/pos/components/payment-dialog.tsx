@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../contract/payments';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { formatMoney } from '../../../lib/money';
-import { toDecimal } from '../../sales/lib/cents';
+import { toDecimal } from '../../../lib/sales/cents';
 import { checkCashTendered } from '../lib/cash';
 import { CashTender } from './cash-tender';
 import { MethodChoice } from './method-choice';

@@ -4,7 +4,7 @@ import type { CategoryItem, ProductItem } from '../../../../contract/products';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { matchesProductSearch } from '../../products/lib/search';
+import { matchesProductSearch } from '../../../lib/products/search';
 import { findScannedProduct } from '../lib/scan';
 import { PosProductGrid } from './pos-product-grid';
 

@@ -1,7 +1,7 @@
 import { PackageSearch } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
-import type { CartProduct } from '../../sales/lib/cart';
+import type { CartProduct } from '../../../lib/sales/cart';
 
 /** The products a cashier can ring up: a button each (spec §2: only products with stock above 0). */
 export function PosProductGrid<T extends CartProduct>({

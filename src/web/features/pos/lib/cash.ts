@@ -1,4 +1,4 @@
-import { toCents } from '../../sales/lib/cents';
+import { toCents } from '../../../lib/sales/cents';
 
 export type CashCheck =
   | { state: 'empty' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesProductSearch } from '../../products/lib/search';
+import { matchesProductSearch } from '../../../lib/products/search';
 import { findScannedProduct } from './scan';
 
 const products = [

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryItem, CreateCategoryInput } from '../../../../contract/products';
+import { invalidateInventory } from '../../../lib/api/products/invalidate-inventory';
 import { apiJson } from '../../../lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
 
 /** POST /api/categories -> 201 the category. */
 export function useCreateCategory() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProductInput, ProductItem } from '../../../../contract/products';
+import { invalidateInventory } from '../../../lib/api/products/invalidate-inventory';
 import { apiJson } from '../../../lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
 
 /** POST /api/products -> 201 the product. */
 export function useCreateProduct() {

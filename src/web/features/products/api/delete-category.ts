@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInventory } from '../../../lib/api/products/invalidate-inventory';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
 
 /** DELETE /api/categories/{id}: its products stay, uncategorized. */
 export function useDeleteCategory() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InventoryTransactionItem } from '../../../../contract/products';
-import { productsQueryOptions } from './get-products';
+import { productsQueryOptions } from '../../../lib/api/products/get-products';
 
 /** GET /api/products/{id}/inventory: the product's stock history, newest first. */
 export const inventoryQueryOptions = (productId: number) =>

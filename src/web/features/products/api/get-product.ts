@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductItem } from '../../../../contract/products';
-import { productsQueryOptions } from './get-products';
+import { productsQueryOptions } from '../../../lib/api/products/get-products';
 
 /** GET /api/products/{id}; its key sits under the list's, so invalidating the list refreshes it too. */
 export const productQueryOptions = (id: number) =>

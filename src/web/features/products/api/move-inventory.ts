@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InventoryMoveInput, InventoryMoveResult } from '../../../../contract/products';
+import { invalidateInventory } from '../../../lib/api/products/invalidate-inventory';
 import { apiJson } from '../../../lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
 
 /** POST /api/products/{id}/inventory: a restock (adds) or an adjustment (signed, with a reason). */
 export function useMoveInventory(productId: number) {

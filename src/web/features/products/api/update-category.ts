@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryItem, UpdateCategoryInput } from '../../../../contract/products';
+import { invalidateInventory } from '../../../lib/api/products/invalidate-inventory';
 import { apiJson } from '../../../lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
 
 /** PUT /api/categories/{id}: a rename also changes the name products show. */
 export function useUpdateCategory() {

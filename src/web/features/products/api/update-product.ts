@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductItem, UpdateProductInput } from '../../../../contract/products';
+import { invalidateInventory } from '../../../lib/api/products/invalidate-inventory';
 import { apiJson } from '../../../lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
 
 /** PUT /api/products/{id}: a changed stockQuantity is recorded as an adjustment with adjustmentReason. */
 export function useUpdateProduct() {

@@ -1,6 +1,6 @@
 import { Boxes, DollarSign, Package, Tags } from 'lucide-react';
+import { StatCard } from '../../../components/sales/stat-card';
 import { formatMoney } from '../../../lib/money';
-import { StatCard } from '../../sales/components/stat-card';
 
 type ProductStatsProps = {
   loading: boolean;

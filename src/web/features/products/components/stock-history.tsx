@@ -1,12 +1,12 @@
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
 import type { InventoryTransactionItem } from '../../../../contract/products';
+import { LoadError } from '../../../components/sales/load-error';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useFormatSaleDate } from '../../sales/api/use-format-sale-date';
-import { LoadError } from '../../sales/components/load-error';
+import { useFormatSaleDate } from '../../../lib/api/sales/use-format-sale-date';
 import { useInventory } from '../api/get-inventory';
 
 const typeBadges = {

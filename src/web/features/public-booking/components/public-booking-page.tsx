@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
+import { ChatWidget } from '../../../components/chat-widget/chat-widget';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
-import { ChatWidget } from '../../chat-widget/chat-widget';
 import { usePublicBusiness } from '../api/get-public-business';
 import { BookingLayout } from './booking-layout';
 import { BookingLoading } from './booking-loading';

@@ -2,10 +2,10 @@ import './receipt-print.css';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageTitle } from '../../../components/layout/page-title';
+import { LoadError } from '../../../components/sales/load-error';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSale } from '../../sales/api/get-sale';
-import { LoadError } from '../../sales/components/load-error';
+import { useSale } from '../../../lib/api/sales/get-sale';
 import { Receipt } from './receipt';
 
 /** /sales/{id}/receipt: the receipt on screen, and only the receipt on paper. */

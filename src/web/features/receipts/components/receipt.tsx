@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS } from '../../../../contract/payments';
 import type { SaleDetail } from '../../../../contract/sales';
+import { SaleTotals } from '../../../components/sales/sale-totals';
 import { formatMoney } from '../../../lib/money';
-import { SaleTotals } from '../../sales/components/sale-totals';
-import { formatSaleDate } from '../../sales/lib/format-sale-date';
+import { formatSaleDate } from '../../../lib/sales/format-sale-date';
 
 function BusinessBlock({ business }: { business: SaleDetail['business'] }) {
   const cityLine = [business.city, [business.state, business.zip].filter(Boolean).join(' ')]

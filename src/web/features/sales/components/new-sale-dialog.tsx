@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { NO_ITEMS } from '../../../../contract/sales';
+import { CustomerSelect } from '../../../components/sales/customer-select';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { usePaymentMethods } from '../../../lib/api/payments/get-payment-methods';
+import { useProducts } from '../../../lib/api/products/get-products';
+import { useCreateSale } from '../../../lib/api/sales/create-sale';
+import { useCustomers } from '../../../lib/api/sales/get-customers';
 import { errorMessage } from '../../../lib/error-message';
+import { addToCart, type CartLine, cartTotals, setQuantity } from '../../../lib/sales/cart';
+import { toDecimal } from '../../../lib/sales/cents';
 import { toast } from '../../../lib/toast';
-import { usePaymentMethods } from '../../payments/api/get-payment-methods';
-import { useProducts } from '../../products/api/get-products';
-import { useCreateSale } from '../api/create-sale';
-import { useCustomers } from '../api/get-customers';
-import { addToCart, type CartLine, cartTotals, setQuantity } from '../lib/cart';
-import { toDecimal } from '../lib/cents';
-import { CustomerSelect } from './customer-select';
 import { ProductPicker } from './product-picker';
 import { SaleItemsTable } from './sale-items-table';
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/money';
-import type { CartProduct } from '../lib/cart';
+import type { CartProduct } from '../../../lib/sales/cart';
 
 /** A button per product; out of stock means disabled (spec §2). */
 export function ProductPicker({

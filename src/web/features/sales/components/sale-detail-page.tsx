@@ -4,18 +4,18 @@ import { Link } from 'wouter';
 import { PAYMENT_METHODS } from '../../../../contract/payments';
 import type { SaleDetail } from '../../../../contract/sales';
 import { PageTitle } from '../../../components/layout/page-title';
+import { LoadError } from '../../../components/sales/load-error';
+import { PaymentStatusBadge } from '../../../components/sales/payment-status-badge';
+import { SaleTotals } from '../../../components/sales/sale-totals';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSale } from '../../../lib/api/sales/get-sale';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/money';
-import { useSale } from '../api/get-sale';
-import { formatSaleDate } from '../lib/format-sale-date';
-import { LoadError } from './load-error';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { formatSaleDate } from '../../../lib/sales/format-sale-date';
 import { RefundDialog } from './refund-dialog';
 import { SaleLinesTable } from './sale-lines-table';
-import { SaleTotals } from './sale-totals';
 
 const canRefund = (role: string | undefined) => role === 'owner' || role === 'admin' || role === 'manager';
 

@@ -1,14 +1,14 @@
 import { Plus, Receipt, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { PageTitle } from '../../../components/layout/page-title';
+import { LoadError } from '../../../components/sales/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSales } from '../api/get-sales';
+import { useSales } from '../../../lib/api/sales/get-sales';
 import { matchesSaleSearch } from '../lib/search-sales';
-import { LoadError } from './load-error';
 import { NewSaleDialog } from './new-sale-dialog';
 import { SalesStatsCards } from './sales-stats';
 import { SalesTable } from './sales-table';

@@ -1,8 +1,8 @@
 import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
+import { LoadError } from '../../../components/sales/load-error';
+import { StatCard } from '../../../components/sales/stat-card';
+import { useSalesStats } from '../../../lib/api/sales/get-sales-stats';
 import { formatMoney } from '../../../lib/money';
-import { useSalesStats } from '../api/get-sales-stats';
-import { LoadError } from './load-error';
-import { StatCard } from './stat-card';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import type { SaleSummary } from '../../../../contract/sales';
+import { PaymentStatusBadge } from '../../../components/sales/payment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useFormatSaleDate } from '../../../lib/api/sales/use-format-sale-date';
 import { formatMoney } from '../../../lib/money';
-import { useFormatSaleDate } from '../api/use-format-sale-date';
-import { PaymentStatusBadge } from './payment-status-badge';
 
 const itemCount = (sale: SaleSummary) => sale.items.reduce((sum, item) => sum + item.quantity, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartTotals, setQuantity } from './cart';
+import { addToCart, cartTotals, setQuantity } from '../../../lib/sales/cart';
 
 const shampoo = { id: 1, name: 'Shampoo', sku: 'SH-1', price: '12.50', stockQuantity: 3 };
 const comb = { id: 2, name: 'Comb', sku: null, price: '4.99', stockQuantity: 1 };

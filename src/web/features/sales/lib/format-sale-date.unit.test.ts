@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSaleDate } from './format-sale-date';
+import { formatSaleDate } from '../../../lib/sales/format-sale-date';
 
 describe('formatSaleDate', () => {
   it("reads the instant on the business's clock, whatever the viewer's", () => {

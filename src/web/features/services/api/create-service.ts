@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateServiceInput, ServiceItem } from '../../../../contract/services';
+import { servicesQueryOptions } from '../../../lib/api/services/get-services';
 import { apiJson } from '../../../lib/api-client';
-import { servicesQueryOptions } from './get-services';
 
 /** POST /api/services -> 201 the service. */
 export function useCreateService() {

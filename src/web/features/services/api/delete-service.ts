@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteServiceResult } from '../../../../contract/services';
+import { servicesQueryOptions } from '../../../lib/api/services/get-services';
 import { apiJson } from '../../../lib/api-client';
-import { servicesQueryOptions } from './get-services';
 
 /** DELETE /api/services/{id}: deleted, or only deactivated when appointments use it. */
 export function useDeleteService() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceItem, UpdateServiceInput } from '../../../../contract/services';
+import { servicesQueryOptions } from '../../../lib/api/services/get-services';
 import { apiJson } from '../../../lib/api-client';
-import { servicesQueryOptions } from './get-services';
 
 /** PUT /api/services/{id} -> the service. */
 export function useUpdateService() {

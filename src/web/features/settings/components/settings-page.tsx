@@ -1,8 +1,8 @@
 import type { CurrentUser } from '../../../../contract/auth';
+import { PortalSettingsSection } from '../../../components/client-portal/portal-settings-form';
 import { PageTitle } from '../../../components/layout/page-title';
-import { PortalSettingsSection } from '../../client-portal/components/portal-settings-form';
-import { PaymentMethodsPanel } from '../../payments/components/payment-methods-tab';
-import { SchedulingSettings } from '../../services/components/scheduling-settings-section';
+import { PaymentMethodsPanel } from '../../../components/payments/payment-methods-tab';
+import { SchedulingSettings } from '../../../components/services/scheduling-settings-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadOnlyField } from './read-only-field';
 import { SettingsSection } from './settings-section';

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useStaff } from '../../services/api/get-staff';
+import { useStaff } from '../../../lib/api/services/get-staff';
 import { StaffWeek } from './staff-week';
 
 /** Weekly availability windows, one staff member at a time. */

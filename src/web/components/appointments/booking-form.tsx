@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useCreateAppointment } from '../../lib/api/appointments/create-appointment';
+import { useServices } from '../../lib/api/services/get-services';
+import { useStaff } from '../../lib/api/services/get-staff';
+import { ApiError } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { errorMessage } from '../../lib/error-message';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { DialogFooter } from '../ui/dialog';
+import { NativeSelect } from '../ui/native-select';
+import { Switch } from '../ui/switch';
+import { TextField } from '../ui/text-field';
+import { Textarea } from '../ui/textarea';
+import {
+  addMinutes,
+  type BookingFormValues,
+  type BookingWording,
+  bookingFormSchema,
+  emptyBooking,
+} from './booking-form-schema';
+import { Field } from './field';
+import { TimeSelect } from './time-select';
+
+const serverFields = ['clientName', 'clientEmail', 'clientPhone', 'serviceId', 'date', 'startTime'] as const;
+
+type BookingFormProps = { wording: BookingWording; businessId: number; date?: string; onDone: () => void };
+
+export function BookingForm({ wording, businessId, date, onDone }: BookingFormProps) {
+  const form = useForm<BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema(wording), undefined, { raw: true }),
+    defaultValues: emptyBooking(date),
+    mode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const services = useServices();
+  const staff = useStaff();
+  const create = useCreateAppointment();
+  const [serviceId, chosenDate, staffId] = useWatch({
+    control: form.control,
+    name: ['serviceId', 'date', 'staffId'],
+  });
+  const sendReminder = useWatch({ control: form.control, name: 'sendReminder' });
+  const service = services.data?.find((s) => String(s.id) === serviceId);
+  const performers = (staff.data ?? []).filter(
+    (member) => member.isActive && (!service?.staffIds.length || service.staffIds.includes(member.id)),
+  );
+
+  const book = form.handleSubmit((values) => {
+    const chosen = services.data?.find((s) => String(s.id) === values.serviceId);
+    create.mutate(
+      {
+        clientName: values.clientName.trim(),
+        clientEmail: values.clientEmail.trim(),
+        clientPhone: values.clientPhone.trim() || null,
+        serviceId: Number(values.serviceId),
+        staffId: values.staffId ? Number(values.staffId) : undefined,
+        date: values.date,
+        startTime: values.startTime,
+        endTime: chosen ? addMinutes(values.startTime, chosen.duration) : undefined,
+        status: 'pending',
+        notes: values.notes.trim() || null,
+        sendReminder: values.sendReminder,
+      },
+      {
+        onSuccess: () => {
+          toast({ type: 'success', title: 'Appointment created successfully' });
+          onDone();
+        },
+        onError: (error) => {
+          // The time was taken meanwhile: the refreshed list no longer offers it, so ask for another.
+          if (error instanceof ApiError && error.status === 409) form.setValue('startTime', '');
+          applyFieldErrors(error, form.setError, serverFields);
+          toast({
+            type: 'error',
+            title: 'Error',
+            message: errorMessage(error, 'Failed to create appointment'),
+          });
+        },
+      },
+    );
+  });
+
+  // A new service, day or staff member changes which times are free.
+  const resetTime = () => form.setValue('startTime', '');
+
+  return (
+    <form noValidate aria-label="New Appointment" onSubmit={book} className="grid gap-4">
+      <TextField
+        label="Client name"
+        autoComplete="off"
+        error={errors.clientName?.message}
+        {...form.register('clientName')}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField
+          label="Client email"
+          type="email"
+          autoComplete="off"
+          error={errors.clientEmail?.message}
+          {...form.register('clientEmail')}
+        />
+        <TextField
+          label="Client phone (optional)"
+          type="tel"
+          autoComplete="off"
+          error={errors.clientPhone?.message}
+          {...form.register('clientPhone')}
+        />
+      </div>
+      <Field label="Service" error={errors.serviceId?.message}>
+        <NativeSelect {...form.register('serviceId', { onChange: resetTime })}>
+          <option value="">{services.isPending ? 'Loading services...' : 'Select a service'}</option>
+          {services.data?.map((s) => (
+            <option key={s.id} value={s.id}>
+              {`${s.name} (${s.duration} min)`}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Staff member (optional)">
+        <NativeSelect {...form.register('staffId', { onChange: resetTime })}>
+          <option value="">Any available</option>
+          {performers.map((member) => (
+            <option key={member.id} value={member.id}>
+              {`${member.firstName} ${member.lastName}`.trim()}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField
+          label="Date"
+          type="date"
+          error={errors.date?.message}
+          {...form.register('date', { onChange: resetTime })}
+        />
+        <Field label="Time" error={errors.startTime?.message}>
+          <TimeSelect
+            businessId={businessId}
+            serviceId={serviceId ? Number(serviceId) : undefined}
+            date={chosenDate || undefined}
+            staffId={staffId ? Number(staffId) : undefined}
+            {...form.register('startTime')}
+          />
+        </Field>
+      </div>
+      <Field label="Notes (optional)">
+        <Textarea rows={3} {...form.register('notes')} />
+      </Field>
+      <div className="flex items-center gap-3">
+        <Switch
+          id="booking-send-reminder"
+          checked={sendReminder}
+          onCheckedChange={(checked) => form.setValue('sendReminder', checked)}
+        />
+        <label htmlFor="booking-send-reminder" className="text-sm text-slate-900">
+          Send reminder email
+        </label>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Appointment'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { isUnauthorized } from '../../../lib/portal/portal-api';
+import {
+  forgetGuestChat,
+  forgetPortalToken,
+  useGuestChat,
+  usePortalToken,
+} from '../../../lib/portal/portal-session';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { useClientRoom } from '../api/client-room';
+import { Conversation } from './conversation';
+import { GuestIntroForm } from './guest-intro-form';
+
+type WidgetBodyProps = { businessId: number; businessName: string };
+
+/**
+ * Who is chatting: a client signed in to the portal uses their own room; otherwise a guest who gave a
+ * name and email before; otherwise the intro form. Identity is always a token the API gave, never an id.
+ */
+export function WidgetBody({ businessId, businessName }: WidgetBodyProps) {
+  const portalToken = usePortalToken(businessId);
+  const guest = useGuestChat(businessId);
+  if (portalToken)
+    return <PortalClientChat token={portalToken} businessId={businessId} businessName={businessName} />;
+  if (guest) {
+    return (
+      <GuestChat
+        token={guest.token}
+        roomId={guest.roomId}
+        businessId={businessId}
+        businessName={businessName}
+      />
+    );
+  }
+  return <GuestIntroForm businessId={businessId} />;
+}
+
+function PortalClientChat({ token, businessId, businessName }: { token: string } & WidgetBodyProps) {
+  const room = useClientRoom(token);
+  useEffect(() => {
+    // An expired portal sign-in: forget it so the client can sign in again or chat as a guest.
+    if (isUnauthorized(room.error)) forgetPortalToken(businessId);
+  }, [room.error, businessId]);
+  if (room.isPending) {
+    return (
+      <div role="status" className="grid gap-3 p-4">
+        <span className="sr-only">Opening your conversation…</span>
+        <Skeleton className="h-9 w-2/3" />
+      </div>
+    );
+  }
+  if (room.isError) {
+    return (
+      <div className="p-4">
+        <ErrorState error={room.error} onRetry={() => room.refetch()} />
+      </div>
+    );
+  }
+  return <Conversation token={token} roomId={room.data.id} businessName={businessName} />;
+}
+
+function GuestChat({
+  token,
+  roomId,
+  businessId,
+  businessName,
+}: { token: string; roomId: number } & WidgetBodyProps) {
+  return (
+    <Conversation
+      token={token}
+      roomId={roomId}
+      businessName={businessName}
+      onExpired={() => forgetGuestChat(businessId)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type PortalSettings, portalSettingsSchema } from '../../../contract/portal';
+import { usePortalSettings, useUpdatePortalSettings } from '../../lib/api/client-portal/portal-settings';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { errorMessage } from '../../lib/error-message';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { ErrorState } from '../ui/error-state';
+import { Skeleton } from '../ui/skeleton';
+import { TextField } from '../ui/text-field';
+
+/** Settings > Client portal: how many hours before an appointment clients may still cancel online. */
+export function PortalSettingsSection() {
+  const settings = usePortalSettings();
+  if (settings.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading client portal settings…</span>
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => settings.refetch()} />;
+  return <PortalSettingsForm settings={settings.data} />;
+}
+
+function PortalSettingsForm({ settings }: { settings: PortalSettings }) {
+  const form = useForm<{ cancellationCutoffHours: unknown }, unknown, PortalSettings>({
+    resolver: zodResolver(portalSettingsSchema),
+    defaultValues: { cancellationCutoffHours: settings.cancellationCutoffHours },
+  });
+  const update = useUpdatePortalSettings();
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        toast({ type: 'success', title: 'Client portal settings saved' });
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, ['cancellationCutoffHours'])) {
+          toast({ type: 'error', title: 'Error', message: errorMessage(error, 'Failed to save settings') });
+        }
+      },
+    }),
+  );
+  return (
+    <form noValidate aria-label="Client portal" onSubmit={submit} className="grid gap-3 sm:max-w-sm">
+      <TextField
+        label="Cancellation cut-off (hours)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={336}
+        hint="Clients can cancel online until this many hours before the appointment starts."
+        error={form.formState.errors.cancellationCutoffHours?.message}
+        {...form.register('cancellationCutoffHours')}
+      />
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { COMMERCE_MANAGERS } from '../../../contract/payments';
+import { usePaymentMethods } from '../../lib/api/payments/get-payment-methods';
+import { useCurrentUser } from '../../lib/current-user';
+import { LoadError } from '../sales/load-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Skeleton } from '../ui/skeleton';
+import { AcceptedMethodsList } from './accepted-methods-form';
+
+/** Payment Methods tab and the Settings section: the same list, editable by owners. */
+export function PaymentMethodsPanel() {
+  const { user } = useCurrentUser();
+  const methods = usePaymentMethods();
+  if (methods.isPending) {
+    return (
+      <div role="status" className="grid gap-3 md:grid-cols-3">
+        <span className="sr-only">Loading payment methods…</span>
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+      </div>
+    );
+  }
+  if (methods.isError) return <LoadError error={methods.error} onRetry={() => methods.refetch()} />;
+  return (
+    <AcceptedMethodsList
+      methods={methods.data}
+      canEdit={COMMERCE_MANAGERS.some((role) => role === user?.role)}
+    />
+  );
+}
+
+export function PaymentMethodsTab() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment Methods</CardTitle>
+        <CardDescription>
+          What the point of sale offers at checkout. Card payments cost 2.9% + $0.30 each; cash and check are
+          free.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <PaymentMethodsPanel />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SaleDetail } from '../../../contract/sales';
+import { toCents } from '../../lib/sales/cents';
+import { TotalsList } from './totals-list';
+
+/** A sale's subtotal, tax, total, and what has been refunded (shared with the receipt). */
+export function SaleTotals({ sale }: { sale: SaleDetail }) {
+  return (
+    <TotalsList
+      channel={sale.channel}
+      subtotal={sale.subtotal}
+      tax={sale.taxAmount}
+      total={sale.totalAmount}
+      refunded={toCents(sale.refundedAmount) > 0 ? sale.refundedAmount : undefined}
+      className="ml-auto w-full max-w-64"
+    />
+  );
+}

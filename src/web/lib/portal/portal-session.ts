@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { PORTAL_TOKEN_STORAGE_KEY } from '../../../contract/portal';
+
+/**
+ * Where a client's tokens live on this device: localStorage, one entry per business, so a client of
+ * two businesses keeps both and never sends one business's token to the other. The portal and the
+ * widget share the portal token; the widget's guest token (one room, no portal) is kept apart.
+ */
+const portalKey = (businessId: number) => `${PORTAL_TOKEN_STORAGE_KEY}:${businessId}`;
+const guestKey = (businessId: number) => `${PORTAL_TOKEN_STORAGE_KEY}:guest:${businessId}`;
+/** The business of the last portal sign-in, for /client opened without ?business=. */
+const lastBusinessKey = `${PORTAL_TOKEN_STORAGE_KEY}:business`;
+
+export type GuestChat = { token: string; roomId: number };
+
+const CHANGE_EVENT = 'fd-portal-session';
+const listeners = new Set<() => void>();
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // Storage blocked (private mode): the client simply isn't remembered.
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: nothing to remember with.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab signing in or out changes this one too.
+  window.addEventListener('storage', listener);
+  window.addEventListener(CHANGE_EVENT, listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(CHANGE_EVENT, listener);
+  };
+}
+
+export function rememberPortalToken(businessId: number, token: string) {
+  write(lastBusinessKey, String(businessId));
+  write(portalKey(businessId), token);
+}
+
+/** The portal token alone, e.g. when the server no longer accepts it. */
+export function forgetPortalToken(businessId: number) {
+  write(portalKey(businessId), null);
+}
+
+/**
+ * Sign Out: forgets everything that lets this device speak as the client to this business, the portal
+ * token and the widget's guest chat alike, so the next person here can't read their conversation.
+ */
+export function forgetPortalSession(businessId: number) {
+  write(portalKey(businessId), null);
+  write(guestKey(businessId), null);
+}
+
+export function rememberGuestChat(businessId: number, chat: GuestChat) {
+  write(guestKey(businessId), JSON.stringify(chat));
+}
+
+export function forgetGuestChat(businessId: number) {
+  write(guestKey(businessId), null);
+}
+
+export function lastPortalBusinessId(): number | null {
+  const id = Number(read(lastBusinessKey));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function usePortalToken(businessId: number | null): string | null {
+  return useSyncExternalStore(subscribe, () => (businessId ? read(portalKey(businessId)) : null));
+}
+
+function parseGuest(raw: string | null): GuestChat | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<GuestChat>;
+    return typeof value.token === 'string' && typeof value.roomId === 'number'
+      ? { token: value.token, roomId: value.roomId }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guest chat remembered on this device, read once (outside React). */
+export function rememberedGuestChat(businessId: number): GuestChat | null {
+  return parseGuest(read(guestKey(businessId)));
+}
+
+/** The guest chat's raw entry is read through the store; parsing happens outside so snapshots stay equal. */
+export function useGuestChat(businessId: number): GuestChat | null {
+  const raw = useSyncExternalStore(subscribe, () => read(guestKey(businessId)));
+  return parseGuest(raw);
+}

@@ -1,0 +1,56 @@
+import { type SaleChannel, taxCents } from '../../../contract/sales';
+import { toCents } from './cents';
+
+/** One line of a sale being rung up (New Sale dialog and POS share it). */
+export type CartLine = {
+  productId: number;
+  name: string;
+  sku: string | null;
+  unitCents: number;
+  quantity: number;
+  /** Stock on hand when the product was added; the cart never asks for more. */
+  stock: number;
+};
+
+export type CartProduct = {
+  id: number;
+  name: string;
+  sku: string | null;
+  price: string;
+  stockQuantity: number;
+};
+
+/** Spec §4: adding a product already in the cart adds 1. */
+export function addToCart(lines: CartLine[], product: CartProduct): CartLine[] {
+  const existing = lines.find((line) => line.productId === product.id);
+  if (existing) return setQuantity(lines, product.id, existing.quantity + 1);
+  if (product.stockQuantity <= 0) return lines;
+  return [
+    ...lines,
+    {
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      unitCents: toCents(product.price),
+      quantity: 1,
+      stock: product.stockQuantity,
+    },
+  ];
+}
+
+/** Spec §4: a quantity of 0 or less removes the line; more than the stock stays at the stock. */
+export function setQuantity(lines: CartLine[], productId: number, quantity: number): CartLine[] {
+  if (quantity <= 0) return lines.filter((line) => line.productId !== productId);
+  return lines.map((line) =>
+    line.productId === productId ? { ...line, quantity: Math.min(quantity, line.stock) } : line,
+  );
+}
+
+export type CartTotals = { subtotalCents: number; taxCents: number; totalCents: number };
+
+/** Spec §9: tax is added on top of the subtotal (10% on the Sales screen, 8% at the POS). */
+export function cartTotals(lines: CartLine[], channel: SaleChannel): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const tax = taxCents(channel, subtotalCents);
+  return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+}
