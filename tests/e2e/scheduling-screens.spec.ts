@@ -411,7 +411,7 @@ test('the three screens fit a 375 px phone without sideways scrolling', async ({
   for (const [path, ready] of [
     ['/dashboard', 'Quick Actions'],
     ['/calendar', "Today's Schedule"],
-    ['/appointments', 'Showing 1-'],
+    ['/appointments', 'Showing 1–'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();

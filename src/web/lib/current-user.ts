@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Ability, can } from '../../contract/abilities';
 import type { CurrentUser } from '../../contract/auth';
 import { getQueryFn } from './api-client';
 
@@ -20,4 +21,10 @@ export function useCurrentUser() {
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return fullName || user.email;
+}
+
+/** Whether the signed-in member may do this (the one ability table, src/contract/abilities.ts). */
+export function useCan(): (ability: Ability) => boolean {
+  const { user } = useCurrentUser();
+  return (ability) => can(user?.role, ability);
 }

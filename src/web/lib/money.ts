@@ -1,7 +1,27 @@
+// The one money module of the web app: the API speaks decimal strings ("12.50"), math happens in integer
+// cents, people read "$12.50" (spec §9).
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** "$1,234.50" from the API's decimal strings ("1234.5") or from numbers; spec §9: currency shown with $. */
+/** "$1,234.50" from the API's decimal strings ("1234.5"), from numbers of dollars, or from cents. */
 export function formatMoney(amount: string | number | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   return dollars.format(Number.isFinite(value) ? value : 0);
+}
+
+/** "$12.50" from integer cents. */
+export function formatCents(cents: number): string {
+  return formatMoney(toDecimal(cents));
+}
+
+/** Integer cents from the API's decimal strings ("12.50") or a number of dollars; money math stays in cents. */
+export function toCents(amount: string | number | null | undefined): number {
+  if (amount === null || amount === undefined || amount === '') return 0;
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+}
+
+/** "12.50" for the API from integer cents. */
+export function toDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
 }

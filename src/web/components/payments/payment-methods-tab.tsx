@@ -1,14 +1,13 @@
-import { COMMERCE_MANAGERS } from '../../../contract/payments';
 import { usePaymentMethods } from '../../lib/api/payments/get-payment-methods';
-import { useCurrentUser } from '../../lib/current-user';
-import { LoadError } from '../sales/load-error';
+import { useCan } from '../../lib/current-user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
 import { AcceptedMethodsList } from './accepted-methods-form';
 
 /** Payment Methods tab and the Settings section: the same list, editable by owners. */
 export function PaymentMethodsPanel() {
-  const { user } = useCurrentUser();
+  const can = useCan();
   const methods = usePaymentMethods();
   if (methods.isPending) {
     return (
@@ -20,13 +19,8 @@ export function PaymentMethodsPanel() {
       </div>
     );
   }
-  if (methods.isError) return <LoadError error={methods.error} onRetry={() => methods.refetch()} />;
-  return (
-    <AcceptedMethodsList
-      methods={methods.data}
-      canEdit={COMMERCE_MANAGERS.some((role) => role === user?.role)}
-    />
-  );
+  if (methods.isError) return <ErrorState error={methods.error} onRetry={() => methods.refetch()} />;
+  return <AcceptedMethodsList methods={methods.data} canEdit={can('payments.manageMethods')} />;
 }
 
 export function PaymentMethodsTab() {

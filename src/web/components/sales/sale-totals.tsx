@@ -1,5 +1,5 @@
 import type { SaleDetail } from '../../../contract/sales';
-import { toCents } from '../../lib/sales/cents';
+import { toCents } from '../../lib/money';
 import { TotalsList } from './totals-list';
 
 /** A sale's subtotal, tax, total, and what has been refunded (shared with the receipt). */

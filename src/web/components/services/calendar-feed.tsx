@@ -10,7 +10,7 @@ import { Skeleton } from '../ui/skeleton';
 import { TextField } from '../ui/text-field';
 
 /** The private address a calendar app subscribes to; rotating it cuts off whoever had the old one. */
-export function CalendarFeed() {
+export function CalendarFeed({ canChange }: { canChange: boolean }) {
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -60,9 +60,11 @@ export function CalendarFeed() {
         <Button variant="outline" size="sm" onClick={copy}>
           Copy link
         </Button>
-        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-          Change link
-        </Button>
+        {canChange ? (
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            Change link
+          </Button>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,10 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { useCan } from '../../lib/current-user';
 import { buttonVariants } from '../ui/button';
 import { CalendarFeed } from './calendar-feed';
 
 /** Settings' Booking section: the services screen, the hours screen and the calendar feed. */
 export function SchedulingSettings() {
+  const can = useCan();
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap gap-2">
@@ -17,7 +19,7 @@ export function SchedulingSettings() {
           <ChevronRight aria-hidden="true" />
         </Link>
       </div>
-      <CalendarFeed />
+      {can('calendarFeed.view') ? <CalendarFeed canChange={can('calendarFeed.rotate')} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type SaleChannel, taxCents } from '../../../contract/sales';
-import { toCents } from './cents';
+import { toCents } from '../money';
 
 /** One line of a sale being rung up (New Sale dialog and POS share it). */
 export type CartLine = {

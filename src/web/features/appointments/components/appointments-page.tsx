@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAppointments } from '../../../lib/api/appointments/get-appointments';
 import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
 import { type AppointmentsFilterState, AppointmentsFilters } from './appointments-filters';
 import { AppointmentsTable } from './appointments-table';
-import { Pager } from './pager';
 import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = 25;
@@ -31,7 +31,7 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
     ...(onlyToday ? { startDate: today, endDate: today } : defaultRange(today)),
   };
   const [booking, setBooking] = useState(false);
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const search = useDebouncedValue(filters.search);
   const appointments = useAppointments({
     startDate: filters.startDate,
@@ -40,8 +40,8 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
     search,
   });
   const total = appointments.data?.length ?? 0;
-  // A delete can empty the last page: stay on the last one that still has rows.
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1));
+  // A delete can empty the last page: stay on the last one that still has rows. Pages count from 1.
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 
   return (
     <>
@@ -57,7 +57,7 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
           value={filters}
           onChange={(next) => {
             setFilters(next);
-            setPage(0);
+            setPage(1);
           }}
         />
         <Card className="overflow-hidden">
@@ -81,13 +81,13 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
             ) : (
               <>
                 <AppointmentsTable
-                  appointments={appointments.data.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE)}
+                  appointments={appointments.data.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE)}
                 />
                 <Pager
                   page={shownPage}
                   pageSize={PAGE_SIZE}
                   total={appointments.data.length}
-                  onPageChange={setPage}
+                  onPage={setPage}
                 />
               </>
             )}

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
@@ -15,6 +16,7 @@ import { StatusSelect } from './status-select';
 export function AppointmentsTable({ appointments }: { appointments: AppointmentItem[] }) {
   const [deleting, setDeleting] = useState<AppointmentItem | null>(null);
   const remove = useDeleteAppointment();
+  const canDelete = useCan()('appointments.delete');
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -67,14 +69,16 @@ export function AppointmentsTable({ appointments }: { appointments: AppointmentI
               <TableCell>
                 <div className="flex items-center gap-2">
                   <StatusSelect appointment={appointment} />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${appointment.client.name}'s appointment`}
-                    onClick={() => setDeleting(appointment)}
-                  >
-                    <Trash2 aria-hidden="true" className="text-red-700" />
-                  </Button>
+                  {canDelete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${appointment.client.name}'s appointment`}
+                      onClick={() => setDeleting(appointment)}
+                    >
+                      <Trash2 aria-hidden="true" className="text-red-700" />
+                    </Button>
+                  ) : null}
                 </div>
               </TableCell>
             </TableRow>

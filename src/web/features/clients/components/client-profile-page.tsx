@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/current-user';
 import { useClient } from '../api/get-client';
 import { AppointmentHistory } from './appointment-history';
 import { ClientContact } from './client-contact';
@@ -20,6 +21,7 @@ export function ClientProfilePage({ clientId }: { clientId: number }) {
   const client = useClient(clientId);
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
+  const can = useCan();
   const [deleting, setDeleting] = useState(false);
   const back = (
     <Link href="/clients" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
@@ -62,14 +64,18 @@ export function ClientProfilePage({ clientId }: { clientId: number }) {
           {back}
           <div className="flex flex-wrap gap-2">
             <MessageClientButton clientId={data.id} />
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button variant="destructive" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            {can('clients.edit') ? (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+            {can('clients.delete') ? (
+              <Button variant="destructive" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
           </div>
         </div>
         <ClientSummary client={data} />

@@ -5,14 +5,15 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCan } from '../../../lib/current-user';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsTable } from './clients-table';
 import { ClientsToolbar } from './clients-toolbar';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { ImportClientsDialog } from './import-clients-dialog';
-import { Pager } from './pager';
 import { clientSortFrom, defaultClientSort } from './sort-options';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -29,6 +30,7 @@ export function ClientsPage() {
   const [importing, setImporting] = useState(false);
   const settledSearch = useDebouncedValue(search.trim());
   const sort = clientSortFrom(sortValue);
+  const can = useCan();
   const clients = useClients({ search: settledSearch, ...sort, page, pageSize: PAGE_SIZE });
 
   return (
@@ -46,8 +48,9 @@ export function ClientsPage() {
             setSortValue(value);
             setPage(1);
           }}
-          onAdd={() => setEditing({ client: null })}
-          onImport={() => setImporting(true)}
+          onAdd={can('clients.edit') ? () => setEditing({ client: null }) : undefined}
+          onImport={can('clients.import') ? () => setImporting(true) : undefined}
+          canExport={can('clients.export')}
         />
         <Card>
           {clients.isPending ? (
@@ -79,8 +82,8 @@ export function ClientsPage() {
             <>
               <ClientsTable
                 clients={clients.data.items}
-                onEdit={(client) => setEditing({ client })}
-                onDelete={setDeleting}
+                onEdit={can('clients.edit') ? (client) => setEditing({ client }) : undefined}
+                onDelete={can('clients.delete') ? setDeleting : undefined}
               />
               <Pager page={page} pageSize={PAGE_SIZE} total={clients.data.total} onPage={setPage} />
             </>

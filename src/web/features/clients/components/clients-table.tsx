@@ -7,8 +7,10 @@ import { formatDay } from './format';
 
 type ClientsTableProps = {
   clients: ClientListItem[];
-  onEdit: (client: ClientListItem) => void;
-  onDelete: (client: ClientListItem) => void;
+  /** Absent when the member may not edit; the button is not shown. */
+  onEdit?: (client: ClientListItem) => void;
+  /** Absent when the member may not delete; the button is not shown. */
+  onDelete?: (client: ClientListItem) => void;
 };
 
 /** One row per client; the name opens the profile. Less important columns step aside on a phone. */
@@ -22,7 +24,7 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
           <TableHead className="hidden md:table-cell">Phone</TableHead>
           <TableHead className="hidden sm:table-cell">Appointments</TableHead>
           <TableHead className="hidden lg:table-cell">Last visit</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          {onEdit || onDelete ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -40,25 +42,31 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
             <TableCell className="hidden whitespace-nowrap lg:table-cell">
               {formatDay(client.lastVisit)}
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${client.name}`}
-                onClick={() => onEdit(client)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${client.name}`}
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => onDelete(client)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </TableCell>
+            {onEdit || onDelete ? (
+              <TableCell className="text-right whitespace-nowrap">
+                {onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${client.name}`}
+                    onClick={() => onEdit(client)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${client.name}`}
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    onClick={() => onDelete(client)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -12,8 +12,10 @@ type ClientsToolbarProps = {
   onSearch: (search: string) => void;
   sortValue: string;
   onSort: (value: string) => void;
-  onAdd: () => void;
-  onImport: () => void;
+  /** Each absent for members who may not do it: its button is not shown. */
+  onAdd?: () => void;
+  onImport?: () => void;
+  canExport: boolean;
 };
 
 /** Search (name, email, phone), sort, and the add, import and export actions. */
@@ -24,8 +26,8 @@ export function ClientsToolbar({
   onSort,
   onAdd,
   onImport,
+  canExport,
 }: ClientsToolbarProps) {
-  const exportClients = useExportClients();
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
@@ -56,32 +58,43 @@ export function ClientsToolbar({
         </NativeSelect>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onImport}>
-          <Upload aria-hidden="true" />
-          Import CSV
-        </Button>
-        <Button
-          variant="outline"
-          disabled={exportClients.isPending}
-          onClick={() =>
-            exportClients.mutate(undefined, {
-              onError: (error) =>
-                toast({
-                  type: 'error',
-                  title: 'Error',
-                  message: errorMessage(error, 'Failed to export clients'),
-                }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          {exportClients.isPending ? 'Exporting...' : 'Export CSV'}
-        </Button>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add client
-        </Button>
+        {onImport ? (
+          <Button variant="outline" onClick={onImport}>
+            <Upload aria-hidden="true" />
+            Import CSV
+          </Button>
+        ) : null}
+        {canExport ? <ExportButton /> : null}
+        {onAdd ? (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add client
+          </Button>
+        ) : null}
       </div>
     </div>
+  );
+}
+
+function ExportButton() {
+  const exportClients = useExportClients();
+  return (
+    <Button
+      variant="outline"
+      disabled={exportClients.isPending}
+      onClick={() =>
+        exportClients.mutate(undefined, {
+          onError: (error) =>
+            toast({
+              type: 'error',
+              title: 'Error',
+              message: errorMessage(error, 'Failed to export clients'),
+            }),
+        })
+      }
+    >
+      <Download aria-hidden="true" />
+      {exportClients.isPending ? 'Exporting...' : 'Export CSV'}
+    </Button>
   );
 }

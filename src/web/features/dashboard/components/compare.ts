@@ -15,6 +15,3 @@ export function formatCountChange(current: number, previous: number): string {
   const diff = current - previous;
   return diff < 0 ? `${diff}` : `+${diff}`;
 }
-
-/** Money strings ("1234.50") compared in cents, so float noise never shows as a 1% change. */
-export const toCents = (amount: string) => Math.round(Number(amount) * 100);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountChange, formatPercentChange, percentChange, toCents } from './compare';
+import { toCents } from '../../../lib/money';
+import { formatCountChange, formatPercentChange, percentChange } from './compare';
 
 describe('dashboard comparisons', () => {
   it('gives a whole-number percent against the previous period', () => {

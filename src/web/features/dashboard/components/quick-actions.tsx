@@ -4,6 +4,7 @@ import { BlockTimeDialog } from '../../../components/appointments/block-time-dia
 import { ExportDialog } from '../../../components/appointments/export-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useCan } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { ShareLinkDialog } from './share-link-dialog';
 
@@ -24,12 +25,23 @@ export function QuickActions({ businessId, today, onNewAppointment }: QuickActio
     }
   };
 
+  const can = useCan();
   const actions = [
-    { label: 'New Appointment', icon: Plus, onClick: onNewAppointment },
-    { label: 'Share Booking Link', icon: Share2, onClick: shareBookingLink },
-    { label: 'Block Time Slot', icon: CalendarOff, onClick: () => setDialog('block') },
-    { label: 'Export Schedule', icon: Download, onClick: () => setDialog('export') },
-  ];
+    { label: 'New Appointment', icon: Plus, onClick: onNewAppointment, shown: can('appointments.book') },
+    { label: 'Share Booking Link', icon: Share2, onClick: shareBookingLink, shown: true },
+    {
+      label: 'Block Time Slot',
+      icon: CalendarOff,
+      onClick: () => setDialog('block'),
+      shown: can('schedule.manage'),
+    },
+    {
+      label: 'Export Schedule',
+      icon: Download,
+      onClick: () => setDialog('export'),
+      shown: can('appointments.export'),
+    },
+  ].filter((action) => action.shown);
 
   return (
     <Card>

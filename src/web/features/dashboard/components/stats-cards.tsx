@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboardStats } from '../../../lib/api/dashboard/get-dashboard-stats';
-import { formatMoney } from '../../../lib/money';
-import { formatCountChange, formatPercentChange, toCents } from './compare';
+import { formatMoney, toCents } from '../../../lib/money';
+import { formatCountChange, formatPercentChange } from './compare';
 
 type Stat = { title: string; value: string; change: string; period: string; icon: LucideIcon };
 

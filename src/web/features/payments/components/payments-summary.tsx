@@ -1,13 +1,13 @@
 import { CalendarDays, DollarSign, Receipt, Wallet } from 'lucide-react';
-import { LoadError } from '../../../components/sales/load-error';
 import { StatCard } from '../../../components/sales/stat-card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { usePaymentsSummary } from '../../../lib/api/payments/get-payments-summary';
 import { formatMoney } from '../../../lib/money';
 
 /** Four figures from real sales and refunds (the spec's hard-coded samples are gone, see DESIGN.md). */
 export function PaymentsSummaryCards() {
   const summary = usePaymentsSummary();
-  if (summary.isError) return <LoadError error={summary.error} onRetry={() => summary.refetch()} />;
+  if (summary.isError) return <ErrorState error={summary.error} onRetry={() => summary.refetch()} />;
   const data = summary.data;
   const loading = summary.isPending;
   return (

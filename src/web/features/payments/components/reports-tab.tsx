@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { LoadError } from '../../../components/sales/load-error';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paymentsReportCsvUrl, usePaymentsReport } from '../api/get-payments-report';
 import { defaultReportRange, ReportRange, reportRangeError } from './report-range';
@@ -39,7 +39,7 @@ export function ReportsTab() {
             <Skeleton className="h-40" />
           </div>
         ) : report.isError ? (
-          <LoadError error={report.error} onRetry={() => report.refetch()} />
+          <ErrorState error={report.error} onRetry={() => report.refetch()} />
         ) : (
           <>
             <section className="grid gap-2" aria-labelledby="per-method-title">

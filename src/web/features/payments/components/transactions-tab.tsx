@@ -1,8 +1,8 @@
 import { Receipt } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { LoadError } from '../../../components/sales/load-error';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTransactions } from '../../../lib/api/payments/get-transactions';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
@@ -28,7 +28,7 @@ export function TransactionsTab() {
             <Skeleton className="h-10" />
           </div>
         ) : transactions.isError ? (
-          <LoadError error={transactions.error} onRetry={() => transactions.refetch()} />
+          <ErrorState error={transactions.error} onRetry={() => transactions.refetch()} />
         ) : transactions.data.length === 0 ? (
           <EmptyState
             icon={Receipt}

@@ -4,9 +4,8 @@ import { QuantityStepper } from '../../../components/sales/quantity-stepper';
 import { TotalsList } from '../../../components/sales/totals-list';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, toDecimal } from '../../../lib/money';
 import type { CartLine, CartTotals } from '../../../lib/sales/cart';
-import { toDecimal } from '../../../lib/sales/cents';
 
 type CartPanelProps = {
   lines: CartLine[];

@@ -1,7 +1,6 @@
 import { ErrorAlert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
-import { formatMoney } from '../../../lib/money';
-import { toDecimal } from '../../../lib/sales/cents';
+import { formatMoney, toDecimal } from '../../../lib/money';
 import type { CashCheck } from '../lib/cash';
 
 /** Amount tendered, then either the change due or the spec's shortfall message. */

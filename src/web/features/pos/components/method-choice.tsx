@@ -1,8 +1,7 @@
 import { Banknote, CreditCard, FileCheck } from 'lucide-react';
 import { PAYMENT_METHODS, type PaymentMethod, paymentFeeCents } from '../../../../contract/payments';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/money';
-import { toDecimal } from '../../../lib/sales/cents';
+import { formatMoney, toDecimal } from '../../../lib/money';
 
 const icons = { cash: Banknote, card: CreditCard, check: FileCheck };
 

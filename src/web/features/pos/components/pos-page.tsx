@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { PageTitle } from '../../../components/layout/page-title';
 import { CustomerSelect } from '../../../components/sales/customer-select';
-import { LoadError } from '../../../components/sales/load-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { usePaymentMethods } from '../../../lib/api/payments/get-payment-methods';
 import { useCategories } from '../../../lib/api/products/get-categories';
 import { useProducts } from '../../../lib/api/products/get-products';
 import { useCreateSale } from '../../../lib/api/sales/create-sale';
 import { useCustomers } from '../../../lib/api/sales/get-customers';
 import { errorMessage } from '../../../lib/error-message';
-import { formatMoney } from '../../../lib/money';
+import { formatCents, formatMoney, toDecimal } from '../../../lib/money';
 import { addToCart, type CartLine, cartTotals, setQuantity } from '../../../lib/sales/cart';
 import { toast } from '../../../lib/toast';
 import { useInView } from '../lib/use-in-view';
@@ -37,7 +37,7 @@ export function PosPage() {
         customerId: customerId === '' ? null : Number(customerId),
         channel: 'pos',
         items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-        totalAmount: (totals.totalCents / 100).toFixed(2),
+        totalAmount: toDecimal(totals.totalCents),
         paymentMethod,
         amountTendered,
       },
@@ -61,7 +61,7 @@ export function PosPage() {
     <>
       <PageTitle title="Point of Sale" />
       {products.isError ? (
-        <LoadError error={products.error} onRetry={() => products.refetch()} />
+        <ErrorState error={products.error} onRetry={() => products.refetch()} />
       ) : (
         <div className="grid gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <PosCatalog
@@ -94,7 +94,7 @@ export function PosPage() {
           className="fixed inset-x-4 bottom-4 z-20 flex items-center justify-between rounded-lg bg-primary-700 px-4 py-3 font-medium text-white shadow-lg lg:hidden"
         >
           <span>View cart ({lines.reduce((sum, line) => sum + line.quantity, 0)})</span>
-          <span className="tabular-nums">{formatMoney((totals.totalCents / 100).toFixed(2))}</span>
+          <span className="tabular-nums">{formatCents(totals.totalCents)}</span>
         </a>
       ) : null}
       <PaymentDialog

@@ -1,4 +1,4 @@
-import { toCents } from '../../../lib/sales/cents';
+import { toCents } from '../../../lib/money';
 
 export type CashCheck =
   | { state: 'empty' }

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProductItem } from '../../../../contract/products';
 import { PageTitle } from '../../../components/layout/page-title';
-import { LoadError } from '../../../components/sales/load-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../lib/api/products/get-categories';
+import { useCan } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/money';
 import { useProduct } from '../api/get-product';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -47,6 +48,7 @@ export function ProductDetailPage({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const [move, setMove] = useState<StockMoveType | null>(null);
   const [editing, setEditing] = useState(false);
+  const canManage = useCan()('products.manage');
   const [deleting, setDeleting] = useState(false);
 
   if (product.isPending) {
@@ -63,7 +65,7 @@ export function ProductDetailPage({ id }: { id: number }) {
     return (
       <>
         <PageTitle title="Product" />
-        <LoadError error={product.error} onRetry={() => product.refetch()} />
+        <ErrorState error={product.error} onRetry={() => product.refetch()} />
       </>
     );
   }
@@ -80,22 +82,26 @@ export function ProductDetailPage({ id }: { id: number }) {
             </Link>
           </Button>
           <span className="flex-1" />
-          <Button onClick={() => setMove('restock')}>
-            <PackagePlus aria-hidden="true" />
-            Restock
-          </Button>
-          <Button variant="outline" onClick={() => setMove('adjustment')}>
-            <SlidersHorizontal aria-hidden="true" />
-            Adjust
-          </Button>
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button variant="outline" className="text-red-700" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          {canManage ? (
+            <>
+              <Button onClick={() => setMove('restock')}>
+                <PackagePlus aria-hidden="true" />
+                Restock
+              </Button>
+              <Button variant="outline" onClick={() => setMove('adjustment')}>
+                <SlidersHorizontal aria-hidden="true" />
+                Adjust
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button variant="outline" className="text-red-700" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          ) : null}
         </div>
         <Card>
           <CardHeader className="flex flex-wrap items-center gap-2">

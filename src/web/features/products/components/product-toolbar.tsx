@@ -14,8 +14,9 @@ type ProductToolbarProps = {
   showInactive: boolean;
   onShowInactiveChange: (value: boolean) => void;
   categories: readonly { id: number; name: string }[];
-  onManageCategories: () => void;
-  onAddProduct: () => void;
+  /** Absent for members who may not manage products: the buttons are not shown. */
+  onManageCategories?: () => void;
+  onAddProduct?: () => void;
 };
 
 export function ProductToolbar(props: ProductToolbarProps) {
@@ -58,16 +59,22 @@ export function ProductToolbar(props: ProductToolbarProps) {
           Show inactive
         </Label>
       </div>
-      <div className="flex gap-2">
-        <Button variant="outline" className="flex-1 lg:flex-none" onClick={props.onManageCategories}>
-          <Tags aria-hidden="true" />
-          Categories
-        </Button>
-        <Button className="flex-1 lg:flex-none" onClick={props.onAddProduct}>
-          <Plus aria-hidden="true" />
-          Add Product
-        </Button>
-      </div>
+      {props.onManageCategories || props.onAddProduct ? (
+        <div className="flex gap-2">
+          {props.onManageCategories ? (
+            <Button variant="outline" className="flex-1 lg:flex-none" onClick={props.onManageCategories}>
+              <Tags aria-hidden="true" />
+              Categories
+            </Button>
+          ) : null}
+          {props.onAddProduct ? (
+            <Button className="flex-1 lg:flex-none" onClick={props.onAddProduct}>
+              <Plus aria-hidden="true" />
+              Add Product
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,14 +2,15 @@ import { Package } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { ProductItem } from '../../../../contract/products';
 import { PageTitle } from '../../../components/layout/page-title';
-import { LoadError } from '../../../components/sales/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../lib/api/products/get-categories';
 import { useProductStats } from '../../../lib/api/products/get-product-stats';
 import { useProducts } from '../../../lib/api/products/get-products';
+import { useCan } from '../../../lib/current-user';
 import { matchesProductSearch } from '../../../lib/products/search';
 import { CategoriesDialog } from './categories-dialog';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -32,6 +33,7 @@ export function ProductsPage() {
   const [deleting, setDeleting] = useState<ProductItem | null>(null);
   const [managingCategories, setManagingCategories] = useState(false);
   const deferredSearch = useDeferredValue(search);
+  const canManage = useCan()('products.manage');
 
   const all = products.data ?? [];
   const shown = all.filter(
@@ -44,7 +46,7 @@ export function ProductsPage() {
     <>
       <PageTitle title="Products" subtitle="Manage your inventory" />
       <div className="grid grid-cols-1 gap-6">
-        {stats.isError ? <LoadError error={stats.error} onRetry={() => stats.refetch()} /> : null}
+        {stats.isError ? <ErrorState error={stats.error} onRetry={() => stats.refetch()} /> : null}
         <ProductStats
           loading={stats.isPending}
           totalProducts={stats.data?.totalProducts ?? 0}
@@ -61,8 +63,8 @@ export function ProductsPage() {
           showInactive={showInactive}
           onShowInactiveChange={setShowInactive}
           categories={categories.data ?? []}
-          onManageCategories={() => setManagingCategories(true)}
-          onAddProduct={() => setEditing({})}
+          onManageCategories={canManage ? () => setManagingCategories(true) : undefined}
+          onAddProduct={canManage ? () => setEditing({}) : undefined}
         />
         <Card>
           {products.isPending ? (
@@ -74,7 +76,7 @@ export function ProductsPage() {
             </div>
           ) : products.isError ? (
             <div className="p-4">
-              <LoadError error={products.error} onRetry={() => products.refetch()} />
+              <ErrorState error={products.error} onRetry={() => products.refetch()} />
             </div>
           ) : shown.length === 0 ? (
             <EmptyState
@@ -86,14 +88,16 @@ export function ProductsPage() {
                   : 'Try another name, SKU or category.'
               }
               action={
-                all.length === 0 ? <Button onClick={() => setEditing({})}>Add Product</Button> : undefined
+                all.length === 0 && canManage ? (
+                  <Button onClick={() => setEditing({})}>Add Product</Button>
+                ) : undefined
               }
             />
           ) : (
             <ProductsTable
               products={shown}
-              onEdit={(product) => setEditing({ product })}
-              onDelete={setDeleting}
+              onEdit={canManage ? (product) => setEditing({ product }) : undefined}
+              onDelete={canManage ? setDeleting : undefined}
             />
           )}
         </Card>

@@ -8,8 +8,10 @@ import { formatMoney } from '../../../lib/money';
 
 type ProductsTableProps = {
   products: ProductItem[];
-  onEdit: (product: ProductItem) => void;
-  onDelete: (product: ProductItem) => void;
+  /** Absent when the member may not edit; the button is not shown. */
+  onEdit?: (product: ProductItem) => void;
+  /** Absent when the member may not delete; the button is not shown. */
+  onDelete?: (product: ProductItem) => void;
 };
 
 export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
@@ -22,7 +24,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
           <TableHead>Category</TableHead>
           <TableHead className="text-right">Price</TableHead>
           <TableHead className="text-right">Stock</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          {onEdit || onDelete ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -52,25 +54,31 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
                 {product.stockQuantity}
               </span>
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${product.name}`}
-                onClick={() => onEdit(product)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                aria-label={`Delete ${product.name}`}
-                onClick={() => onDelete(product)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </TableCell>
+            {onEdit || onDelete ? (
+              <TableCell className="text-right whitespace-nowrap">
+                {onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${product.name}`}
+                    onClick={() => onEdit(product)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    aria-label={`Delete ${product.name}`}
+                    onClick={() => onDelete(product)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
 import type { InventoryTransactionItem } from '../../../../contract/products';
-import { LoadError } from '../../../components/sales/load-error';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useFormatSaleDate } from '../../../lib/api/sales/use-format-sale-date';
@@ -58,7 +58,7 @@ export function StockHistory({ productId }: { productId: number }) {
       </div>
     );
   }
-  if (history.isError) return <LoadError error={history.error} onRetry={() => history.refetch()} />;
+  if (history.isError) return <ErrorState error={history.error} onRetry={() => history.refetch()} />;
   if (history.data.length === 0) {
     return (
       <EmptyState

@@ -2,8 +2,8 @@ import './receipt-print.css';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageTitle } from '../../../components/layout/page-title';
-import { LoadError } from '../../../components/sales/load-error';
 import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSale } from '../../../lib/api/sales/get-sale';
 import { Receipt } from './receipt';
@@ -33,7 +33,7 @@ export function ReceiptPage({ id }: { id: number }) {
             <Skeleton className="h-96" />
           </div>
         ) : sale.isError ? (
-          <LoadError error={sale.error} onRetry={() => sale.refetch()} />
+          <ErrorState error={sale.error} onRetry={() => sale.refetch()} />
         ) : (
           <Receipt sale={sale.data} />
         )}

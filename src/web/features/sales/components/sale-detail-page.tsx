@@ -1,14 +1,15 @@
 import { ArrowLeft, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { can } from '../../../../contract/abilities';
 import { PAYMENT_METHODS } from '../../../../contract/payments';
 import type { SaleDetail } from '../../../../contract/sales';
 import { PageTitle } from '../../../components/layout/page-title';
-import { LoadError } from '../../../components/sales/load-error';
 import { PaymentStatusBadge } from '../../../components/sales/payment-status-badge';
 import { SaleTotals } from '../../../components/sales/sale-totals';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSale } from '../../../lib/api/sales/get-sale';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -16,8 +17,6 @@ import { formatMoney } from '../../../lib/money';
 import { formatSaleDate } from '../../../lib/sales/format-sale-date';
 import { RefundDialog } from './refund-dialog';
 import { SaleLinesTable } from './sale-lines-table';
-
-const canRefund = (role: string | undefined) => role === 'owner' || role === 'admin' || role === 'manager';
 
 function SaleFacts({ sale }: { sale: SaleDetail }) {
   const facts: [string, string][] = [
@@ -57,7 +56,7 @@ export function SaleDetailPage({ id }: { id: number }) {
     return (
       <>
         <PageTitle title={`Sale #${id}`} />
-        <LoadError error={sale.error} onRetry={() => sale.refetch()} />
+        <ErrorState error={sale.error} onRetry={() => sale.refetch()} />
       </>
     );
   }
@@ -84,7 +83,7 @@ export function SaleDetailPage({ id }: { id: number }) {
               Receipt
             </Link>
           </Button>
-          {canRefund(user?.role) && refundableLeft ? (
+          {can(user?.role, 'sales.refund') && refundableLeft ? (
             <Button variant="destructive" onClick={() => setRefunding(true)}>
               <Undo2 aria-hidden="true" />
               Refund

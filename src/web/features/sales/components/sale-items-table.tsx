@@ -1,9 +1,8 @@
 import { QuantityStepper } from '../../../components/sales/quantity-stepper';
 import { TotalsList } from '../../../components/sales/totals-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, toDecimal } from '../../../lib/money';
 import type { CartLine, CartTotals } from '../../../lib/sales/cart';
-import { toDecimal } from '../../../lib/sales/cents';
 
 const money = (cents: number) => formatMoney(toDecimal(cents));
 

@@ -1,10 +1,10 @@
 import { Plus, Receipt, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { PageTitle } from '../../../components/layout/page-title';
-import { LoadError } from '../../../components/sales/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSales } from '../../../lib/api/sales/get-sales';
@@ -60,7 +60,7 @@ export function SalesPage() {
               </div>
             ) : sales.isError ? (
               <div className="px-5">
-                <LoadError error={sales.error} onRetry={() => sales.refetch()} />
+                <ErrorState error={sales.error} onRetry={() => sales.refetch()} />
               </div>
             ) : shown.length === 0 ? (
               <EmptyState

@@ -1,6 +1,6 @@
 import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
-import { LoadError } from '../../../components/sales/load-error';
 import { StatCard } from '../../../components/sales/stat-card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { useSalesStats } from '../../../lib/api/sales/get-sales-stats';
 import { formatMoney } from '../../../lib/money';
 
@@ -8,7 +8,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 export function SalesStatsCards() {
   const stats = useSalesStats();
-  if (stats.isError) return <LoadError error={stats.error} onRetry={() => stats.refetch()} />;
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => stats.refetch()} />;
   const data = stats.data;
   const loading = stats.isPending;
   return (

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useServices } from '../../../lib/api/services/get-services';
 import { useStaff } from '../../../lib/api/services/get-staff';
+import { useCan } from '../../../lib/current-user';
 import { DeleteServiceDialog } from './delete-service-dialog';
 import { ServiceFormDialog } from './service-form-dialog';
 import { ServicesTable } from './services-table';
@@ -22,12 +23,13 @@ export function ServicesPage() {
   const staff = useStaff();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ServiceItem | null>(null);
-  const addButton = (
+  const canManage = useCan()('schedule.manage');
+  const addButton = canManage ? (
     <Button onClick={() => setEditing({ mode: 'create' })}>
       <Plus aria-hidden="true" />
       Add service
     </Button>
-  );
+  ) : null;
 
   return (
     <>
@@ -66,8 +68,8 @@ export function ServicesPage() {
             <ServicesTable
               services={services.data}
               staff={staff.data}
-              onEdit={(service) => setEditing({ mode: 'edit', service })}
-              onDelete={setDeleting}
+              onEdit={canManage ? (service) => setEditing({ mode: 'edit', service }) : undefined}
+              onDelete={canManage ? setDeleting : undefined}
             />
           )}
         </Card>

@@ -8,8 +8,10 @@ import { formatMoney } from '../../../lib/money';
 type ServicesTableProps = {
   services: ServiceItem[];
   staff: StaffListItem[];
-  onEdit: (service: ServiceItem) => void;
-  onDelete: (service: ServiceItem) => void;
+  /** Absent when the member may not edit; the button is not shown. */
+  onEdit?: (service: ServiceItem) => void;
+  /** Absent when the member may not delete; the button is not shown. */
+  onDelete?: (service: ServiceItem) => void;
 };
 
 export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTableProps) {
@@ -27,7 +29,7 @@ export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTab
           <TableHead>Price</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Performed by</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          {onEdit || onDelete ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,24 +51,30 @@ export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTab
               )}
             </TableCell>
             <TableCell className="min-w-36">{performers(service)}</TableCell>
-            <TableCell className="whitespace-nowrap text-right">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${service.name}`}
-                onClick={() => onEdit(service)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${service.name}`}
-                onClick={() => onDelete(service)}
-              >
-                <Trash2 aria-hidden="true" className="text-red-700" />
-              </Button>
-            </TableCell>
+            {onEdit || onDelete ? (
+              <TableCell className="whitespace-nowrap text-right">
+                {onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${service.name}`}
+                    onClick={() => onEdit(service)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${service.name}`}
+                    onClick={() => onDelete(service)}
+                  >
+                    <Trash2 aria-hidden="true" className="text-red-700" />
+                  </Button>
+                ) : null}
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

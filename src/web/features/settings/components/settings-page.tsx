@@ -1,3 +1,4 @@
+import { can } from '../../../../contract/abilities';
 import type { CurrentUser } from '../../../../contract/auth';
 import { PortalSettingsSection } from '../../../components/client-portal/portal-settings-form';
 import { PageTitle } from '../../../components/layout/page-title';
@@ -38,7 +39,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         >
           <PaymentMethodsPanel />
         </SettingsSection>
-        {user.role === 'owner' || user.role === 'admin' ? (
+        {can(user.role, 'portalSettings.manage') ? (
           <SettingsSection id="client-portal" title="Client portal" description="What clients can do online">
             <PortalSettingsSection />
           </SettingsSection>

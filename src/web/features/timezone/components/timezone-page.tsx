@@ -1,6 +1,7 @@
 import { PageTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCan } from '../../../lib/current-user';
 import { useTimezoneSettings } from '../api/get-timezone-settings';
 import { AvailabilitySection } from './availability-section';
 import { TimezoneSettingsForm } from './timezone-settings-form';
@@ -9,6 +10,7 @@ import { TimezoneTiles } from './timezone-tiles';
 /** `/timezone`: where the business is, and the weekly hours each staff member can be booked. */
 export function TimezonePage() {
   const settings = useTimezoneSettings();
+  const canManage = useCan()('schedule.manage');
   return (
     <>
       <PageTitle title="Timezone & Availability" subtitle="Your business timezone and weekly hours" />
@@ -25,10 +27,16 @@ export function TimezonePage() {
         ) : (
           <>
             <TimezoneTiles businessTimezone={settings.data.primaryTimezone} />
-            <TimezoneSettingsForm settings={settings.data} />
+            {canManage ? <TimezoneSettingsForm settings={settings.data} /> : null}
           </>
         )}
-        <AvailabilitySection />
+        {canManage ? (
+          <AvailabilitySection />
+        ) : (
+          <p className="text-sm text-slate-600">
+            Owners, admins and managers set the timezone and each staff member's hours.
+          </p>
+        )}
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 type PagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
-/** "Showing 26–50 of 1,204" with Previous and Next. */
+/** "Showing 26–50 of 1,204" with Previous and Next; pages count from 1. */
 export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
