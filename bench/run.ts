@@ -5,11 +5,12 @@
  *               the same SQL, on PostgreSQL with 1,000 businesses x 1,000 appointments (needs PostgreSQL:
  *               BENCH_DATABASE_URL, else TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432)
  *   clients     the clients list at 500 vs 50,000 clients (PostgreSQL, as above)
+ *   seed        the demo seed on a fresh embedded database, next to one sign-up
  * Results are printed; bench/RESULTS.md records them by hand with the date and the machine.
  */
 import { spawnSync } from 'node:child_process';
 
-const all = ['session', 'scheduling', 'clients'];
+const all = ['session', 'scheduling', 'clients', 'seed'];
 const chosen = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = false;
 for (const name of chosen.length ? chosen : all) {

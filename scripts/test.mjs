@@ -1,5 +1,5 @@
 // `npm test`: every tier a change must pass, in order, with one closing line of totals.
-//   typecheck, lint, unit, API on the embedded database, API on PostgreSQL (when
+//   typecheck, lint, import boundaries, API document (Redocly lint, typed client), unit, API on the embedded database, API on PostgreSQL (when
 //   TEST_DATABASE_URL is set), browser. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,10 +53,20 @@ function playwright() {
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('biome'), ['check', '.']);
+check('import boundaries', bin('depcruise'), [
+  'src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+]);
+check('api document', process.execPath, ['scripts/check-api-document.mjs']);
 vitest('unit', 'unit');
 vitest('api (embedded PGlite)', 'api', { TEST_DB_DRIVER: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
+  run(process.execPath, ['scripts/leftover-test-databases.mjs', '--drop']);
   vitest('api (PostgreSQL)', 'api', { TEST_DB_DRIVER: 'postgres' });
+  check('no test databases left', process.execPath, ['scripts/leftover-test-databases.mjs']);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite did not run on PostgreSQL)');
 }

@@ -1,6 +1,12 @@
 import type { MemberRole } from './auth';
 
-const everyone = ['owner', 'admin', 'manager', 'staff', 'contractor'] as const satisfies readonly MemberRole[];
+const everyone = [
+  'owner',
+  'admin',
+  'manager',
+  'staff',
+  'contractor',
+] as const satisfies readonly MemberRole[];
 const managers = ['owner', 'admin', 'manager'] as const satisfies readonly MemberRole[];
 const ownersAndAdmins = ['owner', 'admin'] as const satisfies readonly MemberRole[];
 /** Employees: everyone but contractors, who see their own work and not the business's books. */

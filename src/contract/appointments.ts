@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, timeOfDay } from './availability';
+import { optionalPhoneNumber } from './phone';
 
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -9,7 +10,24 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 export const MONTHLY_LIMIT_REACHED = "You've reached your monthly appointment limit.";
 export const PAST_TIME = 'Please choose a time in the future';
 
-const optionalId = z.coerce.number().int().positive().nullable().optional();
+/** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
+const MAX_ID = 2_147_483_647;
+
+const optionalStaffId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ID, 'Staff member not found')
+  .nullable()
+  .optional();
+
+/**
+ * Staff record an appointment that already happened (a walk-in entered afterwards) by saying so: without
+ * `allowPast: true` a start in the past is refused with PAST_TIME, as on the public page.
+ */
+const allowPast = z
+  .boolean()
+  .describe('true to record an appointment whose start is already past; otherwise a past start answers 400');
 
 /** Fields every booking form sends (spec §5, dashboard and public wording). */
 export const bookingFields = {
@@ -18,17 +36,18 @@ export const bookingFields = {
     .email('Valid email is required')
     .max(255)
     .transform((value) => value.trim().toLowerCase()),
-  clientPhone: z.string().trim().max(50).nullable().optional(),
+  clientPhone: optionalPhoneNumber,
   serviceId: z.coerce
     .number({ error: 'Please select a service' })
     .int('Please select a service')
-    .positive('Please select a service'),
+    .positive('Please select a service')
+    .max(MAX_ID, SERVICE_NOT_FOUND),
   date: isoDate('Please select a date'),
   startTime: timeOfDay('Please select a time'),
   notes: z.string().trim().max(2000).nullable().optional(),
   sendReminder: z.boolean().default(true),
   /** Absent: the server assigns a free staff member who performs the service. */
-  staffId: optionalId,
+  staffId: optionalStaffId,
 };
 
 export const createAppointmentSchema = z
@@ -37,6 +56,7 @@ export const createAppointmentSchema = z
     /** Ignored: the server computes the end from the service's duration. */
     endTime: z.string().nullable().optional(),
     status: z.enum(appointmentStatuses, { error: 'Invalid status' }).default('pending'),
+    allowPast: allowPast.default(false),
   })
   .strict();
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
@@ -48,8 +68,9 @@ export const updateAppointmentSchema = z
     status: z.enum(appointmentStatuses, { error: 'Invalid status' }).optional(),
     date: isoDate('Please select a date').optional(),
     startTime: timeOfDay('Please select a time').optional(),
-    staffId: optionalId,
+    staffId: optionalStaffId,
     notes: z.string().trim().max(2000).nullable().optional(),
+    allowPast: allowPast.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -57,7 +78,8 @@ export const updateAppointmentSchema = z
       ctx.addIssue({ code: 'custom', message: 'Please select a time', path: ['startTime'] });
     if (value.startTime && !value.date)
       ctx.addIssue({ code: 'custom', message: 'Please select a date', path: ['date'] });
-    const empty = Object.values(value).every((v) => v === undefined);
+    const { allowPast: _, ...changes } = value;
+    const empty = Object.values(changes).every((v) => v === undefined);
     if (empty) ctx.addIssue({ code: 'custom', message: 'Nothing to update', path: [] });
   });
 export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
@@ -69,7 +91,7 @@ export type UpdateAppointment = z.output<typeof updateAppointmentSchema>;
  */
 export const appointmentSlotsQuerySchema = z.object({
   date: isoDate('Please select a date'),
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found').optional(),
 });
 export type AppointmentSlotsQuery = z.output<typeof appointmentSlotsQuerySchema>;
 
@@ -87,22 +109,35 @@ export const exportAppointmentsQuerySchema = z.object({
   format: z.enum(['ics', 'csv'], { error: 'Format must be ics or csv' }).default('ics'),
 });
 
-export type AppointmentItem = {
-  id: number;
-  clientId: number;
-  serviceId: number;
-  staffId: number;
-  /** The business's local date and times: 'YYYY-MM-DD', 'HH:mm'. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  timezone: string;
-  status: AppointmentStatus;
-  notes: string | null;
-  reminderSent: boolean;
-  sendReminder: boolean;
-  createdAt: string;
-  client: { id: number; name: string; email: string | null; phone: string | null };
-  service: { id: number; name: string; duration: number; price: string; description: string | null };
-  staff: { id: number; firstName: string; lastName: string };
-};
+export const appointmentItemSchema = z
+  .object({
+    id: z.number().int(),
+    clientId: z.number().int(),
+    serviceId: z.number().int(),
+    staffId: z.number().int(),
+    date: z.string().describe("The business's local date, 'YYYY-MM-DD'"),
+    startTime: z.string().describe("Local 'HH:mm'"),
+    endTime: z.string().describe("Local 'HH:mm'"),
+    timezone: z.string(),
+    status: z.enum(appointmentStatuses),
+    notes: z.string().nullable(),
+    reminderSent: z.boolean(),
+    sendReminder: z.boolean(),
+    createdAt: z.string().describe('ISO instant'),
+    client: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+    service: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      duration: z.number().int(),
+      price: z.string().describe('Decimal string, e.g. "45.00"'),
+      description: z.string().nullable(),
+    }),
+    staff: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  })
+  .meta({ id: 'Appointment' });
+export type AppointmentItem = z.infer<typeof appointmentItemSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubscriptionStatusName, SubscriptionTierName } from './plans';
+import { subscriptionStatuses, subscriptionTiers } from './plans';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -48,15 +48,18 @@ export const memberRoles = ['owner', 'admin', 'manager', 'staff', 'contractor'] 
 export type MemberRole = (typeof memberRoles)[number];
 
 /** GET /api/auth/user: the spec's current user plus who and where the caller is. */
-export type CurrentUser = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: MemberRole;
-  businessId: number;
-  businessName: string;
-  subscriptionTier: SubscriptionTierName;
-  subscriptionStatus: SubscriptionStatusName;
-};
+export const currentUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: z.enum(memberRoles),
+    businessId: z.number().int(),
+    businessName: z.string(),
+    subscriptionTier: z.enum(subscriptionTiers),
+    subscriptionStatus: z.enum(subscriptionStatuses),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -36,8 +36,12 @@ export const INVALID_TIME_RANGE = 'Invalid Time Range';
 
 export const DEFAULT_WINDOW = { startTime: '09:00', endTime: '17:00' } as const;
 
-/** 'HH:mm', 00:00..23:59, plus 24:00 as the end of a day. */
+/** A time of day, 'HH:mm' from 00:00 to 23:59: every start, and every booking. */
 export const timeOfDay = (message: string) =>
+  z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+
+/** The end of an availability window or blocked time: 00:00..23:59, or 24:00 for "until the day ends". */
+export const endTimeOfDay = (message: string) =>
   z.string({ error: message }).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, message);
 
 export const isValidTimezone = (zone: string): boolean => {
@@ -64,28 +68,35 @@ export const updateTimezoneSchema = z
   .strict();
 export type UpdateTimezoneInput = z.input<typeof updateTimezoneSchema>;
 
-export type TimezoneSettings = {
-  primaryTimezone: string;
-  displayTimezone: string;
-  autoDetectClientTimezone: boolean;
-};
+export const timezoneSettingsSchema = z
+  .object({
+    primaryTimezone: z.string(),
+    displayTimezone: z.string(),
+    autoDetectClientTimezone: z.boolean(),
+  })
+  .meta({ id: 'TimezoneSettings' });
+export type TimezoneSettings = z.infer<typeof timezoneSettingsSchema>;
 
 const dayOfWeek = z.coerce
   .number({ error: 'Day of week is required' })
   .int()
   .min(0, 'Day of week must be 0 (Sunday) to 6 (Saturday)')
   .max(6, 'Day of week must be 0 (Sunday) to 6 (Saturday)');
+/** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
+const MAX_ID = 2_147_483_647;
+
 const staffId = z.coerce
   .number({ error: 'Staff member is required' })
   .int()
-  .positive('Staff member is required');
+  .positive('Staff member is required')
+  .max(MAX_ID, 'Staff member not found');
 
 export const createWindowSchema = z
   .object({
     staffId,
     dayOfWeek,
     startTime: timeOfDay('Start time must be HH:mm').default(DEFAULT_WINDOW.startTime),
-    endTime: timeOfDay('End time must be HH:mm').default(DEFAULT_WINDOW.endTime),
+    endTime: endTimeOfDay('End time must be HH:mm').default(DEFAULT_WINDOW.endTime),
     isActive: z.boolean().default(true),
   })
   .strict()
@@ -96,7 +107,7 @@ export type CreateWindowInput = z.input<typeof createWindowSchema>;
 export const updateWindowSchema = z
   .object({
     startTime: timeOfDay('Start time must be HH:mm').optional(),
-    endTime: timeOfDay('End time must be HH:mm').optional(),
+    endTime: endTimeOfDay('End time must be HH:mm').optional(),
     isActive: z.boolean().optional(),
   })
   .strict()
@@ -112,22 +123,31 @@ export const copyDaySchema = z
   .refine((c) => c.fromDay !== c.toDay, { message: 'Choose a different day to copy to', path: ['toDay'] });
 export type CopyDayInput = z.input<typeof copyDaySchema>;
 
-export const listWindowsQuerySchema = z.object({ staffId: z.coerce.number().int().positive().optional() });
+export const listWindowsQuerySchema = z.object({
+  staffId: z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found').optional(),
+});
 
-export type AvailabilityWindowItem = {
-  id: number;
-  staffId: number;
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-  timezone: string;
-  isActive: boolean;
-};
+export const availabilityWindowItemSchema = z
+  .object({
+    id: z.number().int(),
+    staffId: z.number().int(),
+    dayOfWeek: z.number().int().describe('0 (Sunday) to 6 (Saturday)'),
+    startTime: z.string().describe("'HH:mm'"),
+    endTime: z.string().describe("'HH:mm'"),
+    timezone: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'AvailabilityWindow' });
+export type AvailabilityWindowItem = z.infer<typeof availabilityWindowItemSchema>;
 
-/** A real calendar day 'YYYY-MM-DD' (one message whatever is wrong with it). */
+/**
+ * A real calendar day 'YYYY-MM-DD' of the years 1900 to 2999 (one message whatever is wrong with it): a year
+ * outside those names no appointment, and the date arithmetic (the day after 9999-12-31, two-digit years in
+ * Date) would go wrong on it.
+ */
 const isoDate = (message: string) =>
   z.string({ error: message }).refine((d) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+    if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(d)) return false;
     const parsed = new Date(`${d}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
   }, message);
@@ -136,8 +156,8 @@ export const createBlockedTimeSchema = z
   .object({
     date: isoDate('Please select a date'),
     startTime: timeOfDay('Start time must be HH:mm'),
-    endTime: timeOfDay('End time must be HH:mm'),
-    staffId: z.number().int().positive().nullable().optional(),
+    endTime: endTimeOfDay('End time must be HH:mm'),
+    staffId: z.number().int().positive().max(MAX_ID, 'Staff member not found').nullable().optional(),
     reason: z.string().trim().max(255).nullable().optional(),
   })
   .strict()
@@ -149,16 +169,18 @@ export const listBlockedTimesQuerySchema = z.object({
   endDate: isoDate('End date must be YYYY-MM-DD'),
 });
 
-export type BlockedTimeItem = {
-  id: number;
-  /** null: the whole business. */
-  staffId: number | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  reason: string | null;
-};
+export const blockedTimeItemSchema = z
+  .object({
+    id: z.number().int(),
+    staffId: z.number().int().nullable().describe('null: the whole business'),
+    date: z.string().describe("The business's local date, 'YYYY-MM-DD'"),
+    startTime: z.string().describe("'HH:mm'"),
+    endTime: z.string().describe("'HH:mm', '24:00' for the end of the day"),
+    startsAt: z.string().describe('ISO instant'),
+    endsAt: z.string().describe('ISO instant'),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'BlockedTime' });
+export type BlockedTimeItem = z.infer<typeof blockedTimeItemSchema>;
 
 export { isoDate };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { memberRoles } from './auth';
+import { subscriptionStatuses, subscriptionTiers } from './plans';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -23,32 +25,38 @@ export const updateBusinessSchema = z
 export type UpdateBusinessInput = z.output<typeof updateBusinessSchema>;
 
 /** What signed-in members read about their business (no billing ids). */
-export type BusinessProfile = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  category: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  hoursText: string | null;
-  timezone: string;
-  priceRange: string | null;
-  listedInDirectory: boolean;
-  subscriptionTier: string;
-  subscriptionStatus: string;
-};
+export const businessProfileSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    category: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    hoursText: z.string().nullable(),
+    timezone: z.string(),
+    priceRange: z.string().nullable(),
+    listedInDirectory: z.boolean(),
+    subscriptionTier: z.enum(subscriptionTiers),
+    subscriptionStatus: z.enum(subscriptionStatuses),
+  })
+  .meta({ id: 'BusinessProfile' });
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
-export type BusinessMember = {
-  id: number;
-  userId: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-};
+export const businessMemberSchema = z
+  .object({
+    id: z.number().int().describe('Membership id'),
+    userId: z.number().int(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: z.enum(memberRoles),
+  })
+  .meta({ id: 'BusinessMember' });
+export type BusinessMember = z.infer<typeof businessMemberSchema>;

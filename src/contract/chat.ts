@@ -62,41 +62,69 @@ export const sendClientMessageSchema = z
 export type SendClientMessageInput = z.input<typeof sendClientMessageSchema>;
 
 /** senderId: users.id for 'user', clients.id for 'client'. */
-export type ChatMessage = {
-  id: number;
-  roomId: number;
-  senderId: number;
-  senderType: ChatSenderType;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-};
+export const chatMessageSchema = z
+  .object({
+    id: z.number().int(),
+    roomId: z.number().int(),
+    senderId: z.number().int().describe("users.id for 'user', clients.id for 'client'"),
+    senderType: z.enum(chatSenderTypes),
+    message: z.string(),
+    isRead: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export type ChatRoom = {
-  id: number;
-  clientId: number;
+const chatRoomFields = {
+  id: z.number().int(),
+  clientId: z.number().int(),
   /** The staff row the room is assigned to (decision 002: rooms point at staff, not users). */
-  staffId: number | null;
-  appointmentId: number | null;
-  isActive: boolean;
+  staffId: z.number().int().nullable().describe('The staff member the room is assigned to'),
+  appointmentId: z.number().int().nullable(),
+  isActive: z.boolean(),
   /** The name a visitor typed in the booking page's chat widget; null when staff or a signed-in client opened it. */
-  guestName: string | null;
+  guestName: z
+    .string()
+    .nullable()
+    .describe(
+      "The name a visitor typed in the booking page's chat widget; null when staff or a client opened it",
+    ),
   /**
    * False while a room started from the widget by a signed-out visitor is unproven: they typed the email,
    * so the room may not be the client's at all. It stays out of the client's portal until they sign in
    * and claim it; staff see it marked Unverified.
    */
-  verified: boolean;
-  createdAt: string;
+  verified: z.boolean().describe('False while a room a signed-out widget visitor started is unproven'),
+  createdAt: z.string(),
 };
 
+export const chatRoomSchema = z.object(chatRoomFields).meta({ id: 'ChatRoom' });
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
 /** GET /api/chat/rooms: newest activity first. unreadCount = the client's unread messages. */
-export type ChatRoomListItem = ChatRoom & {
-  client: { id: number; name: string; email: string | null; phone: string | null };
-  appointment: { id: number; date: string; startTime: string; status: string; serviceName: string } | null;
-  lastMessage: ChatMessage | null;
-  unreadCount: number;
-};
+export const chatRoomListItemSchema = z
+  .object({
+    ...chatRoomFields,
+    client: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+    appointment: z
+      .object({
+        id: z.number().int(),
+        date: z.string(),
+        startTime: z.string(),
+        status: z.string(),
+        serviceName: z.string(),
+      })
+      .nullable(),
+    lastMessage: chatMessageSchema.nullable(),
+    unreadCount: z.number().int().describe('Unread messages from the other side'),
+  })
+  .meta({ id: 'ChatRoomSummary' });
+export type ChatRoomListItem = z.infer<typeof chatRoomListItemSchema>;
 
 /** GET /api/portal/chat/rooms: unreadCount = the staff's messages the client hasn't read. */
 export type ClientChatRoom = ChatRoom & { lastMessage: ChatMessage | null; unreadCount: number };

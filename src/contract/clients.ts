@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { optionalPhoneNumber, PHONE_TOO_SHORT, phoneNumber } from './phone';
 
 /** Spec §5, client profile rules: the same messages on the staff form, the portal and CSV import. */
 export const CLIENT_NAME_TOO_SHORT = 'Name must be at least 2 characters';
 export const CLIENT_EMAIL_INVALID = 'Please enter a valid email address';
-export const CLIENT_PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
+export const CLIENT_PHONE_TOO_SHORT = PHONE_TOO_SHORT;
 export const CLIENT_EMAIL_TAKEN = 'A client with this email already exists';
 
 const optionalText = (max: number) =>
@@ -27,18 +28,11 @@ export const clientEmail = z
   .toLowerCase()
   .pipe(z.email(CLIENT_EMAIL_INVALID).max(255, CLIENT_EMAIL_INVALID));
 
-/** "At least 10 digits": separators such as spaces, dashes and brackets are allowed but not counted. */
-export const clientPhone = z
-  .string({ error: CLIENT_PHONE_TOO_SHORT })
-  .trim()
-  .max(50)
-  .refine((value) => value.replace(/\D/g, '').length >= 10, CLIENT_PHONE_TOO_SHORT);
+/** A client's phone: the one phone rule (contract/phone.ts), required where a form asks for it. */
+export const clientPhone = phoneNumber;
 
 /** Staff may leave the phone empty (the widget and public booking collect only name and email). */
-const optionalPhone = z
-  .union([z.literal(''), z.null(), clientPhone])
-  .optional()
-  .transform((value) => (value === '' ? null : value));
+const optionalPhone = optionalPhoneNumber;
 
 export const clientFields = {
   name: clientName,
@@ -72,39 +66,60 @@ export const listClientsQuerySchema = z.object({
 export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 
 /** A row of the clients list; totals come from the client's appointments (cancelled ones not counted). */
-export type ClientListItem = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  notes: string | null;
-  createdAt: string;
-  totalAppointments: number;
-  /** Date (YYYY-MM-DD, business time) of the latest completed appointment, or null. */
-  lastVisit: string | null;
-};
+export const clientListItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    totalAppointments: z.number().int(),
+    lastVisit: z
+      .string()
+      .nullable()
+      .describe('Date (YYYY-MM-DD, business time) of the latest completed appointment, or null'),
+  })
+  .meta({ id: 'Client' });
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
 
-export type ClientPage = { items: ClientListItem[]; total: number; page: number; pageSize: number };
+export const clientPageSchema = z.object({
+  items: z.array(clientListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClientPage = z.infer<typeof clientPageSchema>;
 
 /** One row of a client's appointment history (newest first). */
-export type ClientHistoryAppointment = {
-  id: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  status: string;
-  notes: string | null;
-  service: { id: number; name: string; duration: number; price: string };
-  staff: { id: number; firstName: string; lastName: string } | null;
-};
+export const clientHistoryAppointmentSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  service: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    duration: z.number().int(),
+    price: z.string(),
+  }),
+  staff: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type ClientHistoryAppointment = z.infer<typeof clientHistoryAppointmentSchema>;
 
 /** GET /api/clients/{id}: contact details, notes, history and totals. */
-export type ClientDetail = ClientListItem & {
-  /** Completed appointments' service prices plus completed sales net of refunds, e.g. "120.50". */
-  totalSpent: string;
-  appointments: ClientHistoryAppointment[];
-};
+export const clientDetailSchema = clientListItemSchema
+  .extend({
+    totalSpent: z
+      .string()
+      .describe('Completed appointments\' service prices plus completed sales net of refunds, e.g. "120.50"'),
+    appointments: z.array(clientHistoryAppointmentSchema),
+  })
+  .meta({ id: 'ClientDetail' });
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** POST /api/clients/import/preview and /api/clients/import: the CSV text (header row required). */
 export const importClientsSchema = z
@@ -115,19 +130,28 @@ export type ImportClientsInput = z.input<typeof importClientsSchema>;
 /** Headers the importer reads (case-insensitive; "full name" and "phone number" also work). */
 export const clientCsvColumns = ['name', 'email', 'phone', 'address', 'notes'] as const;
 
-export type ImportRowError = { path: string; message: string };
-export type ImportPreviewRow = {
-  /** 1-based data row number (the header is row 0). */
-  row: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  notes: string | null;
-  errors: ImportRowError[];
-};
-export type ImportPreview = { rows: ImportPreviewRow[]; valid: number; invalid: number };
+const importRowErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+export const importPreviewRowSchema = z.object({
+  row: z.number().int().describe('1-based data row number (the header is row 0)'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+export const importPreviewSchema = z.object({
+  rows: z.array(importPreviewRowSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** What the CSV parser couldn't read (an unclosed quote, a row with too many fields), by line of the file. */
+  fileErrors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 /** 201 from POST /api/clients/import; any bad row answers 400 with errors[].path "rows.{row}.{field}" instead. */
-export type ImportResult = { imported: number };
+export const importResultSchema = z.object({ imported: z.number().int() });
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const DELETE_CLIENT_CONFIRM = 'Are you sure you want to delete this client?';

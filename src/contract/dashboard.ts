@@ -1,27 +1,32 @@
-import type { SubscriptionStatusName, SubscriptionTierName } from './plans';
+import { z } from 'zod';
+import { subscriptionStatuses, subscriptionTiers } from './plans';
 
 /** GET /api/dashboard/stats; every day, week and month is the business's local one. */
-export type DashboardStats = {
-  todayAppointments: number;
-  yesterdayAppointments: number;
-  /** Sunday..Saturday of the local today. */
-  weekAppointments: number;
-  lastWeekAppointments: number;
-  noShows: number;
-  lastWeekNoShows: number;
-  /** Decimal string: completed appointments' prices this month + product sales net of refunds. */
-  revenue: string;
-  lastMonthRevenue: string;
-  thisMonthAppointments: number;
-};
+export const dashboardStatsSchema = z
+  .object({
+    todayAppointments: z.number().int(),
+    yesterdayAppointments: z.number().int(),
+    weekAppointments: z.number().int().describe('Sunday..Saturday of the local today'),
+    lastWeekAppointments: z.number().int(),
+    noShows: z.number().int(),
+    lastWeekNoShows: z.number().int(),
+    revenue: z
+      .string()
+      .describe("Decimal string: completed appointments' prices this month + product sales net of refunds"),
+    lastMonthRevenue: z.string().describe('Decimal string'),
+    thisMonthAppointments: z.number().int(),
+  })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** GET /api/plan/usage */
-export type PlanUsage = {
-  tier: SubscriptionTierName;
-  status: SubscriptionStatusName;
-  /** -1: unlimited. */
-  limit: number;
-  used: number;
-  /** 'YYYY-MM' in the business's timezone. */
-  month: string;
-};
+export const planUsageSchema = z
+  .object({
+    tier: z.enum(subscriptionTiers).describe('The effective tier'),
+    status: z.enum(subscriptionStatuses),
+    limit: z.number().int().describe('-1: unlimited'),
+    used: z.number().int(),
+    month: z.string().describe("'YYYY-MM' in the business's timezone"),
+  })
+  .meta({ id: 'PlanUsage' });
+export type PlanUsage = z.infer<typeof planUsageSchema>;

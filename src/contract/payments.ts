@@ -49,51 +49,67 @@ export type ListTransactionsQuery = z.output<typeof listTransactionsQuerySchema>
  * GET /api/transactions item: one per sale and one per refund, newest first. Money as decimal strings;
  * a refund's amount is negative. net = amount - fee.
  */
-export type Transaction = {
-  /** 'sale_12' or 'refund_3'. */
-  id: string;
-  type: 'sale' | 'refund';
-  saleId: number;
-  amount: string;
-  fee: string;
-  net: string;
-  /** A sale's current paymentStatus; a refund row is 'refunded'. */
-  status: PaymentStatus;
-  paymentMethod: PaymentMethod;
-  paymentMethodLabel: string;
-  customerName: string | null;
-  customerEmail: string | null;
-  description: string;
-  createdAt: string;
-  stripePaymentIntentId: string | null;
-};
+export const transactionSchema = z
+  .object({
+    /** 'sale_12' or 'refund_3'. */
+    id: z.string().describe("'sale_12' or 'refund_3'"),
+    type: z.enum(['sale', 'refund']),
+    saleId: z.number().int(),
+    amount: z.string().describe("Decimal string; a refund's is negative"),
+    fee: z.string(),
+    net: z.string().describe('amount - fee'),
+    /** A sale's current paymentStatus; a refund row is 'refunded'. */
+    status: z.enum(paymentStatuses).describe("A sale's current paymentStatus; a refund row is 'refunded'"),
+    paymentMethod: z.enum(paymentMethods),
+    paymentMethodLabel: z.string(),
+    customerName: z.string().nullable(),
+    customerEmail: z.string().nullable(),
+    description: z.string(),
+    createdAt: z.string(),
+    stripePaymentIntentId: z.string().nullable(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transactionSchema>;
 
 /** GET /api/payments/summary: all time plus this month (business timezone), from real rows only. */
-export type PaymentsSummary = {
-  /** Sum of sale totals (before refunds). */
-  totalRevenue: string;
-  totalRefunds: string;
-  totalFees: string;
-  /** totalRevenue - totalRefunds - totalFees. */
-  netRevenue: string;
-  salesCount: number;
-  refundCount: number;
-  /** totalRevenue / salesCount, "0.00" when none. */
-  averageSale: string;
-  thisMonthRevenue: string;
-  thisMonthNet: string;
-  byMethod: { method: PaymentMethod; label: string; count: number; amount: string }[];
-};
+export const paymentsSummarySchema = z
+  .object({
+    /** Sum of sale totals (before refunds). */
+    totalRevenue: z.string().describe('Sum of sale totals (before refunds)'),
+    totalRefunds: z.string(),
+    totalFees: z.string(),
+    /** totalRevenue - totalRefunds - totalFees. */
+    netRevenue: z.string().describe('totalRevenue - totalRefunds - totalFees'),
+    salesCount: z.number().int(),
+    refundCount: z.number().int(),
+    /** totalRevenue / salesCount, "0.00" when none. */
+    averageSale: z.string().describe('totalRevenue / salesCount, "0.00" when none'),
+    thisMonthRevenue: z.string(),
+    thisMonthNet: z.string(),
+    byMethod: z.array(
+      z.object({
+        method: z.enum(paymentMethods),
+        label: z.string(),
+        count: z.number().int(),
+        amount: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'PaymentsSummary' });
+export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
 
 /** GET /api/payments/methods and the answer of PUT. */
-export type PaymentMethodSetting = {
-  method: PaymentMethod;
-  label: string;
-  processingTime: string;
-  /** 'Free' or '2.9% + $0.30'. */
-  feeDescription: string;
-  accepted: boolean;
-};
+export const paymentMethodSettingSchema = z
+  .object({
+    method: z.enum(paymentMethods),
+    label: z.string(),
+    processingTime: z.string(),
+    /** 'Free' or '2.9% + $0.30'. */
+    feeDescription: z.string().describe("'Free' or '2.9% + $0.30'"),
+    accepted: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethodSetting' });
+export type PaymentMethodSetting = z.infer<typeof paymentMethodSettingSchema>;
 
 export const updatePaymentMethodsSchema = z
   .object({
@@ -120,26 +136,32 @@ export const paymentsReportQuerySchema = z
   });
 export type PaymentsReportQuery = z.output<typeof paymentsReportQuerySchema>;
 
-export type ReportFigures = {
-  salesCount: number;
-  refundCount: number;
-  gross: string;
-  refunds: string;
-  fees: string;
+const reportFiguresFields = {
+  salesCount: z.number().int(),
+  refundCount: z.number().int(),
+  gross: z.string(),
+  refunds: z.string(),
+  fees: z.string(),
   /** gross - refunds - fees */
-  net: string;
+  net: z.string().describe('gross - refunds - fees'),
 };
+export const reportFiguresSchema = z.object(reportFiguresFields);
+export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
-export type PaymentsReport = {
-  startDate: string;
-  endDate: string;
-  timezone: string;
-  totals: ReportFigures;
-  /** Every day of the range, including days without activity. */
-  days: (ReportFigures & { date: string })[];
-  /** All three methods, including those without activity. */
-  methods: (ReportFigures & { method: PaymentMethod; label: string })[];
-};
-
-/** Who may change products, stock and the accepted payment methods. */
-export const COMMERCE_MANAGERS = ['owner', 'admin', 'manager'] as const;
+export const paymentsReportSchema = z
+  .object({
+    startDate: z.string(),
+    endDate: z.string(),
+    timezone: z.string(),
+    totals: reportFiguresSchema,
+    /** Every day of the range, including days without activity. */
+    days: z
+      .array(z.object({ ...reportFiguresFields, date: z.string() }))
+      .describe('Every day of the range, including days without activity'),
+    /** All three methods, including those without activity. */
+    methods: z
+      .array(z.object({ ...reportFiguresFields, method: z.enum(paymentMethods), label: z.string() }))
+      .describe('All three methods, including those without activity'),
+  })
+  .meta({ id: 'PaymentsReport' });
+export type PaymentsReport = z.infer<typeof paymentsReportSchema>;

@@ -1,9 +1,18 @@
+import { z } from 'zod';
+
 /** Subscription tiers, features and limits (spec §4, §6, §9). */
 export const subscriptionTiers = ['free', 'basic', 'premium', 'enterprise'] as const;
 export type SubscriptionTierName = (typeof subscriptionTiers)[number];
 
 export const subscriptionStatuses = ['active', 'inactive'] as const;
 export type SubscriptionStatusName = (typeof subscriptionStatuses)[number];
+
+/** GET /api/subscription: the business's plan as stored (not the effective tier). */
+export const subscriptionSchema = z.object({
+  subscriptionTier: z.enum(subscriptionTiers),
+  subscriptionStatus: z.enum(subscriptionStatuses),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const features = [
   'basic_calendar',

@@ -40,6 +40,7 @@ export type PortalSignUpInput = z.input<typeof portalSignUpSchema>;
 /** PUT /api/portal/me */
 export const updatePortalProfileSchema = z.object(portalProfileFields).partial().strict();
 export type UpdatePortalProfileInput = z.input<typeof updatePortalProfileSchema>;
+export type UpdatePortalProfile = z.output<typeof updatePortalProfileSchema>;
 
 /** POST /api/portal/sign-in: the access code, or the one-time token from the emailed link. */
 export const portalSignInSchema = z.union([
@@ -78,19 +79,26 @@ export const portalSettingsSchema = z
   })
   .strict();
 export type PortalSettings = z.output<typeof portalSettingsSchema>;
+/** GET/PUT /api/portal-settings answer. */
+export const portalSettingsResultSchema = z
+  .object({ cancellationCutoffHours: z.number().int() })
+  .meta({ id: 'PortalSettings' });
 
-export type PortalProfile = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  notes: string | null;
-  createdAt: string;
-  totalAppointments: number;
-  lastVisit: string | null;
-  business: { id: number; name: string };
-};
+export const portalProfileSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    totalAppointments: z.number().int(),
+    lastVisit: z.string().nullable(),
+    business: z.object({ id: z.number().int(), name: z.string() }),
+  })
+  .meta({ id: 'PortalProfile' });
+export type PortalProfile = z.infer<typeof portalProfileSchema>;
 
 export type PortalSessionKind = 'portal' | 'guest';
 
@@ -98,40 +106,58 @@ export type PortalSessionKind = 'portal' | 'guest';
  * Answer of sign-up, sign-in and widget session. `accessCode` only in the sign-up answer (shown once).
  * A 'guest' token (widget) only reads and writes the room it created: `roomId`.
  */
-export type PortalSession = {
-  token: string;
-  kind: PortalSessionKind;
-  expiresAt: string;
-  client: PortalProfile | null;
-  accessCode?: string;
-  roomId?: number;
-};
+export const portalSessionSchema = z
+  .object({
+    token: z.string(),
+    kind: z.enum(['portal', 'guest']),
+    expiresAt: z.string(),
+    client: portalProfileSchema.nullable(),
+    accessCode: z.string().optional().describe('Only in the sign-up answer (shown once)'),
+    roomId: z.number().int().optional().describe("A guest token's one room"),
+  })
+  .meta({ id: 'PortalSession' });
+export type PortalSession = z.infer<typeof portalSessionSchema>;
+
+/** POST /api/portal/sign-in-link (202). */
+export const signInLinkSentSchema = z.object({ message: z.string() });
 
 /** GET /api/portal/businesses/{id}: what the /client page and the widget need before signing in. */
-export type PortalBusiness = {
-  id: number;
-  name: string;
-  chatEnabled: boolean;
-  cancellationCutoffHours: number;
-};
+export const portalBusinessSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    chatEnabled: z.boolean(),
+    cancellationCutoffHours: z.number().int(),
+  })
+  .meta({ id: 'PortalBusiness' });
+export type PortalBusiness = z.infer<typeof portalBusinessSchema>;
 
 /** Spec §3 "Client appointment", plus endTime and whether the client may still cancel it online. */
-export type ClientAppointment = {
-  id: number;
-  service: { name: string; duration: number; price: string };
-  appointmentDate: string;
-  appointmentTime: string;
-  endTime: string;
-  timezone: string;
-  status: string;
-  notes: string | null;
-  canCancel: boolean;
-  /** ISO instant after which online cancellation closes (start minus the business's cut-off). */
-  cancellableUntil: string;
-};
+export const clientAppointmentSchema = z
+  .object({
+    id: z.number().int(),
+    service: z.object({ name: z.string(), duration: z.number().int(), price: z.string() }),
+    appointmentDate: z.string(),
+    appointmentTime: z.string(),
+    endTime: z.string(),
+    timezone: z.string(),
+    status: z.string(),
+    notes: z.string().nullable(),
+    canCancel: z.boolean(),
+    /** ISO instant after which online cancellation closes (start minus the business's cut-off). */
+    cancellableUntil: z
+      .string()
+      .describe("ISO instant after which online cancellation closes (start minus the business's cut-off)"),
+  })
+  .meta({ id: 'ClientAppointment' });
+export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
 
 /** GET /api/portal/appointments: upcoming soonest first, past newest first. */
-export type ClientAppointments = { upcoming: ClientAppointment[]; past: ClientAppointment[] };
+export const clientAppointmentsSchema = z.object({
+  upcoming: z.array(clientAppointmentSchema),
+  past: z.array(clientAppointmentSchema),
+});
+export type ClientAppointments = z.infer<typeof clientAppointmentsSchema>;
 
 export const cancellationClosedMessage = (hours: number) =>
   `Appointments can only be cancelled online up to ${hours} hours before they start.`;

@@ -146,41 +146,48 @@ export const listProductsQuerySchema = z.object({
 });
 export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
 
-export type ProductItem = {
-  id: number;
-  name: string;
-  description: string | null;
-  sku: string | null;
-  /** Decimal strings, e.g. "24.00". */
-  price: string;
-  costPrice: string | null;
-  stockQuantity: number;
-  lowStockThreshold: number;
-  /** stockQuantity <= lowStockThreshold (spec §9). */
-  isLowStock: boolean;
-  categoryId: number | null;
-  category: { id: number; name: string } | null;
-  isActive: boolean;
-  imageUrl: string | null;
-  barcode: string | null;
-  dimensions: string | null;
-  weight: number | null;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+export const productItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    sku: z.string().nullable(),
+    price: z.string().describe('Decimal string, e.g. "24.00"'),
+    costPrice: z.string().nullable().describe('Decimal string, or null'),
+    stockQuantity: z.number().int(),
+    lowStockThreshold: z.number().int(),
+    /** stockQuantity <= lowStockThreshold (spec §9). */
+    isLowStock: z.boolean().describe('stockQuantity <= lowStockThreshold'),
+    categoryId: z.number().int().nullable(),
+    category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    isActive: z.boolean(),
+    imageUrl: z.string().nullable(),
+    barcode: z.string().nullable(),
+    dimensions: z.string().nullable(),
+    weight: z.number().nullable(),
+    tags: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type ProductItem = z.infer<typeof productItemSchema>;
 
 /** GET /api/products/stats: the Products cards, active products only. */
-export type ProductStats = {
-  totalProducts: number;
-  lowStockItems: number;
+export const productStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  lowStockItems: z.number().int(),
   /** Sum of price x stock, decimal string. */
-  totalValue: string;
-  categories: number;
-};
+  totalValue: z.string().describe('Sum of price x stock, decimal string'),
+  categories: z.number().int(),
+});
+export type ProductStats = z.infer<typeof productStatsSchema>;
 
 /** DELETE /api/products/{id}: a product that sales reference is deactivated instead. */
-export type DeleteProductResult = { deleted: true } | { deactivated: true };
+export const deleteProductResultSchema = z.union([
+  z.object({ deleted: z.literal(true) }),
+  z.object({ deactivated: z.literal(true) }),
+]);
+export type DeleteProductResult = z.infer<typeof deleteProductResultSchema>;
 
 export const skuTaken = (sku: string) => `A product with SKU "${sku}" already exists`;
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -206,14 +213,17 @@ export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 export const categoryTaken = (name: string) => `A category named "${name}" already exists`;
 
 /** GET /api/categories item. Deleting a category leaves its products uncategorized. */
-export type CategoryItem = {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Active products in it. */
-  productCount: number;
-  createdAt: string;
-};
+export const categoryItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    /** Active products in it. */
+    productCount: z.number().int().describe('Active products in it'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Category' });
+export type CategoryItem = z.infer<typeof categoryItemSchema>;
 
 // Inventory
 
@@ -252,18 +262,25 @@ export type InventoryMoveInput = z.input<typeof inventoryMoveSchema>;
 export type InventoryMove = z.output<typeof inventoryMoveSchema>;
 
 /** GET /api/products/{id}/inventory item, newest first. quantity is signed (a sale of 2 is -2). */
-export type InventoryTransactionItem = {
-  id: number;
-  productId: number;
-  transactionType: InventoryTransactionType;
-  quantity: number;
-  /** Stock right after this move. */
-  stockAfter: number;
-  reason: string | null;
-  notes: string | null;
-  saleId: number | null;
-  createdAt: string;
-};
+export const inventoryTransactionItemSchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    transactionType: z.enum(inventoryTransactionTypes),
+    quantity: z.number().int().describe('Signed: a sale of 2 is -2'),
+    /** Stock right after this move. */
+    stockAfter: z.number().int().describe('Stock right after this move'),
+    reason: z.string().nullable(),
+    notes: z.string().nullable(),
+    saleId: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'InventoryTransaction' });
+export type InventoryTransactionItem = z.infer<typeof inventoryTransactionItemSchema>;
 
 /** POST /api/products/{id}/inventory answer. */
-export type InventoryMoveResult = { product: ProductItem; transaction: InventoryTransactionItem };
+export const inventoryMoveResultSchema = z.object({
+  product: productItemSchema,
+  transaction: inventoryTransactionItemSchema,
+});
+export type InventoryMoveResult = z.infer<typeof inventoryMoveResultSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { bookingFields } from './appointments';
+import { appointmentStatuses, bookingFields, SERVICE_NOT_FOUND } from './appointments';
 import { isoDate } from './availability';
+
+/** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
+const MAX_ID = 2_147_483_647;
 
 export const publicBookingSchema = z.object(bookingFields).strict();
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;
@@ -10,43 +13,68 @@ export const slotsQuerySchema = z.object({
   serviceId: z.coerce
     .number({ error: 'Please select a service' })
     .int('Please select a service')
-    .positive('Please select a service'),
+    .positive('Please select a service')
+    .max(MAX_ID, SERVICE_NOT_FOUND),
   date: isoDate('Please select a date'),
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found').optional(),
 });
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
-export type Slot = { startTime: string; endTime: string; staffIds: number[] };
-export type SlotsResponse = { date: string; timezone: string; slots: Slot[] };
+export const slotSchema = z.object({
+  startTime: z.string().describe("Local 'HH:mm'"),
+  endTime: z.string().describe("Local 'HH:mm'"),
+  staffIds: z.array(z.number().int()).describe('Staff free at this time'),
+});
+export type Slot = z.infer<typeof slotSchema>;
 
-export type PublicService = {
-  id: number;
-  name: string;
-  description: string | null;
-  duration: number;
-  price: string;
-};
+export const slotsResponseSchema = z
+  .object({
+    date: z.string().describe("The local day asked for, 'YYYY-MM-DD'"),
+    timezone: z.string(),
+    slots: z.array(slotSchema),
+  })
+  .meta({ id: 'Slots' });
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
-export type PublicBusiness = {
-  id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  email: string | null;
-  hoursText: string | null;
-  timezone: string;
-  services: PublicService[];
-};
+export const publicServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration: z.number().int().describe('Minutes'),
+  price: z.string().describe('Decimal string, e.g. "45.00"'),
+});
+export type PublicService = z.infer<typeof publicServiceSchema>;
 
-export type PublicBookingResult = {
-  id: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  timezone: string;
-  status: string;
-  service: { name: string; duration: number; price: string };
-};
+export const publicBusinessSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    hoursText: z.string().nullable(),
+    timezone: z.string(),
+    services: z.array(publicServiceSchema).describe('Active services'),
+  })
+  .meta({ id: 'PublicBusiness' });
+export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
+
+export const publicBookingResultSchema = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    timezone: z.string(),
+    status: z.enum(appointmentStatuses),
+    service: z.object({
+      name: z.string(),
+      duration: z.number().int(),
+      price: z.string().describe('Decimal string'),
+    }),
+  })
+  .meta({ id: 'PublicBookingResult' });
+export type PublicBookingResult = z.infer<typeof publicBookingResultSchema>;

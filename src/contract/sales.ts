@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
-import { PAYMENT_METHOD_MESSAGE, type PaymentMethod, type PaymentStatus, paymentMethods } from './payments';
+import { PAYMENT_METHOD_MESSAGE, paymentMethods, paymentStatuses } from './payments';
 import { moneyInput, rowId } from './products';
 
 /** Spec §9: tax added on top of the subtotal, 10% on the Sales screen, 8% at the POS; basis points. */
@@ -89,81 +89,113 @@ export const listSalesQuerySchema = z.object({
 });
 export type ListSalesQuery = z.output<typeof listSalesQuerySchema>;
 
-export type SaleLine = {
+export const saleLineSchema = z.object({
   /** Use as saleItemId in a refund. */
-  id: number;
-  productId: number | null;
-  productName: string;
-  quantity: number;
-  refundedQuantity: number;
-  unitPrice: string;
-  totalPrice: string;
+  id: z.number().int().describe('Use as saleItemId in a refund'),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  refundedQuantity: z.number().int(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+const saleSummaryFields = {
+  id: z.number().int(),
+  customerId: z.number().int().nullable(),
+  customer: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
+    .nullable(),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  discountAmount: z.string(),
+  totalAmount: z.string(),
+  /** Sum of refunds so far, "0.00" when none. */
+  refundedAmount: z.string().describe('Sum of refunds so far, "0.00" when none'),
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  channel: z.enum(saleChannels),
+  notes: z.string().nullable(),
+  saleDate: z.string(),
+  createdAt: z.string(),
+  items: z.array(saleLineSchema),
 };
 
 /** GET /api/sales item (newest first) and the base of every sale answer. */
-export type SaleSummary = {
-  id: number;
-  customerId: number | null;
-  customer: { id: number; name: string; email: string | null; phone: string | null } | null;
-  subtotal: string;
-  taxAmount: string;
-  discountAmount: string;
-  totalAmount: string;
-  /** Sum of refunds so far, "0.00" when none. */
-  refundedAmount: string;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  channel: SaleChannel;
-  notes: string | null;
-  saleDate: string;
-  createdAt: string;
-  items: SaleLine[];
-};
+export const saleSummarySchema = z.object(saleSummaryFields).meta({ id: 'Sale' });
+export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
-export type RefundItem = {
-  id: number;
-  saleId: number;
-  amount: string;
-  reason: string | null;
-  createdAt: string;
-  items: { saleItemId: number; productName: string; quantity: number; amount: string }[];
+export const refundItemSchema = z
+  .object({
+    id: z.number().int(),
+    saleId: z.number().int(),
+    amount: z.string(),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+    items: z.array(
+      z.object({
+        saleItemId: z.number().int(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        amount: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'Refund' });
+export type RefundItem = z.infer<typeof refundItemSchema>;
+
+const saleDetailFields = {
+  ...saleSummaryFields,
+  refunds: z.array(refundItemSchema),
+  business: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    timezone: z.string(),
+  }),
 };
 
 /** GET /api/sales/{id}: everything a printable receipt needs. */
-export type SaleDetail = SaleSummary & {
-  refunds: RefundItem[];
-  business: {
-    name: string;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-    phone: string | null;
-    email: string | null;
-    timezone: string;
-  };
-};
+export const saleDetailSchema = z.object(saleDetailFields).meta({ id: 'SaleDetail' });
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
 /** POST /api/sales answer (201). changeDue = amountTendered - total when tendered was sent. */
-export type CreateSaleResult = SaleDetail & {
-  amountTendered: string | null;
-  changeDue: string | null;
-  /** True when a receipt email was queued (the customer has an email). */
-  receiptEmailQueued: boolean;
-};
+export const createSaleResultSchema = z
+  .object({
+    ...saleDetailFields,
+    amountTendered: z.string().nullable(),
+    changeDue: z.string().nullable().describe('amountTendered - total when tendered was sent'),
+    /** True when a receipt email was queued (the customer has an email). */
+    receiptEmailQueued: z
+      .boolean()
+      .describe('True when a receipt email was queued (the customer has an email)'),
+  })
+  .meta({ id: 'CreateSaleResult' });
+export type CreateSaleResult = z.infer<typeof createSaleResultSchema>;
 
 /** GET /api/sales/stats: the Sales cards; days are the business's local days; money net of refunds. */
-export type SalesStats = {
-  todaySalesCount: number;
-  todayRevenue: string;
-  totalSalesCount: number;
-  totalRevenue: string;
+export const salesStatsSchema = z.object({
+  todaySalesCount: z.number().int(),
+  todayRevenue: z.string(),
+  totalSalesCount: z.number().int(),
+  totalRevenue: z.string(),
   /** Today and the 6 days before. */
-  weekRevenue: string;
-  weekSalesCount: number;
+  weekRevenue: z.string().describe('Today and the 6 days before'),
+  weekSalesCount: z.number().int(),
   /** totalRevenue / totalSalesCount, "0.00" when none. */
-  averageSale: string;
-};
+  averageSale: z.string().describe('totalRevenue / totalSalesCount, "0.00" when none'),
+});
+export type SalesStats = z.infer<typeof salesStatsSchema>;
 
 // Refunds
 
@@ -199,4 +231,5 @@ export type CreateRefundInput = z.input<typeof createRefundSchema>;
 export type CreateRefund = z.output<typeof createRefundSchema>;
 
 /** POST /api/sales/{id}/refunds answer (201). */
-export type CreateRefundResult = { refund: RefundItem; sale: SaleDetail };
+export const createRefundResultSchema = z.object({ refund: refundItemSchema, sale: saleDetailSchema });
+export type CreateRefundResult = z.infer<typeof createRefundResultSchema>;

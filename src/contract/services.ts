@@ -57,7 +57,9 @@ export const serviceItemSchema = z
     duration: z.number().int().describe('Minutes'),
     price: z.string().describe('Decimal string, e.g. "45.00"'),
     isActive: z.boolean(),
-    staffIds: z.array(z.number().int()).describe('Staff who perform it; empty means every active staff member'),
+    staffIds: z
+      .array(z.number().int())
+      .describe('Staff who perform it; empty means every active staff member'),
   })
   .meta({ id: 'Service' });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;

@@ -13,15 +13,18 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { refuseControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-errors';
 import { isCrossSiteWrite } from './lib/origin-check';
+import { NUMERIC_OUT_OF_RANGE, postgresErrorCode } from './lib/postgres-errors';
+import { logSafeError } from './logging';
 import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { registerModules } from './modules/index';
 import { registerApiDocument } from './openapi/document';
+import { completeRouteContract, type RouteAccess, routeAccessOf } from './openapi/route-contract';
 import { registerDocsRoutes } from './openapi/routes';
-import { completeRouteContract } from './openapi/route-contract';
-import { registerRealtime } from './realtime/socket';
+import { MAX_FRAME_BYTES, registerRealtime } from './realtime/socket';
 
 export type AppOptions = {
   db: Database;
@@ -29,7 +32,7 @@ export type AppOptions = {
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
-  loginThrottle?: LoginThrottleOptions;
+  loginThrottle?: Partial<LoginThrottleOptions>;
   /** Per-IP request limits on public routes; only the benchmark, which sends everything from one IP, turns them off. */
   rateLimits?: boolean;
 };
@@ -49,7 +52,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each route's zod contract validates what comes in and serializes (and checks) what goes out.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRoute', completeRouteContract);
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    completeRouteContract(route);
+    if (route.url.startsWith('/api/')) routeTable.push(routeAccessOf(route));
+  });
   await registerApiDocument(app);
 
   // The API speaks JSON only: a text/plain body is refused with 415 instead of reaching a handler as a string.
@@ -76,12 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: false,
   });
   if (options.rateLimits !== false) await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteWrite(request)) throw new HttpError(403, 'Cross-site request refused');
   });
   registerAccessControl(app, db);
+  app.addHook('preValidation', refuseControlCharacters);
   // A call with no body at all is read as an empty object, so a route whose fields are all optional accepts it.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -105,7 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(status)
         .send({ message: clientErrorMessage(status, error as { code?: string; message: string }) });
     }
-    request.log.error({ err: error }, 'request failed');
+    // An id past the integer range names nothing: 404, like any missing id (never a 500).
+    if (postgresErrorCode(error) === NUMERIC_OUT_OF_RANGE)
+      return reply.code(404).send({ message: 'Not found' });
+    request.log.error({ err: logSafeError(error) }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
   });
 

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 import { startReminderJob } from './jobs/reminders';
+import { loggerOptions } from './logging';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,7 +21,7 @@ async function main() {
   const app = await buildApp({
     db: handle.db,
     webDir: path.resolve(root, process.env.WEB_DIR ?? 'dist/web'),
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
   });
 

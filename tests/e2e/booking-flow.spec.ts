@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
 
-const client = { name: 'Casey Morgan', email: 'casey.morgan@example.com', phone: '555-0142' };
+const client = { name: 'Casey Morgan', email: 'casey.morgan@example.com', phone: '555-010-0142' };
 const service = {
   name: 'Deep Tissue Massage',
   description: 'Slow, firm pressure for tight muscles.',

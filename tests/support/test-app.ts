@@ -14,7 +14,7 @@ const open: Array<() => Promise<void>> = [];
  * database) after the file's tests, and fails a test whose answers strayed from the documented contract.
  */
 export async function createTestApp(
-  options: { loginThrottle?: LoginThrottleOptions } = {},
+  options: { loginThrottle?: Partial<LoginThrottleOptions> } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const app = await buildApp({ db: handle.db, loginThrottle: options.loginThrottle });

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
+import { logSafeError } from '../logging';
 import { deliverDueEmails, type MailTransport } from './outbox';
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -32,7 +33,7 @@ export function startOutboxSender({
       const result = await deliverDueEmails({ db, transport });
       if (result.sent || result.failed) log.info(result, 'outbox round');
     } catch (error) {
-      log.error({ err: error }, 'outbox round failed');
+      log.error({ err: logSafeError(error) }, 'outbox round failed');
     }
   };
   const timer = setInterval(() => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { logSafeError } from '../logging';
 import { enqueueReminder } from '../modules/appointments/emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,7 +87,7 @@ export function startReminderJob({
       const queued = await queueDueReminders(db);
       if (queued) log.info({ queued }, 'appointment reminders queued');
     } catch (error) {
-      log.error({ err: error }, 'reminder round failed');
+      log.error({ err: logSafeError(error) }, 'reminder round failed');
     }
   };
   const timer = setInterval(() => {

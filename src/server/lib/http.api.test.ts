@@ -1,14 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestBusiness, TEST_PASSWORD, type TestBusiness } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { apiErrorBodySchema } from '../../contract/errors';
 
 let t: TestApp;
 let owner: TestBusiness;
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.get('/api/test/boom', { config: { access: { public: true } } }, async () => {
-    throw new Error('secret internals at /srv/app.ts:42');
-  });
+  t.app.get(
+    '/api/test/boom',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'testBoom',
+        summary: 'Fails on purpose',
+        response: { 200: z.null(), 500: apiErrorBodySchema.describe('The failure this test expects') },
+      },
+    },
+    async () => {
+      throw new Error('secret internals at /srv/app.ts:42');
+    },
+  );
   owner = await createTestBusiness(t.app);
 });
 

@@ -8,6 +8,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function isCrossSiteWrite(request: FastifyRequest): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
+  return isFromAnotherSite(request);
+}
+
+/**
+ * Whether another site (or a sibling subdomain) sent this request, whatever its method: for the few GETs that
+ * change something, like signing out. The browser's own navigation (typed, bookmarked, our links) says
+ * `same-origin` or `none`.
+ */
+export function isFromAnotherSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = request.headers.origin;
   if (origin) {
     if (origin === 'null') return true;
@@ -19,6 +30,5 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
     }
     return originHost !== request.host;
   }
-  const fetchSite = request.headers['sec-fetch-site'];
-  return fetchSite === 'cross-site';
+  return false;
 }

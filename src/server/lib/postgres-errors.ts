@@ -13,3 +13,5 @@ export function postgresErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+/** A number outside its column's range: only an id nobody could have (above 2^31-1) gets there. */
+export const NUMERIC_OUT_OF_RANGE = '22003';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { registerAppointmentRoutes } from './appointments/routes';
-import { registerAuthRoutes } from './auth/routes';
 import type { LoginThrottle } from './auth/login-throttle';
+import { registerAuthRoutes } from './auth/routes';
 import { registerBlockedTimeRoutes } from './availability/blocked-times';
 import { registerTimezoneRoutes } from './availability/timezone';
 import { registerWindowRoutes } from './availability/windows-routes';

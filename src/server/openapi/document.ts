@@ -71,7 +71,8 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
     },
     transform: (document) => {
       // Only the API is documented: not /ws, the web app or its assets.
-      if (!document.url.startsWith('/api/')) return { schema: { ...document.schema, hide: true }, url: document.url };
+      if (!document.url.startsWith('/api/'))
+        return { schema: { ...document.schema, hide: true }, url: document.url };
       return transformRoute(document);
     },
     transformObject: (document) => tidy(jsonSchemaTransformObject(document) as OpenApiDocument),

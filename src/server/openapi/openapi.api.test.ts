@@ -15,19 +15,52 @@ describe('API document', () => {
     expect(response.json()).toEqual(committed);
   });
 
-  it('documents every API route with a summary and who may call it', async () => {
+  it('documents every operation: id, summary, who may call it, security, and a body for every answer', async () => {
     const document = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    type Op = {
+      operationId: string;
+      summary: string;
+      description: string;
+      tags: string[];
+      security: unknown[];
+      parameters?: { in: string; name: string }[];
+      responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+    };
     const operations = Object.entries(document.paths).flatMap(([path, ops]) =>
-      Object.entries(ops as Record<string, { summary: string; description: string }>).map(([method, op]) => ({
+      Object.entries(ops as Record<string, Op>).map(([method, op]) => ({
         at: `${method.toUpperCase()} ${path}`,
         ...op,
       })),
     );
-    expect(operations.map((op) => op.at)).toContain('POST /api/auth/signup');
+    expect(operations.length).toBeGreaterThan(90);
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
     for (const op of operations) {
+      expect(op.operationId, op.at).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(op.summary, op.at).not.toMatch(/^(GET|POST|PUT|PATCH|DELETE) /);
-      expect(op.description, op.at).toMatch(/Public\.|Needs a signed-in member\./);
+      expect(op.tags.length, op.at).toBeGreaterThan(0);
+      expect(op.description, op.at).toMatch(/Public\.|Signed-in member with `[\w.]+`|client of the portal/);
+      const success = Object.keys(op.responses).filter((status) => /^[23]/.test(status));
+      expect(success.length, op.at).toBeGreaterThan(0);
+      for (const [status, response] of Object.entries(op.responses)) {
+        // Every answer but a redirect or an empty 204 says what its body is.
+        if (status !== '204' && status !== '302')
+          expect(response.content, `${op.at} ${status}`).toBeDefined();
+      }
+      const isPublic = op.description.startsWith('Public.') || op.description.includes('\n\nPublic.');
+      if (isPublic) expect(op.security, op.at).toEqual([]);
+      else expect(op.responses['401'], op.at).toBeDefined();
     }
+    const byId = Object.fromEntries(operations.map((op) => [op.operationId, op]));
+    // Creates say 201, and the query parameters of a list are described.
+    expect(Object.keys(byId.createService?.responses ?? {})).toContain('201');
+    expect(byId.listAppointments?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'status', 'search']),
+    );
+    expect(byId.getPortalProfile?.security).toEqual([{ portalToken: [] }]);
+    expect(byId.listServices?.security).toEqual([{ session: [] }]);
   });
 
   it('shows a readable list at /api/docs', async () => {

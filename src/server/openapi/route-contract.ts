@@ -13,11 +13,25 @@ import type { Feature } from '../../contract/plans';
 export type Access = { public: true } | { portal: true } | { ability: Ability; feature?: Feature };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api/ route with its declared access, as registered (tests walk it). */
+    routeTable: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: Access;
-    /** TRANSITION: routes not yet on the zod contract; removed once every area is converted. */
-    docs?: unknown;
   }
+}
+
+export type RouteAccess = { method: string; url: string; access: Access | undefined; operationId?: string };
+
+export function routeAccessOf(options: RouteOptions): RouteAccess {
+  const methods = Array.isArray(options.method) ? options.method : [options.method];
+  return {
+    method: methods.map(String).join(','),
+    url: options.url,
+    access: (options.config as { access?: Access } | undefined)?.access,
+    operationId: (options.schema as { operationId?: string } | undefined)?.operationId,
+  };
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -63,9 +77,7 @@ export function completeRouteContract(options: RouteOptions): void {
   if (!options.url.startsWith('/api/')) return;
   const methods = (Array.isArray(options.method) ? options.method : [options.method]).map(String);
   const where = `${methods.join(',')} ${options.url}`;
-  const config = options.config as { access?: Access; docs?: unknown } | undefined;
-  if (config?.docs) return; // TRANSITION
-  const access = config?.access;
+  const access = (options.config as { access?: Access } | undefined)?.access;
   if (!access) throw new Error(`${where} declares no access (config.access)`);
   const schema = (options.schema ?? {}) as RouteSchema;
   options.schema = schema as RouteOptions['schema'];

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
 import {
   createTestBusiness,
   sessionCookieFrom,
@@ -14,7 +14,7 @@ import { sessions } from '../db/schema/index';
 import { hashToken } from '../modules/auth/session-store';
 import { addClient, enableChat } from '../modules/clients/test-fixtures';
 import { ChatHub, SESSION_ENDED } from './hub';
-import { openSocket, settle, type TestSocket } from './test-socket';
+import { openSocket, type TestSocket } from './test-socket';
 
 let t: TestApp;
 let base: string;
@@ -104,8 +104,11 @@ describe('/ws chat delivery', () => {
         message: expect.objectContaining({ message: 'Hello from the desk', senderType: 'user' }),
       },
     });
-    await settle();
-    expect(theirs.messageIds()).toEqual([]);
+    // Events are handled in commit order: once a later message reaches their socket, the first was handled.
+    const theirRoom = await staffRoom(rival, 'ws-rival@example.com');
+    const marker = await staffSays(rival, theirRoom.id, 'Their own news');
+    await theirs.next((m) => m.type === 'new_message' && m.data.message.id === marker.id);
+    expect(theirs.messageIds()).toEqual([marker.id]);
   });
 
   it('lets a client hear only their own rooms, whatever clientId the URL claims', async () => {
@@ -130,8 +133,16 @@ describe('/ws chat delivery', () => {
     ).json();
     const reply = await staffSays(owner, myRoom.id, 'Just for you');
     await mySocket.next((m) => m.type === 'new_message' && m.data.message.id === reply.id);
-    await settle();
-    expect(otherSocket.messageIds()).toEqual([]);
+    const otherRoom = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/chat/rooms',
+        headers: { authorization: `Bearer ${other.token}` },
+      })
+    ).json();
+    const marker = await staffSays(owner, otherRoom.id, 'Just for the other one');
+    await otherSocket.next((m) => m.type === 'new_message' && m.data.message.id === marker.id);
+    expect(otherSocket.messageIds()).toEqual([marker.id]);
   });
 
   it('refuses a socket with a bad token or without credentials', async () => {
@@ -157,15 +168,17 @@ describe('/ws chat delivery', () => {
     const hello = await staffSays(owner, guest.roomId, 'Hello guest');
     const posing = await guestSays(guest, 'It is me, honest');
     await guestSocket.next((m) => m.type === 'new_message' && m.data.message.id === posing.id);
-    await memberSocket.next((m) => m.type === 'new_message' && m.data.message.id === secret.id);
-    await settle();
+    // In commit order: the guest's last message reaching the guest, and a later one reaching the member,
+    // prove every earlier one was handled for both sockets.
+    const later = await staffSays(owner, memberRoom.id, 'One more thing');
+    await memberSocket.next((m) => m.type === 'new_message' && m.data.message.id === later.id);
     expect(guestSocket.messageIds()).toEqual([hello.id, posing.id]);
-    expect(memberSocket.messageIds()).toEqual([secret.id]);
+    expect(memberSocket.messageIds()).toEqual([secret.id, later.id]);
 
     // Nor does a resume hand the guest's room to the client.
     memberSocket.socket.send(JSON.stringify({ type: 'resume', lastMessageId: secret.id - 1 }));
     await memberSocket.next((m) => m.type === 'resumed');
-    expect(memberSocket.messageIds()).toEqual([secret.id]);
+    expect(memberSocket.messageIds()).toEqual([secret.id, later.id]);
   });
 
   it('once the client signs in and claims the guest chat, the guest socket closes and theirs hears it', async () => {
@@ -285,5 +298,71 @@ describe('/ws and ended sessions', () => {
     expect(await hub.checkSessions()).toBe(1);
     expect(live.closedWith).toBe(4401);
     expect(hub.size).toBe(0);
+  });
+});
+
+describe('/ws resume and frame limits', () => {
+  /** A raw socket that sends `auth` and then `resume` at once, before the server has checked the token. */
+  function authThenResume(token: string, lastMessageId: number) {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`);
+    const received: Array<{ type: string; data?: { count: number } }> = [];
+    const resumed = new Promise<{ count: number }>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no 'resumed'; got ${JSON.stringify(received)}`)),
+        5000,
+      );
+      ws.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        received.push(message);
+        if (message.type === 'resumed') {
+          clearTimeout(timer);
+          resolve(message.data);
+        }
+      });
+      ws.on('close', (code) => reject(new Error(`closed with ${code}`)));
+    });
+    ws.on('open', () => {
+      ws.send(JSON.stringify({ type: 'auth', token }));
+      ws.send(JSON.stringify({ type: 'resume', lastMessageId }));
+    });
+    return { resumed, close: () => ws.terminate() };
+  }
+
+  it('answers a resume sent right after auth, every time', async () => {
+    const client = await signUpClient('ws-resume-after-auth@example.com');
+    const room = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/chat/rooms',
+        headers: { authorization: `Bearer ${client.token}` },
+      })
+    ).json();
+    const first = await staffSays(owner, room.id, 'Missed while away');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const probe = authThenResume(client.token, first.id - 1);
+      try {
+        expect(await probe.resumed).toEqual({ count: 1, lastMessageId: first.id });
+      } finally {
+        probe.close();
+      }
+    }
+  });
+
+  it('closes an unauthenticated socket that sends a frame over 1 KiB, and any socket over 16 KiB', async () => {
+    const closedWith = (ws: WebSocket) =>
+      new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    const anonymous = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`);
+    const anonymousClosed = closedWith(anonymous);
+    anonymous.on('open', () => anonymous.send('x'.repeat(2048)));
+    expect(await anonymousClosed).toBe(1009);
+
+    const member = await socket({ cookie: owner.cookie });
+    const memberClosed = closedWith(member.socket);
+    member.socket.send(JSON.stringify({ type: 'ping' }));
+    await member.next((m) => (m as { type: string }).type === 'pong');
+    member.socket.send(JSON.stringify({ type: 'ping', padding: 'x'.repeat(8 * 1024) }));
+    await member.next((m) => (m as { type: string }).type === 'pong' && member.received.length >= 3);
+    member.socket.send('x'.repeat(20 * 1024));
+    expect(await memberClosed).toBe(1009);
   });
 });

@@ -146,7 +146,19 @@ export class ChatHub {
   }
 
   /** A committed message: loaded once per instance, then sent to every socket allowed to hear it. */
-  async onEvent(event: ChatEvent): Promise<void> {
+  /**
+   * Events are handled one after another, in the order PostgreSQL delivered them, so every socket hears
+   * messages in the order they were committed (and a later message proves an earlier one was handled).
+   */
+  onEvent(event: ChatEvent): Promise<void> {
+    const handled = this.eventQueue.then(() => this.handleEvent(event));
+    this.eventQueue = handled.catch(() => {});
+    return handled;
+  }
+
+  private eventQueue: Promise<void> = Promise.resolve();
+
+  private async handleEvent(event: ChatEvent): Promise<void> {
     const listeners = [...this.members].filter((m) => canHear(m.viewer, event));
     if (listeners.length === 0) return;
     const [row] = await this.db

@@ -9,12 +9,21 @@ import {
 import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
+import { logSafeError } from '../logging';
 import { loadPortalIdentity } from '../modules/portal/session-store';
 import { type Listener, listenForRealtime } from './bus';
 import { ChatHub, SESSION_CHECK_MS, type Viewer } from './hub';
 
 /** A client socket without ?token= must send { type: 'auth', token } this soon. */
 const AUTH_TIMEOUT_MS = 5000;
+/**
+ * Clients only ever send small control frames (auth, resume, ping; messages go over HTTP). The server refuses
+ * frames over MAX_FRAME_BYTES (ws closes with 1009); before a socket is admitted, anything over
+ * MAX_FRAME_BYTES_BEFORE_AUTH closes it too, so an anonymous socket can't make the server buffer much.
+ */
+export const MAX_FRAME_BYTES = 16 * 1024;
+export const MAX_FRAME_BYTES_BEFORE_AUTH = 1024;
+const WS_CLOSE_TOO_BIG = 1009;
 
 type Incoming = { type?: unknown; token?: unknown; lastMessageId?: unknown };
 
@@ -25,6 +34,11 @@ function parseIncoming(data: WebSocket.RawData): Incoming | null {
   } catch {
     return null;
   }
+}
+
+function frameBytes(data: WebSocket.RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
 }
 
 const asMessageId = (value: unknown) => {
@@ -104,14 +118,16 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
       db,
       {
         onChat: (event) => {
-          hub.onEvent(event).catch((err) => app.log.error({ err }, 'chat fan-out failed'));
+          hub.onEvent(event).catch((err) => app.log.error({ err: logSafeError(err) }, 'chat fan-out failed'));
         },
         onSessionsEnded: (ended) => hub.closeSessions(ended),
       },
       app.log,
     );
     sessionCheck = setInterval(() => {
-      hub.checkSessions().catch((err) => app.log.warn({ err }, 'socket session check failed'));
+      hub
+        .checkSessions()
+        .catch((err) => app.log.warn({ err: logSafeError(err) }, 'socket session check failed'));
     }, SESSION_CHECK_MS);
     sessionCheck.unref();
   });
@@ -131,7 +147,12 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
       const query = (request.query ?? {}) as Record<string, unknown>;
       const early: Incoming[] = [];
       let onIncoming: ((message: Incoming) => void) | null = null;
+      let admitted = false;
       socket.on('message', (data) => {
+        if (!admitted && frameBytes(data) > MAX_FRAME_BYTES_BEFORE_AUTH) {
+          socket.close(WS_CLOSE_TOO_BIG, 'Message too big');
+          return;
+        }
         const message = parseIncoming(data);
         if (!message) return;
         if (onIncoming) onIncoming(message);
@@ -139,9 +160,10 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
       });
 
       const admit = (viewer: Viewer) => {
+        admitted = true;
         const member = hub.add(socket, viewer);
         socket.send(JSON.stringify(connectedMessage(viewer)));
-        const fail = (err: unknown) => request.log.warn({ err }, 'chat resume failed');
+        const fail = (err: unknown) => request.log.warn({ err: logSafeError(err) }, 'chat resume failed');
         onIncoming = (message) => {
           if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
           if (message.type === 'resume') {
@@ -175,7 +197,8 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
       socket.on('close', () => clearTimeout(timer));
       const authenticate = (message: Incoming) => {
         if (message.type !== 'auth') return refuse();
-        onIncoming = () => {};
+        // Until the token is checked, what arrives (a resume sent right after auth) waits in `early`.
+        onIncoming = null;
         clientViewer(db, message.token)
           .then((viewer) => {
             clearTimeout(timer);

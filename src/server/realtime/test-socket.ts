@@ -73,6 +73,3 @@ export async function openSocket(
       }),
   };
 }
-
-/** Waits long enough for any stray delivery to arrive, to assert that nothing came. */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -22,14 +22,11 @@ import { DEMO_TIMEZONE } from './demo-data';
 
 let t: TestApp;
 let businessId: number;
-let seedMs: number;
 const now = new Date();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const started = performance.now();
   const seeded = await seedDemo(t.db, now);
-  seedMs = performance.now() - started;
   if (!seeded) throw new Error('the demo seed did nothing on a fresh database');
   businessId = seeded.businessId;
 });
@@ -60,10 +57,6 @@ async function tableCounts() {
 }
 
 describe('seedDemo', () => {
-  it('runs quickly enough to seed at every first start', () => {
-    expect(seedMs).toBeLessThan(3000);
-  });
-
   it('lets the demo owner sign in to an enterprise business', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
     expect(login.statusCode).toBe(200);

@@ -34,7 +34,7 @@ describe('creating appointments', () => {
     const response = await create(a.cookie, {
       ...booking(serviceA.id, { date: '2027-01-11', startTime: '10:00', clientEmail: 'Grace@Example.com' }),
       endTime: '23:59',
-      clientPhone: '555-0100',
+      clientPhone: '555-010-0100',
       notes: 'Window seat',
     });
     expect(response.statusCode).toBe(201);
@@ -48,7 +48,7 @@ describe('creating appointments', () => {
       sendReminder: true,
       reminderSent: false,
       staffId: a.ownerStaffId,
-      client: { name: 'Ada Client', email: 'grace@example.com', phone: '555-0100' },
+      client: { name: 'Ada Client', email: 'grace@example.com', phone: '555-010-0100' },
       service: { id: serviceA.id, name: 'Haircut', duration: 45, price: '45.00', description: null },
       staff: { id: a.ownerStaffId, firstName: 'Olivia', lastName: 'Owner' },
     });
@@ -282,12 +282,48 @@ describe('reading appointments', () => {
     );
   });
 
+  it('books staff times from 00:00 to 23:59 only, and the past only with allowPast', async () => {
+    const lateNight = await create(
+      a.cookie,
+      booking(serviceA.id, { date: '2027-02-02', startTime: '24:00' }),
+    );
+    expect(lateNight.statusCode).toBe(400);
+    expect(lateNight.json().errors).toEqual([{ path: 'startTime', message: 'Please select a time' }]);
+    const yesterday = instantToLocal(new Date(Date.now() - 24 * 3600_000), 'America/New_York').date;
+    const past = booking(serviceA.id, {
+      date: yesterday,
+      startTime: '10:00',
+      clientEmail: 'past@example.com',
+    });
+    const refused = await create(a.cookie, past);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: 'date', message: 'Please choose a time in the future' }]);
+    const recorded = await create(a.cookie, { ...past, allowPast: true, status: 'completed' });
+    expect(recorded.statusCode).toBe(201);
+    const moved = await call('PUT', `/api/appointments/${recorded.json().id}`, a.cookie, {
+      date: yesterday,
+      startTime: '11:00',
+    });
+    expect(moved.statusCode).toBe(400);
+    const movedOnPurpose = await call('PUT', `/api/appointments/${recorded.json().id}`, a.cookie, {
+      date: yesterday,
+      startTime: '11:00',
+      allowPast: true,
+    });
+    expect(movedOnPurpose.statusCode).toBe(200);
+  });
+
   it("lists today's appointments in the business's timezone and a client's appointments", async () => {
-    // Staff may record a booking at any time of the day, past or not.
+    // Staff may record a booking at any time of the day; one already past only when they say so.
     const today = instantToLocal(new Date(), 'America/New_York');
     const created = await create(
       a.cookie,
-      booking(serviceA.id, { date: today.date, startTime: '06:00', clientEmail: 'today@example.com' }),
+      booking(serviceA.id, {
+        date: today.date,
+        startTime: '06:00',
+        clientEmail: 'today@example.com',
+        allowPast: true,
+      }),
     );
     expect(created.statusCode).toBe(201);
     const list = (await call('GET', '/api/appointments/today', a.cookie)).json() as {
@@ -354,7 +390,17 @@ describe('monthly limit', () => {
     ).toBe(201);
     const thisMonth = instantToLocal(new Date(), 'UTC').date;
     expect(
-      (await create(free.cookie, booking(service.id, { date: thisMonth, startTime: '06:00' }))).statusCode,
+      (
+        await create(
+          free.cookie,
+          booking(service.id, {
+            date: thisMonth,
+            startTime: '06:00',
+            clientEmail: 'early@example.com',
+            allowPast: true,
+          }),
+        )
+      ).statusCode,
     ).toBe(201);
     const usage = await call('GET', '/api/plan/usage', free.cookie);
     expect(usage.json()).toEqual({

@@ -36,8 +36,10 @@ export type BookingRequest = {
   sendReminder: boolean;
   staffId?: number | null;
   status?: AppointmentStatus;
-  /** The public page may only take offered slots in the future; staff may book any time. */
+  /** The public page may only take offered slots in the future; staff may book any time of the day. */
   channel: 'staff' | 'public';
+  /** Staff recording an appointment that already happened; without it a start in the past is refused. */
+  allowPast?: boolean;
   now?: Date;
 };
 
@@ -174,7 +176,7 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
     const tz = business.timezone;
     const startsAt = localToInstant(r.date, r.startTime, tz);
     const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
-    if (r.channel === 'public' && startsAt <= now) {
+    if (startsAt <= now && (r.channel === 'public' || !r.allowPast)) {
       const path = r.date < instantToLocal(now, tz).date ? 'date' : 'startTime';
       throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
     }

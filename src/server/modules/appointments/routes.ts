@@ -1,46 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  appointmentItemSchema,
   appointmentSlotsQuerySchema,
   createAppointmentSchema,
   listAppointmentsQuerySchema,
   updateAppointmentSchema,
 } from '../../../contract/appointments';
 import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import { slotsResponseSchema } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
 import { businessTimezone } from '../businesses/timezone';
 import { bookAppointment } from './booking';
 import { clientExists, getAppointment, listAppointments, listClientAppointments } from './repository';
 import { deleteAppointment, rescheduleSlots, updateAppointment } from './service';
 
-function idFrom(params: unknown, what = 'Appointment'): number {
-  const parsed = idParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound(`${what} not found`);
-  return parsed.data.id;
-}
-
-const docs = (summary: string, body?: import('zod').ZodType) => ({
-  docs: { summary, tag: 'appointments', body },
-});
+const tags = ['appointments'];
+const slotTaken = apiErrorBodySchema.describe('The time slot is taken');
+const limitReached = apiErrorBodySchema.describe(
+  "Missing role, or the plan's monthly appointment limit is reached",
+);
 
 export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/appointments',
-    { config: docs('Appointments by local date range, status and search') },
-    async (request) =>
-      listAppointments(
-        db,
-        requireAuth(request).businessId,
-        parse(listAppointmentsQuerySchema, request.query),
-      ),
+    {
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'listAppointments',
+        summary: 'Appointments by local date range, status and search',
+        tags,
+        querystring: listAppointmentsQuerySchema,
+        response: { 200: z.array(appointmentItemSchema) },
+      },
+    },
+    async (request) => listAppointments(db, requireAuth(request).businessId, request.query),
   );
 
-  app.get(
+  r.get(
     '/api/appointments/today',
-    { config: docs("Today's appointments (business timezone)") },
+    {
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'listTodayAppointments',
+        summary: "Today's appointments (business timezone)",
+        tags,
+        response: { 200: z.array(appointmentItemSchema) },
+      },
+    },
     async (request) => {
       const { businessId } = requireAuth(request);
       const today = instantToLocal(new Date(), await businessTimezone(db, businessId)).date;
@@ -48,54 +62,115 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
     },
   );
 
-  app.get('/api/appointments/client/:id', { config: docs("A client's appointments") }, async (request) => {
-    const { businessId } = requireAuth(request);
-    const clientId = idFrom(request.params, 'Client');
-    if (!(await clientExists(db, businessId, clientId))) throw notFound('Client not found');
-    return listClientAppointments(db, businessId, clientId);
-  });
-
-  app.get('/api/appointments/:id', { config: docs('One appointment') }, async (request) => {
-    const found = await getAppointment(db, requireAuth(request).businessId, idFrom(request.params));
-    if (!found) throw notFound('Appointment not found');
-    return found;
-  });
-
-  app.get(
-    '/api/appointments/:id/slots',
-    { config: docs('Free start times of one local day to move this appointment to (its own time is free)') },
+  r.get(
+    '/api/appointments/client/:id',
+    {
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'listClientAppointments',
+        summary: "A client's appointments",
+        tags,
+        params: idParamsSchema,
+        response: { 200: z.array(appointmentItemSchema) },
+      },
+    },
     async (request) => {
       const { businessId } = requireAuth(request);
-      const id = idFrom(request.params);
-      return rescheduleSlots(db, businessId, id, parse(appointmentSlotsQuerySchema, request.query));
+      const clientId = request.params.id;
+      if (!(await clientExists(db, businessId, clientId))) throw notFound('Client not found');
+      return listClientAppointments(db, businessId, clientId);
     },
   );
 
-  app.post(
+  r.get(
+    '/api/appointments/:id',
+    {
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'getAppointment',
+        summary: 'One appointment',
+        tags,
+        params: idParamsSchema,
+        response: { 200: appointmentItemSchema },
+      },
+    },
+    async (request) => {
+      const found = await getAppointment(db, requireAuth(request).businessId, request.params.id);
+      if (!found) throw notFound('Appointment not found');
+      return found;
+    },
+  );
+
+  r.get(
+    '/api/appointments/:id/slots',
+    {
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'listRescheduleSlots',
+        summary: 'Free start times of one local day to move this appointment to (its own time is free)',
+        tags,
+        params: idParamsSchema,
+        querystring: appointmentSlotsQuerySchema,
+        response: { 200: slotsResponseSchema },
+      },
+    },
+    async (request) => rescheduleSlots(db, requireAuth(request).businessId, request.params.id, request.query),
+  );
+
+  r.post(
     '/api/appointments',
-    { config: docs('Book an appointment', createAppointmentSchema) },
+    {
+      config: { access: { ability: 'appointments.book' } },
+      schema: {
+        operationId: 'createAppointment',
+        summary: 'Book an appointment',
+        tags,
+        body: createAppointmentSchema,
+        response: { 201: appointmentItemSchema, 403: limitReached, 409: slotTaken },
+      },
+    },
     async (request, reply) => {
-      const input = parse(createAppointmentSchema, request.body);
       const { businessId } = requireAuth(request);
-      const { appointment } = await bookAppointment(db, { ...input, businessId, channel: 'staff' });
+      const { appointment } = await bookAppointment(db, { ...request.body, businessId, channel: 'staff' });
       const item = await getAppointment(db, businessId, appointment.id);
+      if (!item) throw new Error('booked appointment not found');
       reply.code(201);
       return item;
     },
   );
 
-  app.put(
+  r.put(
     '/api/appointments/:id',
-    { config: docs('Change status or reschedule', updateAppointmentSchema) },
-    async (request) => {
-      const id = idFrom(request.params);
-      const input = parse(updateAppointmentSchema, request.body);
-      return updateAppointment(db, requireAuth(request).businessId, id, input);
+    {
+      config: { access: { ability: 'appointments.update' } },
+      schema: {
+        operationId: 'updateAppointment',
+        summary: 'Change status or reschedule',
+        tags,
+        params: idParamsSchema,
+        body: updateAppointmentSchema,
+        response: { 200: appointmentItemSchema, 403: limitReached, 409: slotTaken },
+      },
     },
+    async (request) =>
+      updateAppointment(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
-  app.delete('/api/appointments/:id', { config: docs('Delete an appointment') }, async (request, reply) => {
-    await deleteAppointment(db, requireAuth(request).businessId, idFrom(request.params));
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/api/appointments/:id',
+    {
+      config: { access: { ability: 'appointments.delete' } },
+      schema: {
+        operationId: 'deleteAppointment',
+        summary: 'Delete an appointment',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await deleteAppointment(db, requireAuth(request).businessId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   type AppointmentSlotsQuery,
+  PAST_TIME,
   SERVICE_NOT_FOUND,
   SLOT_TAKEN,
   type UpdateAppointment,
@@ -55,6 +56,10 @@ export async function updateAppointment(
       const tz = business.timezone;
       const startsAt = localToInstant(input.date, input.startTime, tz);
       const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
+      if (startsAt <= new Date() && !input.allowPast) {
+        const path = input.date < instantToLocal(new Date(), tz).date ? 'date' : 'startTime';
+        throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
+      }
       if (await isBlocked(tx, businessId, staffId, startsAt, endsAt)) throw conflict(SLOT_TAKEN);
       const local = instantToLocal(startsAt, tz);
       Object.assign(changes, {

@@ -98,6 +98,3 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     }
   });
 }
-
-/** TRANSITION: removed once every route names an ability. */
-export const ROLES_THAT_MANAGE = ['owner', 'admin'] as const;

@@ -148,12 +148,14 @@ describe('POST /api/auth/login', () => {
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers 429 after repeated failures for one email, even with the right password', async () => {
+  it('answers 429 to an address after repeated failures for one email, even with the right password', async () => {
     const owner = await createTestBusiness(t.app);
+    const guesser = '198.51.100.7';
     for (let i = 0; i < 5; i++) {
       const miss = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
+        remoteAddress: guesser,
         payload: { email: owner.email, password: `wrong-password-${i}` },
       });
       expect(miss.statusCode).toBe(401);
@@ -161,10 +163,34 @@ describe('POST /api/auth/login', () => {
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      remoteAddress: guesser,
       payload: { email: owner.email, password: TEST_PASSWORD },
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many sign-in attempts. Please try again later.');
+  });
+
+  it("can't be used to lock the owner out from another address: failures there only slow the owner down", async () => {
+    const owner = await createTestBusiness(t.app);
+    for (let i = 0; i < 8; i++) {
+      const miss = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.9',
+        payload: { email: owner.email, password: `wrong-password-${i}` },
+      });
+      expect([401, 429]).toContain(miss.statusCode);
+    }
+    const started = performance.now();
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.44',
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    });
+    expect(mine.statusCode).toBe(200);
+    // Slowed, since that email was being guessed (at most 4 s), but signed in.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
   });
 });
 
@@ -222,6 +248,34 @@ describe('sessions', () => {
     expect(response.headers.location).toBe('/');
     const after = await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('GET /api/logout refuses a request another site sent, and keeps the session', async () => {
+    const owner = await createTestBusiness(t.app);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const response = await t.app.inject({
+        url: '/api/logout',
+        headers: { cookie: owner.cookie, ...headers },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+    }
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(200);
+    // The signed-in menu's own link is a same-origin navigation.
+    const own = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(own.statusCode).toBe(302);
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('GET /api/login redirects to the sign-in page', async () => {

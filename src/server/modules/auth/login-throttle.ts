@@ -1,29 +1,58 @@
 /**
- * Counts failed sign-ins per IP and per email in a sliding window. In memory: with several app
- * instances each counts on its own, which still bounds guessing to N times the limit (docs/decisions).
+ * Failed sign-ins, counted in a sliding window three ways so that nobody can lock the owner out:
+ * - per address and email: an address that keeps guessing one account's password is refused (429);
+ * - per address: an address that sprays many accounts is refused (429);
+ * - per email, from anywhere: each attempt is slowed down (a growing delay, capped), never refused, so a
+ *   guesser elsewhere costs the real owner a few seconds at most, not their sign-in.
+ * In memory: with several app instances each counts on its own (decision 003).
  */
-export type LoginThrottleOptions = { windowMs: number; maxPerEmail: number; maxPerIp: number };
+export type LoginThrottleOptions = {
+  windowMs: number;
+  /** Failures from one address for one email before that pair is refused. */
+  maxPerAddressAndEmail: number;
+  /** Failures from one address, any email, before the address is refused. */
+  maxPerAddress: number;
+  /** Failures for one email, any address, that go without delay. */
+  freePerEmail: number;
+  /** First delay after those, doubled with each further failure up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+};
 
 export const defaultLoginThrottle: LoginThrottleOptions = {
   windowMs: 15 * 60 * 1000,
-  maxPerEmail: 5,
-  maxPerIp: 20,
+  maxPerAddressAndEmail: 5,
+  maxPerAddress: 20,
+  freePerEmail: 5,
+  baseDelayMs: 250,
+  maxDelayMs: 4000,
 };
 
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
+  private readonly options: LoginThrottleOptions;
 
-  constructor(private readonly options: LoginThrottleOptions = defaultLoginThrottle) {}
+  constructor(options: Partial<LoginThrottleOptions> = {}) {
+    this.options = { ...defaultLoginThrottle, ...options };
+  }
 
+  /** Whether this address may not try this email now (429). */
   isBlocked(ip: string, email: string, now = Date.now()): boolean {
     return (
-      this.recent(`ip:${ip}`, now) >= this.options.maxPerIp ||
-      this.recent(`email:${email}`, now) >= this.options.maxPerEmail
+      this.recent(pairKey(ip, email), now) >= this.options.maxPerAddressAndEmail ||
+      this.recent(`ip:${ip}`, now) >= this.options.maxPerAddress
     );
   }
 
+  /** How long to wait before checking this email's password, from its failures at every address. */
+  delayMs(email: string, now = Date.now()): number {
+    const over = this.recent(`email:${email}`, now) - this.options.freePerEmail;
+    if (over < 0) return 0;
+    return Math.min(this.options.baseDelayMs * 2 ** Math.min(over, 20), this.options.maxDelayMs);
+  }
+
   recordFailure(ip: string, email: string, now = Date.now()): void {
-    for (const key of [`ip:${ip}`, `email:${email}`]) {
+    for (const key of [pairKey(ip, email), `ip:${ip}`, `email:${email}`]) {
       const times = this.prune(key, now);
       times.push(now);
       this.failures.set(key, times);
@@ -31,8 +60,9 @@ export class LoginThrottle {
     if (this.failures.size > 10_000) this.sweep(now);
   }
 
-  /** A success clears the email's count, not the IP's: one good password doesn't reset a spray. */
-  recordSuccess(email: string): void {
+  /** A success clears the email's counts, not the address's: one good password doesn't reset a spray. */
+  recordSuccess(ip: string, email: string): void {
+    this.failures.delete(pairKey(ip, email));
     this.failures.delete(`email:${email}`);
   }
 
@@ -50,4 +80,8 @@ export class LoginThrottle {
   private sweep(now: number): void {
     for (const key of [...this.failures.keys()]) this.prune(key, now);
   }
+}
+
+function pairKey(ip: string, email: string): string {
+  return `pair:${ip}\u0000${email}`;
 }

@@ -1,8 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { changePasswordSchema, loginSchema, signupSchema } from '../../../contract/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, currentUserSchema, loginSchema, signupSchema } from '../../../contract/auth';
+import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
-import { tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { isFromAnotherSite } from '../../lib/origin-check';
+import { redirectResponse } from '../../openapi/route-contract';
 import { requireAuth } from './access';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import type { LoginThrottle } from './login-throttle';
@@ -35,55 +40,57 @@ async function startSession(
   return user;
 }
 
+const tags = ['auth'];
+
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const { db, loginThrottle } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
+  r.post(
     '/api/auth/signup',
     {
-      config: {
-        access: { public: true },
-        rateLimit: { max: 20, timeWindow: '1 hour' },
-        docs: {
-          summary: 'Create a user, their business and the owner membership, and sign in',
-          tag: 'auth',
-          body: signupSchema,
-          responses: {
-            201: 'The signed-in user',
-            409: 'Email already has an account',
-            429: 'Too many sign-ups',
-          },
+      config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'signUp',
+        summary: 'Create a user, their business and the owner membership, and sign in',
+        tags,
+        body: signupSchema,
+        response: {
+          201: currentUserSchema.describe('The signed-in user'),
+          409: apiErrorBodySchema.describe('Email already has an account'),
+          429: apiErrorBodySchema.describe('Too many sign-ups'),
         },
       },
     },
     async (request, reply) => {
-      const input = parse(signupSchema, request.body);
-      const who = await signUp({ db, input });
+      const who = await signUp({ db, input: request.body });
       const user = await startSession(deps, request, reply, who);
       return reply.code(201).send(user);
     },
   );
 
-  app.post(
+  r.post(
     '/api/auth/login',
     {
-      config: {
-        access: { public: true },
-        docs: {
-          summary: 'Sign in with email and password',
-          tag: 'auth',
-          body: loginSchema,
-          responses: {
-            200: 'The signed-in user',
-            401: 'Invalid email or password',
-            429: 'Too many failed attempts',
-          },
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'logIn',
+        summary: 'Sign in with email and password',
+        tags,
+        body: loginSchema,
+        response: {
+          200: currentUserSchema.describe('The signed-in user'),
+          401: apiErrorBodySchema.describe('Invalid email or password'),
+          429: apiErrorBodySchema.describe('Too many failed attempts'),
         },
       },
     },
     async (request, reply) => {
-      const input = parse(loginSchema, request.body);
+      const input = request.body;
       if (loginThrottle.isBlocked(request.ip, input.email)) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      // An email guessed at from many addresses is slowed down, never locked (decision 009).
+      const delay = loginThrottle.delayMs(input.email);
+      if (delay > 0) await sleep(delay);
       let who: Awaited<ReturnType<typeof logIn>>;
       try {
         who = await logIn({ db, input });
@@ -91,15 +98,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         loginThrottle.recordFailure(request.ip, input.email);
         throw error;
       }
-      loginThrottle.recordSuccess(input.email);
+      loginThrottle.recordSuccess(request.ip, input.email);
       await deleteExpiredSessions(db);
       return reply.send(await startSession(deps, request, reply, who));
     },
   );
 
-  app.get(
+  r.get(
     '/api/auth/user',
-    { config: { docs: { summary: 'The signed-in user', tag: 'auth' } } },
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in user',
+        tags,
+        response: { 200: currentUserSchema },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const user = await getCurrentUser(db, auth.userId, auth.businessId);
@@ -108,49 +123,60 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post(
+  r.post(
     '/api/auth/password',
     {
-      config: {
-        docs: {
-          summary: 'Change the password; other sessions end',
-          tag: 'auth',
-          body: changePasswordSchema,
-          responses: { 204: 'Changed' },
-        },
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password; other sessions end',
+        tags,
+        body: changePasswordSchema,
+        response: { 204: z.null().describe('Changed') },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const input = parse(changePasswordSchema, request.body);
+      const input = request.body;
       await db.transaction(async (tx) => {
         await changePassword({ db: tx, userId: auth.userId, input });
         await destroyOtherSessions(tx, auth.userId, auth.sid);
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.get(
+  r.get(
     '/api/login',
     {
-      config: {
-        access: { public: true },
-        docs: { summary: 'Redirects to the sign-in page', tag: 'auth', responses: { 302: 'To /login' } },
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'redirectToLogin',
+        summary: 'Redirects to the sign-in page',
+        tags,
+        response: { 302: redirectResponse('To /login') },
       },
     },
     async (_request, reply) => reply.redirect('/login'),
   );
 
-  app.get(
+  r.get(
     '/api/logout',
     {
-      config: {
-        access: { public: true },
-        docs: { summary: 'Ends the session', tag: 'auth', responses: { 302: 'To /' } },
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'logout',
+        summary: 'Ends the session (refused when another site sent the request)',
+        tags,
+        response: {
+          302: redirectResponse('To /'),
+          403: apiErrorBodySchema.describe('Another site sent this request: the session is kept'),
+        },
       },
     },
     async (request, reply) => {
+      // A link or image on another site must not sign the owner out (a cross-site GET carries the cookie).
+      if (isFromAnotherSite(request)) throw forbidden('Cross-site request refused');
       const token = request.cookies[SESSION_COOKIE];
       if (token) await destroySession(db, token);
       clearSessionCookie(reply);

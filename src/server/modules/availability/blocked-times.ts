@@ -1,21 +1,23 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   type BlockedTimeItem,
+  blockedTimeItemSchema,
   createBlockedTimeSchema,
   listBlockedTimesQuerySchema,
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
-import { type BlockedTime, blockedTimes } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { BlockedTime } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { addDays, instantToLocal, localToInstant } from '../../lib/time';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
 import { businessTimezone } from '../businesses/timezone';
-import { SCHEDULE_MANAGERS } from '../services/routes';
+import { deleteBlockedTime, insertBlockedTime, listBlockedTimes } from './blocked-times-repository';
 import { staffExists } from './windows-repository';
+
+const tags = ['availability'];
 
 function toItem(row: BlockedTime, timezone: string): BlockedTimeItem {
   const start = instantToLocal(row.startsAt, timezone);
@@ -33,42 +35,48 @@ function toItem(row: BlockedTime, timezone: string): BlockedTimeItem {
 }
 
 export function registerBlockedTimeRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/blocked-times',
-    { config: { docs: { summary: 'Blocked time between two local dates', tag: 'availability' } } },
+    {
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'listBlockedTimes',
+        summary: 'Blocked time between two local dates',
+        tags,
+        querystring: listBlockedTimesQuerySchema,
+        response: { 200: z.array(blockedTimeItemSchema) },
+      },
+    },
     async (request) => {
-      const query = parse(listBlockedTimesQuerySchema, request.query);
+      const query = request.query;
       const { businessId } = requireAuth(request);
       const tz = await businessTimezone(db, businessId);
-      const rows = await db
-        .select()
-        .from(blockedTimes)
-        .where(
-          and(
-            inTenant(blockedTimes, businessId),
-            lt(blockedTimes.startsAt, localToInstant(addDays(query.endDate, 1), '00:00', tz)),
-            gt(blockedTimes.endsAt, localToInstant(query.startDate, '00:00', tz)),
-          ),
-        )
-        .orderBy(asc(blockedTimes.startsAt));
+      const rows = await listBlockedTimes(
+        db,
+        businessId,
+        localToInstant(query.startDate, '00:00', tz),
+        localToInstant(addDays(query.endDate, 1), '00:00', tz),
+      );
       return rows.map((row) => toItem(row, tz));
     },
   );
 
-  app.post(
+  r.post(
     '/api/blocked-times',
     {
-      config: {
-        access: { roles: SCHEDULE_MANAGERS },
-        docs: {
-          summary: 'Block time for the business or one staff member',
-          tag: 'availability',
-          body: createBlockedTimeSchema,
-        },
+      config: { access: { ability: 'schedule.manage' } },
+      schema: {
+        operationId: 'createBlockedTime',
+        summary: 'Block time for the business or one staff member',
+        tags,
+        body: createBlockedTimeSchema,
+        response: { 201: blockedTimeItemSchema },
       },
     },
     async (request, reply) => {
-      const input = parse(createBlockedTimeSchema, request.body);
+      const input = request.body;
       const { businessId } = requireAuth(request);
       const tz = await businessTimezone(db, businessId);
       const row = await db.transaction(async (tx) => {
@@ -78,42 +86,35 @@ export function registerBlockedTimeRoutes(app: FastifyInstance, { db }: { db: Da
           ]);
         }
         const endDate = input.endTime === '24:00' ? addDays(input.date, 1) : input.date;
-        const [created] = await tx
-          .insert(blockedTimes)
-          .values({
-            businessId,
-            staffId: input.staffId ?? null,
-            startsAt: localToInstant(input.date, input.startTime, tz),
-            endsAt: localToInstant(endDate, input.endTime === '24:00' ? '00:00' : input.endTime, tz),
-            reason: input.reason ?? null,
-          })
-          .returning();
-        return created as BlockedTime;
+        return insertBlockedTime(tx, {
+          businessId,
+          staffId: input.staffId ?? null,
+          startsAt: localToInstant(input.date, input.startTime, tz),
+          endsAt: localToInstant(endDate, input.endTime === '24:00' ? '00:00' : input.endTime, tz),
+          reason: input.reason ?? null,
+        });
       });
       reply.code(201);
       return toItem(row, tz);
     },
   );
 
-  app.delete(
+  r.delete(
     '/api/blocked-times/:id',
     {
-      config: {
-        access: { roles: SCHEDULE_MANAGERS },
-        docs: { summary: 'Remove blocked time', tag: 'availability' },
+      config: { access: { ability: 'schedule.manage' } },
+      schema: {
+        operationId: 'deleteBlockedTime',
+        summary: 'Remove blocked time',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Removed') },
       },
     },
     async (request, reply) => {
-      const parsed = idParamsSchema.safeParse(request.params);
-      if (!parsed.success) throw notFound('Blocked time not found');
-      const deleted = await db
-        .delete(blockedTimes)
-        .where(
-          and(inTenant(blockedTimes, requireAuth(request).businessId), eq(blockedTimes.id, parsed.data.id)),
-        )
-        .returning({ id: blockedTimes.id });
-      if (deleted.length === 0) throw notFound('Blocked time not found');
-      return reply.code(204).send();
+      const deleted = await deleteBlockedTime(db, requireAuth(request).businessId, request.params.id);
+      if (!deleted) throw notFound('Blocked time not found');
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,72 +1,57 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type TimezoneSettings, updateTimezoneSchema } from '../../../contract/availability';
-import type { Database, DbOrTx } from '../../db/client';
-import { businesses, businessTimezones } from '../../db/schema/index';
-import { parse } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { timezoneSettingsSchema, updateTimezoneSchema } from '../../../contract/availability';
+import type { Database } from '../../db/client';
 import { relocalizeAppointments } from '../appointments/repository';
 import { requireAuth } from '../auth/access';
-import { SCHEDULE_MANAGERS } from '../services/routes';
+import { readTimezoneSettings, setBusinessTimezone, upsertTimezoneSettings } from './timezone-repository';
 
-async function readSettings(db: DbOrTx, businessId: number): Promise<TimezoneSettings> {
-  const [row] = await db
-    .select({
-      timezone: businesses.timezone,
-      primaryTimezone: businessTimezones.primaryTimezone,
-      displayTimezone: businessTimezones.displayTimezone,
-      autoDetectClientTimezone: businessTimezones.autoDetectClientTimezone,
-    })
-    .from(businesses)
-    .leftJoin(businessTimezones, eq(businessTimezones.businessId, businesses.id))
-    .where(eq(businesses.id, businessId))
-    .limit(1);
-  // businesses.timezone is what slots and emails use, so it is the primary zone even before any settings row.
-  return {
-    primaryTimezone: row?.timezone ?? 'UTC',
-    displayTimezone: row?.displayTimezone ?? row?.timezone ?? 'UTC',
-    autoDetectClientTimezone: row?.autoDetectClientTimezone ?? true,
-  };
-}
+const tags = ['availability'];
 
 export function registerTimezoneRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
-    '/api/timezone',
-    { config: { docs: { summary: 'Timezone settings of the business', tag: 'availability' } } },
-    async (request) => readSettings(db, requireAuth(request).businessId),
-  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put(
+  r.get(
     '/api/timezone',
     {
-      config: {
-        access: { roles: SCHEDULE_MANAGERS },
-        docs: { summary: 'Set the business timezone', tag: 'availability', body: updateTimezoneSchema },
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'getTimezoneSettings',
+        summary: 'Timezone settings of the business',
+        tags,
+        response: { 200: timezoneSettingsSchema },
+      },
+    },
+    async (request) => readTimezoneSettings(db, requireAuth(request).businessId),
+  );
+
+  r.put(
+    '/api/timezone',
+    {
+      config: { access: { ability: 'schedule.manage' } },
+      schema: {
+        operationId: 'updateTimezoneSettings',
+        summary: 'Set the business timezone',
+        tags,
+        body: updateTimezoneSchema,
+        response: { 200: timezoneSettingsSchema },
       },
     },
     async (request) => {
-      const input = parse(updateTimezoneSchema, request.body);
+      const input = request.body;
       const { businessId } = requireAuth(request);
       return db.transaction(async (tx) => {
-        const current = await readSettings(tx, businessId);
+        const current = await readTimezoneSettings(tx, businessId);
         const next = {
           primaryTimezone: input.primaryTimezone,
           displayTimezone: input.displayTimezone ?? current.displayTimezone,
           autoDetectClientTimezone: input.autoDetectClientTimezone ?? current.autoDetectClientTimezone,
         };
-        await tx
-          .update(businesses)
-          .set({ timezone: next.primaryTimezone, updatedAt: new Date() })
-          .where(eq(businesses.id, businessId));
+        await setBusinessTimezone(tx, businessId, next.primaryTimezone);
         // Appointments keep their instants; their local date and times follow the new zone.
         await relocalizeAppointments(tx, businessId, next.primaryTimezone);
-        await tx
-          .insert(businessTimezones)
-          .values({ businessId, ...next })
-          .onConflictDoUpdate({
-            target: businessTimezones.businessId,
-            set: { ...next, updatedAt: new Date() },
-          });
-        return readSettings(tx, businessId);
+        await upsertTimezoneSettings(tx, businessId, next);
+        return readTimezoneSettings(tx, businessId);
       });
     },
   );

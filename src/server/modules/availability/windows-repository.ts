@@ -52,3 +52,64 @@ export async function staffExists(db: DbOrTx, businessId: number, staffId: numbe
     .limit(1);
   return Boolean(row);
 }
+
+export async function insertWindow(
+  db: DbOrTx,
+  values: Omit<typeof availabilityWindows.$inferInsert, 'id' | 'createdAt'>,
+): Promise<AvailabilityWindowItem> {
+  const [created] = await db.insert(availabilityWindows).values(values).returning(windowColumns);
+  if (!created) throw new Error('insert returned no availability window');
+  return created;
+}
+
+export async function updateWindow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  changes: { startTime?: string; endTime?: string; isActive?: boolean },
+): Promise<AvailabilityWindowItem | undefined> {
+  const [row] = await db
+    .update(availabilityWindows)
+    .set(changes)
+    .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.id, id)))
+    .returning(windowColumns);
+  return row;
+}
+
+/** Whether a window of the business was deleted. */
+export async function deleteWindow(db: DbOrTx, businessId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(availabilityWindows)
+    .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.id, id)))
+    .returning({ id: availabilityWindows.id });
+  return deleted.length > 0;
+}
+
+/** Replaces one staff member's windows of `toDay` with copies of their `fromDay` windows. */
+export async function copyDayWindows(
+  db: DbOrTx,
+  businessId: number,
+  { staffId, fromDay, toDay }: { staffId: number; fromDay: number; toDay: number },
+): Promise<AvailabilityWindowItem[]> {
+  const ofStaff = and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.staffId, staffId));
+  const source = await db
+    .select(windowColumns)
+    .from(availabilityWindows)
+    .where(and(ofStaff, eq(availabilityWindows.dayOfWeek, fromDay)));
+  await db.delete(availabilityWindows).where(and(ofStaff, eq(availabilityWindows.dayOfWeek, toDay)));
+  if (source.length === 0) return [];
+  return db
+    .insert(availabilityWindows)
+    .values(
+      source.map((w) => ({
+        businessId,
+        staffId: w.staffId,
+        dayOfWeek: toDay,
+        startTime: w.startTime,
+        endTime: w.endTime,
+        timezone: w.timezone,
+        isActive: w.isActive,
+      })),
+    )
+    .returning(windowColumns);
+}

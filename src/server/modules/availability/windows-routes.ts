@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  availabilityWindowItemSchema,
   copyDaySchema,
   createWindowSchema,
   END_AFTER_START,
@@ -10,75 +12,88 @@ import {
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
-import { availabilityWindows } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
 import { businessTimezone } from '../businesses/timezone';
-import { SCHEDULE_MANAGERS } from '../services/routes';
-import { findWindow, listWindows, staffExists, windowColumns } from './windows-repository';
+import {
+  copyDayWindows,
+  deleteWindow,
+  findWindow,
+  insertWindow,
+  listWindows,
+  staffExists,
+  updateWindow,
+} from './windows-repository';
 
-const manage = { roles: SCHEDULE_MANAGERS };
+const tags = ['availability'];
+const manage = { ability: 'schedule.manage' } as const;
 const staffNotFound = () =>
   badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
-
-function windowId(params: unknown): number {
-  const parsed = idParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Availability window not found');
-  return parsed.data.id;
-}
+const windowNotFound = () => notFound('Availability window not found');
 
 export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
-    '/api/availability',
-    { config: { docs: { summary: 'Weekly availability windows', tag: 'availability' } } },
-    async (request) => {
-      const query = parse(listWindowsQuerySchema, request.query);
-      return listWindows(db, requireAuth(request).businessId, query.staffId);
-    },
-  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
+  r.get(
     '/api/availability',
     {
-      config: {
-        access: manage,
-        docs: { summary: 'Add an availability window', tag: 'availability', body: createWindowSchema },
+      config: { access: { ability: 'appointments.view' } },
+      schema: {
+        operationId: 'listAvailabilityWindows',
+        summary: 'Weekly availability windows',
+        tags,
+        querystring: listWindowsQuerySchema,
+        response: { 200: z.array(availabilityWindowItemSchema) },
+      },
+    },
+    async (request) => listWindows(db, requireAuth(request).businessId, request.query.staffId),
+  );
+
+  r.post(
+    '/api/availability',
+    {
+      config: { access: manage },
+      schema: {
+        operationId: 'createAvailabilityWindow',
+        summary: 'Add an availability window',
+        tags,
+        body: createWindowSchema,
+        response: { 201: availabilityWindowItemSchema },
       },
     },
     async (request, reply) => {
-      const input = parse(createWindowSchema, request.body);
+      const input = request.body;
       const { businessId } = requireAuth(request);
       const row = await db.transaction(async (tx) => {
         if (!(await staffExists(tx, businessId, input.staffId))) throw staffNotFound();
         const timezone = await businessTimezone(tx, businessId);
-        const [created] = await tx
-          .insert(availabilityWindows)
-          .values({ businessId, ...input, timezone })
-          .returning(windowColumns);
-        return created;
+        return insertWindow(tx, { businessId, ...input, timezone });
       });
       reply.code(201);
       return row;
     },
   );
 
-  app.put(
+  r.put(
     '/api/availability/:id',
     {
-      config: {
-        access: manage,
-        docs: { summary: 'Change an availability window', tag: 'availability', body: updateWindowSchema },
+      config: { access: manage },
+      schema: {
+        operationId: 'updateAvailabilityWindow',
+        summary: 'Change an availability window',
+        tags,
+        params: idParamsSchema,
+        body: updateWindowSchema,
+        response: { 200: availabilityWindowItemSchema },
       },
     },
     async (request) => {
-      const id = windowId(request.params);
-      const input = parse(updateWindowSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       const { businessId } = requireAuth(request);
       return db.transaction(async (tx) => {
         const current = await findWindow(tx, businessId, id);
-        if (!current) throw notFound('Availability window not found');
+        if (!current) throw windowNotFound();
         const start = input.startTime ?? current.startTime;
         const end = input.endTime ?? current.endTime;
         if (start >= end) {
@@ -87,75 +102,51 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
           const path = input.endTime && !input.startTime ? 'endTime' : 'startTime';
           throw badRequest(message, [{ path, message }]);
         }
-        const [row] = await tx
-          .update(availabilityWindows)
-          .set(input)
-          .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.id, id)))
-          .returning(windowColumns);
+        if (Object.values(input).every((value) => value === undefined)) return current;
+        const row = await updateWindow(tx, businessId, id, input);
+        if (!row) throw windowNotFound();
         return row;
       });
     },
   );
 
-  app.delete(
+  r.delete(
     '/api/availability/:id',
-    { config: { access: manage, docs: { summary: 'Remove an availability window', tag: 'availability' } } },
+    {
+      config: { access: manage },
+      schema: {
+        operationId: 'deleteAvailabilityWindow',
+        summary: 'Remove an availability window',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
     async (request, reply) => {
-      const id = windowId(request.params);
-      const deleted = await db
-        .delete(availabilityWindows)
-        .where(
-          and(inTenant(availabilityWindows, requireAuth(request).businessId), eq(availabilityWindows.id, id)),
-        )
-        .returning({ id: availabilityWindows.id });
-      if (deleted.length === 0) throw notFound('Availability window not found');
-      return reply.code(204).send();
+      if (!(await deleteWindow(db, requireAuth(request).businessId, request.params.id)))
+        throw windowNotFound();
+      return reply.code(204).send(null);
     },
   );
 
-  app.post(
+  r.post(
     '/api/availability/copy',
     {
-      config: {
-        access: manage,
-        docs: {
-          summary: "Copy a day's windows to another day, replacing its own",
-          tag: 'availability',
-          body: copyDaySchema,
-        },
+      config: { access: manage },
+      schema: {
+        operationId: 'copyAvailabilityDay',
+        summary: "Copy a day's windows to another day, replacing its own",
+        tags,
+        body: copyDaySchema,
+        response: { 200: z.array(availabilityWindowItemSchema).describe("The target day's new windows") },
       },
     },
     async (request) => {
-      const input = parse(copyDaySchema, request.body);
+      const input = request.body;
       const { businessId } = requireAuth(request);
       return db.transaction(async (tx) => {
         if (!(await staffExists(tx, businessId, input.staffId))) throw staffNotFound();
-        const ofStaff = and(
-          inTenant(availabilityWindows, businessId),
-          eq(availabilityWindows.staffId, input.staffId),
-        );
-        const source = await tx
-          .select(windowColumns)
-          .from(availabilityWindows)
-          .where(and(ofStaff, eq(availabilityWindows.dayOfWeek, input.fromDay)));
-        await tx
-          .delete(availabilityWindows)
-          .where(and(ofStaff, eq(availabilityWindows.dayOfWeek, input.toDay)));
-        if (source.length === 0) return [];
-        return tx
-          .insert(availabilityWindows)
-          .values(
-            source.map((w) => ({
-              businessId,
-              staffId: w.staffId,
-              dayOfWeek: input.toDay,
-              startTime: w.startTime,
-              endTime: w.endTime,
-              timezone: w.timezone,
-              isActive: w.isActive,
-            })),
-          )
-          .returning(windowColumns);
+        return copyDayWindows(tx, businessId, input);
       });
     },
   );

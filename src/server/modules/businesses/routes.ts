@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { type BusinessProfile, updateBusinessSchema } from '../../../contract/business';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type BusinessProfile,
+  businessMemberSchema,
+  businessProfileSchema,
+  updateBusinessSchema,
+} from '../../../contract/business';
 import { idParamsSchema } from '../../../contract/common';
+import { subscriptionSchema } from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
-import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
-import { ROLES_THAT_MANAGE, requireAuth } from '../auth/access';
+import { requireAuth } from '../auth/access';
 import { getBusiness, getMember, listMembers, updateBusiness } from './service';
 
 function toProfile(b: Business): BusinessProfile {
@@ -31,54 +37,80 @@ function toProfile(b: Business): BusinessProfile {
   };
 }
 
+const tags = ['business'];
+
 export function registerBusinessRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/business',
-    { config: { docs: { summary: 'The signed-in business', tag: 'business' } } },
+    {
+      config: { access: { ability: 'business.view' } },
+      schema: {
+        operationId: 'getBusiness',
+        summary: 'The signed-in business',
+        tags,
+        response: { 200: businessProfileSchema },
+      },
+    },
     async (request) => toProfile(await getBusiness(db, requireAuth(request).businessId)),
   );
 
-  app.put(
+  r.put(
     '/api/business',
     {
-      config: {
-        access: { roles: ROLES_THAT_MANAGE },
-        docs: { summary: 'Update the business profile', tag: 'business', body: updateBusinessSchema },
+      config: { access: { ability: 'business.manage' } },
+      schema: {
+        operationId: 'updateBusiness',
+        summary: 'Update the business profile',
+        tags,
+        body: updateBusinessSchema,
+        response: { 200: businessProfileSchema },
       },
     },
-    async (request) => {
-      const input = parse(updateBusinessSchema, request.body);
-      return toProfile(await updateBusiness(db, requireAuth(request).businessId, input));
-    },
+    async (request) => toProfile(await updateBusiness(db, requireAuth(request).businessId, request.body)),
   );
 
-  app.get(
+  r.get(
     '/api/business/members',
-    { config: { docs: { summary: 'Members of the business', tag: 'business' } } },
+    {
+      config: { access: { ability: 'members.view' } },
+      schema: {
+        operationId: 'listBusinessMembers',
+        summary: 'Members of the business',
+        tags,
+        response: { 200: z.array(businessMemberSchema) },
+      },
+    },
     async (request) => listMembers(db, requireAuth(request).businessId),
   );
 
-  app.get(
+  r.get(
     '/api/business/members/:id',
     {
-      config: {
-        docs: {
-          summary: 'One member',
-          tag: 'business',
-          responses: { 200: 'OK', 404: 'No such member in this business' },
-        },
+      config: { access: { ability: 'members.view' } },
+      schema: {
+        operationId: 'getBusinessMember',
+        summary: 'One member',
+        tags,
+        params: idParamsSchema,
+        response: { 200: businessMemberSchema },
       },
     },
-    async (request) => {
-      const params = idParamsSchema.safeParse(request.params);
-      if (!params.success) throw notFound('Member not found');
-      return getMember(db, requireAuth(request).businessId, params.data.id);
-    },
+    async (request) => getMember(db, requireAuth(request).businessId, request.params.id),
   );
 
-  app.get(
+  r.get(
     '/api/subscription',
-    { config: { docs: { summary: 'Plan tier and status', tag: 'business' } } },
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'getSubscription',
+        summary: 'Plan tier and status',
+        tags,
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (request) => {
       const { plan } = requireAuth(request);
       return { subscriptionTier: plan.subscriptionTier, subscriptionStatus: plan.subscriptionStatus };

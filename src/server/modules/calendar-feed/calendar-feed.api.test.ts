@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { publicOrigin } from '../../lib/public-url';
 import { instantToLocal } from '../../lib/time';
 import {
   addService,
@@ -92,6 +93,23 @@ describe('calendar feed', () => {
     ).toBe(200);
   });
 
+  it('builds the feed URL and event UIDs from PUBLIC_URL, whatever Host the request names', async () => {
+    const asked = (host: string) =>
+      t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: { cookie: biz.cookie, host } });
+    const forged = (await asked('evil.example')).json().url as string;
+    expect(forged.startsWith(`${publicOrigin()}/api/public/calendar/`)).toBe(true);
+    expect(forged).not.toContain('evil.example');
+    const path = new URL(forged).pathname;
+    const uids = async (host: string) =>
+      parseEvents((await t.app.inject({ method: 'GET', url: path, headers: { host } })).body).map(
+        (e) => e.uid,
+      );
+    const fromLocalhost = await uids('localhost:5000');
+    expect(fromLocalhost.length).toBeGreaterThan(0);
+    expect(await uids('127.0.0.1:5000')).toEqual(fromLocalhost);
+    expect(fromLocalhost[0]).toBe(fromLocalhost[0]?.replace(/@.*/, `@${new URL(publicOrigin()).host}`));
+  });
+
   it('exports a chosen range as .ics and .csv', async () => {
     const ics = await t.app.inject({
       method: 'GET',
@@ -112,7 +130,9 @@ describe('calendar feed', () => {
       headers: { cookie: biz.cookie },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    const rows = Papa.parse<string[]>(csv.body.trim()).data;
+    // A UTF-8 byte-order mark first, so Excel reads accented names as written.
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const rows = Papa.parse<string[]>(csv.body.slice(1).trim()).data;
     expect(rows[0]).toEqual([
       'Date',
       'Start',

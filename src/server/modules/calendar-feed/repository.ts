@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments, businesses, calendarFeeds, clients, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
+import { writeCsv } from '../../lib/csv';
 import type { IcsEvent } from './ics';
 
 export const newToken = () => randomBytes(24).toString('base64url');
@@ -30,6 +31,14 @@ export async function businessByToken(db: DbOrTx, token: string) {
     .where(eq(calendarFeeds.token, token))
     .limit(1);
   return row;
+}
+
+export async function businessName(db: DbOrTx, businessId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.name;
 }
 
 export type ExportRow = {
@@ -113,24 +122,25 @@ export function toEvent(r: ExportRow, host: string): IcsEvent {
   };
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const CSV_HEADER = [
+  'Date',
+  'Start',
+  'End',
+  'Client',
+  'Email',
+  'Phone',
+  'Service',
+  'Price',
+  'Staff',
+  'Status',
+  'Notes',
+];
 
+/** The schedule as CSV, through the one CSV writer (formulas neutralised, BOM, CRLF). */
 export function toCsv(rows: ExportRow[]): string {
-  const header = [
-    'Date',
-    'Start',
-    'End',
-    'Client',
-    'Email',
-    'Phone',
-    'Service',
-    'Price',
-    'Staff',
-    'Status',
-    'Notes',
-  ];
-  const body = rows.map((r) =>
-    [
+  return writeCsv(
+    CSV_HEADER,
+    rows.map((r) => [
       r.date,
       r.startTime,
       r.endTime,
@@ -142,10 +152,6 @@ export function toCsv(rows: ExportRow[]): string {
       `${r.staffFirstName} ${r.staffLastName}`,
       r.status,
       r.notes ?? '',
-    ]
-      // A leading = + - @ would run as a formula in a spreadsheet.
-      .map((v) => csvCell(/^[=+\-@]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v))
-      .join(','),
+    ]),
   );
-  return `${[header.join(','), ...body].join('\r\n')}\r\n`;
 }

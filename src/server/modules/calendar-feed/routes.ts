@@ -1,56 +1,77 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportAppointmentsQuerySchema } from '../../../contract/appointments';
-import type { CalendarFeed } from '../../../contract/calendar-feed';
+import { calendarFeedSchema, calendarFileParamsSchema } from '../../../contract/calendar-feed';
 import type { Database } from '../../db/client';
-import { businesses } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
+import { publicOrigin } from '../../lib/public-url';
+import { textResponse } from '../../openapi/route-contract';
 import { requireAuth } from '../auth/access';
-import { SCHEDULE_MANAGERS } from '../services/routes';
 import { buildCalendar } from './ics';
-import { businessByToken, exportRows, feedToken, toCsv, toEvent } from './repository';
+import { businessByToken, businessName, exportRows, feedToken, toCsv, toEvent } from './repository';
 
-const feedUrl = (request: FastifyRequest, token: string) =>
-  `${request.protocol}://${request.host}/api/public/calendar/${token}.ics`;
+const tags = ['calendar'];
+
+// From PUBLIC_URL only: a forged Host header must not put a foreign address in the feed or its events' UIDs,
+// and 127.0.0.1 vs localhost must not give one appointment two UIDs (calendar apps would show it twice).
+const feedUrl = (token: string) => `${publicOrigin()}/api/public/calendar/${token}.ics`;
+const uidHost = () => new URL(publicOrigin()).host;
+
+const ics = textResponse('text/calendar', 'The iCalendar file (format=ics) or the CSV file (format=csv)');
+const exportResponse = {
+  ...ics,
+  content: { ...ics.content, ...textResponse('text/csv', '').content },
+};
 
 export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/calendar-feed',
     {
-      config: {
-        docs: { summary: 'Secret iCalendar subscription URL (created on first call)', tag: 'calendar' },
+      config: { access: { ability: 'calendarFeed.view' } },
+      schema: {
+        operationId: 'getCalendarFeed',
+        summary: 'Secret iCalendar subscription URL (created on first call)',
+        tags,
+        response: { 200: calendarFeedSchema },
       },
     },
-    async (request): Promise<CalendarFeed> => ({
-      url: feedUrl(request, await feedToken(db, requireAuth(request).businessId, false)),
+    async (request) => ({
+      url: feedUrl(await feedToken(db, requireAuth(request).businessId, false)),
     }),
   );
 
-  app.post(
+  r.post(
     '/api/calendar-feed/rotate',
     {
-      config: {
-        access: { roles: SCHEDULE_MANAGERS },
-        docs: { summary: 'Replace the subscription URL; the old one stops working', tag: 'calendar' },
+      config: { access: { ability: 'calendarFeed.rotate' } },
+      schema: {
+        operationId: 'rotateCalendarFeed',
+        summary: 'Replace the subscription URL; the old one stops working',
+        tags,
+        response: { 200: calendarFeedSchema },
       },
     },
-    async (request): Promise<CalendarFeed> => ({
-      url: feedUrl(request, await feedToken(db, requireAuth(request).businessId, true)),
+    async (request) => ({
+      url: feedUrl(await feedToken(db, requireAuth(request).businessId, true)),
     }),
   );
 
-  app.get(
+  r.get(
     '/api/public/calendar/:file',
     {
-      config: {
-        access: { public: true },
-        rateLimit: { max: 60, timeWindow: '1 minute' },
-        docs: { summary: 'Upcoming appointments as iCalendar, for calendar apps', tag: 'calendar' },
+      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'getCalendarFeedFile',
+        summary: 'Upcoming appointments as iCalendar, for calendar apps',
+        tags,
+        params: calendarFileParamsSchema,
+        response: { 200: textResponse('text/calendar', 'The calendar') },
       },
     },
     async (request, reply) => {
-      const file = String((request.params as { file?: string }).file ?? '');
+      const { file } = request.params;
       const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
       const business = token ? await businessByToken(db, token) : undefined;
       if (!business) throw notFound('Calendar not found');
@@ -61,31 +82,37 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
         .send(
           buildCalendar(
             business.name,
-            rows.map((r) => toEvent(r, request.host)),
+            rows.map((r) => toEvent(r, uidHost())),
           ),
         );
     },
   );
 
-  app.get(
+  r.get(
     '/api/appointments/export',
-    { config: { docs: { summary: 'Export a local date range as .ics or .csv', tag: 'appointments' } } },
+    {
+      config: { access: { ability: 'appointments.export' } },
+      schema: {
+        operationId: 'exportAppointments',
+        summary: 'Export a local date range as .ics or .csv',
+        tags: ['appointments'],
+        querystring: exportAppointmentsQuerySchema,
+        response: { 200: exportResponse },
+      },
+    },
     async (request, reply) => {
-      const query = parse(exportAppointmentsQuerySchema, request.query);
+      const query = request.query;
       const { businessId } = requireAuth(request);
-      const [business] = await db
-        .select({ name: businesses.name })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
+      const name = await businessName(db, businessId);
       const rows = await exportRows(db, businessId, query);
-      const name = `schedule-${query.startDate}-to-${query.endDate}.${query.format}`;
-      reply.header('content-disposition', `attachment; filename="${name}"`);
+      const fileName = `schedule-${query.startDate}-to-${query.endDate}.${query.format}`;
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
       if (query.format === 'csv')
         return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(rows));
       return reply.header('content-type', 'text/calendar; charset=utf-8').send(
         buildCalendar(
-          business?.name ?? 'Schedule',
-          rows.map((r) => toEvent(r, request.host)),
+          name ?? 'Schedule',
+          rows.map((r) => toEvent(r, uidHost())),
         ),
       );
     },

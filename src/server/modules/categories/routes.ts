@@ -1,68 +1,83 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
-import { CATEGORY_NOT_FOUND, createCategorySchema, updateCategorySchema } from '../../../contract/products';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import { categoryItemSchema, createCategorySchema, updateCategorySchema } from '../../../contract/products';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
-import { COMMERCE_MANAGERS } from '../products/money';
 import { listCategories } from './repository';
 import { createCategory, deleteCategory, updateCategory } from './service';
 
-function categoryIdFrom(params: unknown): number {
-  const parsed = idParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound(CATEGORY_NOT_FOUND);
-  return parsed.data.id;
-}
+const tags = ['products'];
+const nameTaken = apiErrorBodySchema.describe('Name taken');
 
 export function registerCategoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/categories',
-    { config: { docs: { summary: 'Product categories with their product counts', tag: 'products' } } },
+    {
+      config: { access: { ability: 'products.view' } },
+      schema: {
+        operationId: 'listCategories',
+        summary: 'Product categories with their product counts',
+        tags,
+        response: { 200: z.array(categoryItemSchema) },
+      },
+    },
     async (request) => listCategories(db, requireAuth(request).businessId),
   );
 
-  app.post(
+  r.post(
     '/api/categories',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: { summary: 'Add a category', tag: 'products', body: createCategorySchema },
+      config: { access: { ability: 'products.manage' } },
+      schema: {
+        operationId: 'createCategory',
+        summary: 'Add a category',
+        tags,
+        body: createCategorySchema,
+        response: { 201: categoryItemSchema, 409: nameTaken },
       },
     },
     async (request, reply) => {
-      const input = parse(createCategorySchema, request.body);
       reply.code(201);
-      return createCategory(db, requireAuth(request).businessId, input);
+      return createCategory(db, requireAuth(request).businessId, request.body);
     },
   );
 
-  app.put(
+  r.put(
     '/api/categories/:id',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: { summary: 'Rename a category', tag: 'products', body: updateCategorySchema },
+      config: { access: { ability: 'products.manage' } },
+      schema: {
+        operationId: 'updateCategory',
+        summary: 'Rename a category',
+        tags,
+        params: idParamsSchema,
+        body: updateCategorySchema,
+        response: { 200: categoryItemSchema, 409: nameTaken },
       },
     },
-    async (request) => {
-      const id = categoryIdFrom(request.params);
-      const input = parse(updateCategorySchema, request.body);
-      return updateCategory(db, requireAuth(request).businessId, id, input);
-    },
+    async (request) => updateCategory(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
-  app.delete(
+  r.delete(
     '/api/categories/:id',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: { summary: 'Delete a category; its products become uncategorized', tag: 'products' },
+      config: { access: { ability: 'products.manage' } },
+      schema: {
+        operationId: 'deleteCategory',
+        summary: 'Delete a category; its products become uncategorized',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
-      await deleteCategory(db, requireAuth(request).businessId, categoryIdFrom(request.params));
-      return reply.code(204).send();
+      await deleteCategory(db, requireAuth(request).businessId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 }

@@ -148,3 +148,8 @@ export async function listRoomsWhere(
     unreadCount: Number(r.unread_count),
   }));
 }
+
+/** Staff's list: every room of the business; unread counts the client's messages. */
+export function listBusinessRooms(db: DbOrTx, businessId: number): Promise<ChatRoomListItem[]> {
+  return listRoomsWhere(db, inTenant(chatRooms, businessId), 'client');
+}

@@ -193,7 +193,12 @@ describe('client list', () => {
   it('exports every client as CSV', async () => {
     const response = await call(biz, 'GET', '/api/clients/export');
     expect(response.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
-    const parsed = Papa.parse<Record<string, string>>(response.body, { header: true, skipEmptyLines: true });
+    // UTF-8 with a byte-order mark, so Excel reads accents as written.
+    expect(response.body.startsWith('\uFEFFname,email,phone,')).toBe(true);
+    const parsed = Papa.parse<Record<string, string>>(response.body.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.data).toHaveLength(31);
     expect(parsed.data.at(-1)).toMatchObject({
       name: 'Zed Zebra',
@@ -261,5 +266,67 @@ describe('CSV import', () => {
     const fixed = ['name,email', 'Good Row,good@example.com', 'Twin One,twin@example.com'].join('\n');
     expect((await call(biz, 'POST', '/api/clients/import', { csv: fixed })).json()).toEqual({ imported: 2 });
     expect((await call(biz, 'GET', '/api/clients')).json().total).toBe(3);
+  });
+});
+
+describe('CSV round trip and parser errors', () => {
+  it("imports the app's own export into another business unchanged", async () => {
+    const from = await createTestBusiness(t.app);
+    const people = [
+      {
+        name: 'Zoë Ångström',
+        email: 'zoe@example.com',
+        phone: '+1 (555) 010-4422',
+        address: '1 Rue Zoë, Paris',
+        notes: 'Likes "quiet" rooms, no music\nPrefers mornings',
+      },
+      {
+        name: '-Dash Lee',
+        email: 'dash@example.com',
+        phone: '555.010.9999 ext. 12',
+        address: null,
+        notes: '=SUM(A1:A3)',
+      },
+      { name: '@Handle Park', email: 'handle@example.com', phone: null, address: '+44 Street', notes: null },
+    ];
+    for (const person of people) await addClient(t.app, from, person);
+    const exported = await call(from, 'GET', '/api/clients/export');
+    expect(exported.body).toContain(`"'=SUM(A1:A3)"`);
+
+    const to = await createTestBusiness(t.app);
+    const preview = (await call(to, 'POST', '/api/clients/import/preview', { csv: exported.body })).json();
+    expect(preview).toMatchObject({ valid: 3, invalid: 0, fileErrors: [] });
+    const imported = await call(to, 'POST', '/api/clients/import', { csv: exported.body });
+    expect(imported.json()).toEqual({ imported: 3 });
+
+    const fields = (who: TestBusiness) =>
+      call(who, 'GET', '/api/clients?sort=email&pageSize=200').then((r) =>
+        r.json().items.map((c: Record<string, unknown>) => ({
+          name: c.name,
+          email: c.email,
+          phone: c.phone,
+          address: c.address,
+          notes: c.notes,
+        })),
+      );
+    const copied = await fields(to);
+    expect(copied).toEqual(await fields(from));
+    expect(copied).toContainEqual(people[1]);
+  });
+
+  it('reports what the parser could not read, with its line, and imports nothing', async () => {
+    const biz = await createTestBusiness(t.app);
+    const csv = [
+      'name,email',
+      'Ann Lee,ann@example.com',
+      '"Bob Roe,bob@example.com',
+      'Cy Doe,cy@example.com',
+    ].join('\r\n');
+    const preview = (await call(biz, 'POST', '/api/clients/import/preview', { csv })).json();
+    expect(preview.fileErrors).toEqual([{ line: 3, message: 'A quoted field is never closed' }]);
+    const refused = await call(biz, 'POST', '/api/clients/import', { csv });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Line 3: A quoted field is never closed; nothing was imported');
+    expect((await call(biz, 'GET', '/api/clients')).json().total).toBe(0);
   });
 });

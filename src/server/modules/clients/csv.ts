@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   CLIENT_EMAIL_TAKEN,
   type ClientListItem,
@@ -6,6 +5,7 @@ import {
   createClientSchema,
   type ImportPreviewRow,
 } from '../../../contract/clients';
+import { type CsvParseError, readCsv, unescapeFormula, writeCsv } from '../../lib/csv';
 import { zodIssuesToErrors } from '../../lib/validate';
 
 /** Header spellings people's spreadsheets use for our columns. */
@@ -22,21 +22,28 @@ const headerAliases: Record<string, (typeof clientCsvColumns)[number]> = {
   notes: 'notes',
 };
 
-/** Parses and validates every row; `existingEmails` (lowercase) are this business's clients. */
-export function previewClientCsv(csv: string, existingEmails: ReadonlySet<string>): ImportPreviewRow[] {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => headerAliases[header.trim().toLowerCase()] ?? header.trim().toLowerCase(),
-  });
+/**
+ * Parses and validates every row; `existingEmails` (lowercase) are this business's clients. A file the parser
+ * can't read whole (an unclosed quote, a row with too many fields) comes back as fileErrors with line numbers.
+ */
+export function previewClientCsv(
+  csv: string,
+  existingEmails: ReadonlySet<string>,
+): { rows: ImportPreviewRow[]; fileErrors: CsvParseError[] } {
+  const parsed = readCsv(
+    csv,
+    (header) => headerAliases[header.trim().toLowerCase()] ?? header.trim().toLowerCase(),
+  );
   const seen = new Set<string>();
-  return parsed.data.map((raw, index) => {
+  // Our own export puts an apostrophe before a cell that looks like a formula: take it off again.
+  const cell = (value: string | undefined) => (value === undefined ? undefined : unescapeFormula(value));
+  const rows = parsed.rows.map((raw, index) => {
     const input = {
-      name: raw.name ?? '',
-      email: raw.email ?? '',
-      phone: raw.phone ?? null,
-      address: raw.address ?? null,
-      notes: raw.notes ?? null,
+      name: cell(raw.name) ?? '',
+      email: cell(raw.email) ?? '',
+      phone: cell(raw.phone) ?? null,
+      address: cell(raw.address) ?? null,
+      notes: cell(raw.notes) ?? null,
     };
     const result = createClientSchema.safeParse(input);
     const errors = result.success ? [] : zodIssuesToErrors(result.error);
@@ -56,24 +63,24 @@ export function previewClientCsv(csv: string, existingEmails: ReadonlySet<string
       errors,
     };
   });
+  return { rows, fileErrors: parsed.errors };
 }
 
+const EXPORT_HEADER = [...clientCsvColumns, 'createdAt', 'totalAppointments', 'lastVisit'];
+
+/** Every client as CSV, through the one CSV writer; the importer reads it back as it is. */
 export function clientsToCsv(rows: ClientListItem[]): string {
-  return Papa.unparse(
-    rows.map((c) => ({
-      name: c.name,
-      email: c.email ?? '',
-      phone: c.phone ?? '',
-      address: c.address ?? '',
-      notes: c.notes ?? '',
-      createdAt: c.createdAt,
-      totalAppointments: c.totalAppointments,
-      lastVisit: c.lastVisit ?? '',
-    })),
-    {
-      columns: [...clientCsvColumns, 'createdAt', 'totalAppointments', 'lastVisit'],
-      // A cell starting with = + - @ would run as a formula in a spreadsheet.
-      escapeFormulae: true,
-    },
+  return writeCsv(
+    EXPORT_HEADER,
+    rows.map((c) => [
+      c.name,
+      c.email ?? '',
+      c.phone ?? '',
+      c.address ?? '',
+      c.notes ?? '',
+      c.createdAt,
+      c.totalAppointments,
+      c.lastVisit ?? '',
+    ]),
   );
 }

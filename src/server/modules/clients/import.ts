@@ -3,6 +3,7 @@ import type { ImportPreview, ImportPreviewRow, ImportResult } from '../../../con
 import type { Database, DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
+import type { CsvParseError } from '../../lib/csv';
 import { badRequest } from '../../lib/http-errors';
 import { clientsToCsv, previewClientCsv } from './csv';
 import { listClients } from './repository';
@@ -19,26 +20,34 @@ async function existingEmails(db: DbOrTx, businessId: number): Promise<Set<strin
   return new Set(rows.map((r) => (r.email ?? '').toLowerCase()));
 }
 
-function summarize(rows: ImportPreviewRow[]): ImportPreview {
+function summarize(rows: ImportPreviewRow[], fileErrors: CsvParseError[]): ImportPreview {
   const invalid = rows.filter((r) => r.errors.length > 0).length;
-  return { rows, valid: rows.length - invalid, invalid };
+  return { rows, valid: rows.length - invalid, invalid, fileErrors };
 }
 
 export async function previewClientImport(db: Database, businessId: number, csv: string) {
-  return summarize(previewClientCsv(csv, await existingEmails(db, businessId)));
+  const { rows, fileErrors } = previewClientCsv(csv, await existingEmails(db, businessId));
+  return summarize(rows, fileErrors);
 }
 
 /** All or nothing: any bad row refuses the whole file; the rows go in one transaction. */
 export async function importClients(db: Database, businessId: number, csv: string): Promise<ImportResult> {
   return withEmailConflict(() =>
     db.transaction(async (tx) => {
-      const rows = previewClientCsv(csv, await existingEmails(tx, businessId));
+      const { rows, fileErrors } = previewClientCsv(csv, await existingEmails(tx, businessId));
+      if (fileErrors.length > 0) {
+        const errors = fileErrors.map((e) => ({
+          path: `line.${e.line}`,
+          message: `Line ${e.line}: ${e.message}`,
+        }));
+        throw badRequest(`${errors[0]?.message}; nothing was imported`, errors);
+      }
       if (rows.length === 0) throw badRequest('The file has no client rows', []);
       const errors = rows.flatMap((r) =>
         r.errors.map((e) => ({ path: `rows.${r.row}.${e.path}`, message: e.message })),
       );
       if (errors.length > 0) {
-        throw badRequest(`${summarize(rows).invalid} rows have errors; nothing was imported`, errors);
+        throw badRequest(`${summarize(rows, []).invalid} rows have errors; nothing was imported`, errors);
       }
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         const batch = rows.slice(start, start + INSERT_BATCH);

@@ -1,61 +1,82 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  clientDetailSchema,
+  clientListItemSchema,
+  clientPageSchema,
   createClientSchema,
   importClientsSchema,
+  importPreviewSchema,
+  importResultSchema,
   listClientsQuerySchema,
   updateClientSchema,
 } from '../../../contract/clients';
 import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
-import { parse } from '../../lib/validate';
-import { ROLES_THAT_MANAGE, requireAuth } from '../auth/access';
+import { textResponse } from '../../openapi/route-contract';
+import { requireAuth } from '../auth/access';
 import { exportClientsCsv, importClients, previewClientImport } from './import';
 import { listClients } from './repository';
-import { clientNotFound, createClient, deleteClient, getClientDetail, updateClient } from './service';
+import { createClient, deleteClient, getClientDetail, updateClient } from './service';
 
-const tag = 'clients';
+const tags = ['clients'];
 /** A 50,000-row spreadsheet is a few megabytes. */
 const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
-function clientId(params: unknown): number {
-  const parsed = idParamsSchema.safeParse(params);
-  if (!parsed.success) throw clientNotFound();
-  return parsed.data.id;
-}
-
 export function registerClientRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/clients',
-    { config: { docs: { summary: 'Clients: search, sort and page', tag } } },
+    {
+      config: { access: { ability: 'clients.view' } },
+      schema: {
+        operationId: 'listClients',
+        summary: 'Clients: search, sort and page',
+        tags,
+        querystring: listClientsQuerySchema,
+        response: { 200: clientPageSchema },
+      },
+    },
     async (request) => {
-      const query = parse(listClientsQuerySchema, request.query);
+      const query = request.query;
       const { items, total } = await listClients(db, requireAuth(request).businessId, query);
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
   );
 
-  app.post(
+  r.post(
     '/api/clients',
     {
-      config: {
-        docs: {
-          summary: 'Add a client',
-          tag,
-          body: createClientSchema,
-          responses: { 201: 'Created', 409: 'Email taken' },
-        },
+      config: { access: { ability: 'clients.edit' } },
+      schema: {
+        operationId: 'createClient',
+        summary: 'Add a client',
+        tags,
+        body: createClientSchema,
+        response: { 201: clientListItemSchema, 409: apiErrorBodySchema.describe('Email taken') },
       },
     },
     async (request, reply) => {
-      const input = parse(createClientSchema, request.body);
-      return reply.code(201).send(await createClient(db, requireAuth(request).businessId, input));
+      reply.code(201);
+      return createClient(db, requireAuth(request).businessId, request.body);
     },
   );
 
-  app.get(
+  r.get(
     '/api/clients/export',
     // The whole client list in one file is the import's counterpart: the same roles as import and delete.
-    { config: { access: { roles: ROLES_THAT_MANAGE }, docs: { summary: 'Every client as CSV', tag } } },
+    {
+      config: { access: { ability: 'clients.export' } },
+      schema: {
+        operationId: 'exportClients',
+        summary: 'Every client as CSV',
+        tags,
+        response: { 200: textResponse('text/csv', 'Every client, one row each') },
+      },
+    },
     async (request, reply) => {
       const csv = await exportClientsCsv(db, requireAuth(request).businessId);
       return reply
@@ -65,85 +86,90 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
     },
   );
 
-  app.post(
+  r.post(
     '/api/clients/import/preview',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: {
-        access: { roles: ROLES_THAT_MANAGE },
-        docs: { summary: 'Check a CSV of clients without importing', tag, body: importClientsSchema },
+      config: { access: { ability: 'clients.import' } },
+      schema: {
+        operationId: 'previewClientImport',
+        summary: 'Check a CSV of clients without importing',
+        tags,
+        body: importClientsSchema,
+        response: { 200: importPreviewSchema },
       },
     },
-    async (request) => {
-      const { csv } = parse(importClientsSchema, request.body);
-      return previewClientImport(db, requireAuth(request).businessId, csv);
-    },
+    async (request) => previewClientImport(db, requireAuth(request).businessId, request.body.csv),
   );
 
-  app.post(
+  r.post(
     '/api/clients/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: {
-        access: { roles: ROLES_THAT_MANAGE },
-        docs: {
-          summary: 'Import a CSV of clients, all rows or none',
-          tag,
-          body: importClientsSchema,
-          responses: { 201: 'Imported', 409: 'An email was taken meanwhile' },
+      config: { access: { ability: 'clients.import' } },
+      schema: {
+        operationId: 'importClients',
+        summary: 'Import a CSV of clients, all rows or none',
+        tags,
+        body: importClientsSchema,
+        response: {
+          201: importResultSchema,
+          409: apiErrorBodySchema.describe('An email was taken meanwhile'),
         },
       },
     },
     async (request, reply) => {
-      const { csv } = parse(importClientsSchema, request.body);
-      return reply.code(201).send(await importClients(db, requireAuth(request).businessId, csv));
+      reply.code(201);
+      return importClients(db, requireAuth(request).businessId, request.body.csv);
     },
   );
 
-  app.get(
+  r.get(
     '/api/clients/:id',
     {
-      config: {
-        docs: {
-          summary: 'A client with history and totals',
-          tag,
-          responses: { 200: 'OK', 404: 'No such client' },
-        },
+      config: { access: { ability: 'clients.view' } },
+      schema: {
+        operationId: 'getClient',
+        summary: 'A client with history and totals',
+        tags,
+        params: idParamsSchema,
+        response: { 200: clientDetailSchema },
       },
     },
-    async (request) => getClientDetail(db, requireAuth(request).businessId, clientId(request.params)),
+    async (request) => getClientDetail(db, requireAuth(request).businessId, request.params.id),
   );
 
-  app.put(
+  r.put(
     '/api/clients/:id',
     {
-      config: {
-        docs: {
-          summary: 'Edit a client',
-          tag,
-          body: updateClientSchema,
-          responses: { 200: 'OK', 404: 'No such client', 409: 'Email taken' },
-        },
+      config: { access: { ability: 'clients.edit' } },
+      schema: {
+        operationId: 'updateClient',
+        summary: 'Edit a client',
+        tags,
+        params: idParamsSchema,
+        body: updateClientSchema,
+        response: { 200: clientListItemSchema, 409: apiErrorBodySchema.describe('Email taken') },
       },
     },
-    async (request) => {
-      const id = clientId(request.params);
-      const input = parse(updateClientSchema, request.body);
-      return updateClient(db, requireAuth(request).businessId, id, input);
-    },
+    async (request) => updateClient(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
-  app.delete(
+  r.delete(
     '/api/clients/:id',
     {
-      config: {
-        access: { roles: ROLES_THAT_MANAGE },
-        docs: { summary: 'Delete a client', tag, responses: { 204: 'Deleted', 404: 'No such client' } },
+      config: { access: { ability: 'clients.delete' } },
+      schema: {
+        operationId: 'deleteClient',
+        summary: 'Delete a client',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
-      await deleteClient(db, requireAuth(request).businessId, clientId(request.params));
-      return reply.code(204).send();
+      await deleteClient(db, requireAuth(request).businessId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,42 +1,48 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DashboardStats, PlanUsage } from '../../../contract/dashboard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardStatsSchema, planUsageSchema } from '../../../contract/dashboard';
 import { effectiveTier, monthlyAppointmentLimit } from '../../../contract/plans';
 import type { Database } from '../../db/client';
-import { businesses } from '../../db/schema/index';
-import { notFound } from '../../lib/http-errors';
 import { localCalendar } from '../../lib/time';
 import { requireAuth } from '../auth/access';
+import { getBusiness } from '../businesses/service';
 import { dashboardStats, monthAppointmentCount } from './repository';
 
-async function loadBusiness(db: Database, businessId: number) {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
-  if (!business) throw notFound('Business not found');
-  return business;
-}
+const tags = ['dashboard'];
 
 export function registerDashboardRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/dashboard/stats',
     {
-      config: {
-        docs: {
-          summary: 'Stats strip: appointments, no-shows, revenue (business timezone)',
-          tag: 'dashboard',
-        },
+      config: { access: { ability: 'dashboard.view' } },
+      schema: {
+        operationId: 'getDashboardStats',
+        summary: 'Stats strip: appointments, no-shows, revenue (business timezone)',
+        tags,
+        response: { 200: dashboardStatsSchema },
       },
     },
-    async (request): Promise<DashboardStats> => {
-      const business = await loadBusiness(db, requireAuth(request).businessId);
+    async (request) => {
+      const business = await getBusiness(db, requireAuth(request).businessId);
       return dashboardStats(db, business.id, business.timezone, new Date());
     },
   );
 
-  app.get(
+  r.get(
     '/api/plan/usage',
-    { config: { docs: { summary: "This month's appointments against the plan's limit", tag: 'dashboard' } } },
-    async (request): Promise<PlanUsage> => {
-      const business = await loadBusiness(db, requireAuth(request).businessId);
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'getPlanUsage',
+        summary: "This month's appointments against the plan's limit",
+        tags,
+        response: { 200: planUsageSchema },
+      },
+    },
+    async (request) => {
+      const business = await getBusiness(db, requireAuth(request).businessId);
       const { monthStart, month } = localCalendar(new Date(), business.timezone);
       return {
         tier: effectiveTier(business),

@@ -1,40 +1,62 @@
 import type { FastifyInstance } from 'fastify';
-import { inventoryMoveSchema, PRODUCT_NOT_FOUND } from '../../../contract/products';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import {
+  inventoryMoveResultSchema,
+  inventoryMoveSchema,
+  inventoryTransactionItemSchema,
+  PRODUCT_NOT_FOUND,
+} from '../../../contract/products';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
-import { COMMERCE_MANAGERS } from '../products/money';
 import { getProductItem } from '../products/repository';
-import { productIdFrom } from '../products/routes';
 import { productHistory } from './history';
 import { moveStock } from './service';
 
+const tags = ['products'];
+
 export function registerInventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/products/:id/inventory',
-    { config: { docs: { summary: "A product's stock moves, newest first", tag: 'products' } } },
+    {
+      config: { access: { ability: 'products.view' } },
+      schema: {
+        operationId: 'listInventoryTransactions',
+        summary: "A product's stock moves, newest first",
+        tags,
+        params: idParamsSchema,
+        response: { 200: z.array(inventoryTransactionItemSchema) },
+      },
+    },
     async (request) => {
       const businessId = requireAuth(request).businessId;
-      const id = productIdFrom(request.params);
+      const id = request.params.id;
       if (!(await getProductItem(db, businessId, id))) throw notFound(PRODUCT_NOT_FOUND);
       return productHistory(db, businessId, id);
     },
   );
 
-  app.post(
+  r.post(
     '/api/products/:id/inventory',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: { summary: 'Restock or adjust stock', tag: 'products', body: inventoryMoveSchema },
+      config: { access: { ability: 'products.manage' } },
+      schema: {
+        operationId: 'moveStock',
+        summary: 'Restock or adjust stock',
+        tags,
+        params: idParamsSchema,
+        body: inventoryMoveSchema,
+        response: { 201: inventoryMoveResultSchema, 409: apiErrorBodySchema.describe('Not enough stock') },
       },
     },
     async (request, reply) => {
-      const id = productIdFrom(request.params);
-      const input = parse(inventoryMoveSchema, request.body);
       reply.code(201);
-      return moveStock(db, requireAuth(request).businessId, id, input);
+      return moveStock(db, requireAuth(request).businessId, request.params.id, request.body);
     },
   );
 }

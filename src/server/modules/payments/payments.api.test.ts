@@ -178,7 +178,8 @@ describe('summary and report', () => {
       `attachment; filename="payments-${today}-to-${today}.csv"`,
     );
     expect(csv.body.split('\r\n')).toEqual([
-      'Date,Payment method,Sales,Refunds,Gross,Refunded,Fees,Net',
+      // A UTF-8 byte-order mark first, so Excel reads the file as UTF-8.
+      '\uFEFFDate,Payment method,Sales,Refunds,Gross,Refunded,Fees,Net',
       `${today},All methods,2,1,131.60,10.80,3.49,117.31`,
       'Total,Cash,1,1,21.60,10.80,0.00,10.80',
       'Total,Credit/Debit Card,1,0,110.00,0.00,3.49,106.51',

@@ -1,85 +1,117 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   listTransactionsQuerySchema,
+  paymentMethodSettingSchema,
   paymentsReportQuerySchema,
+  paymentsReportSchema,
+  paymentsSummarySchema,
+  transactionSchema,
   updatePaymentMethodsSchema,
 } from '../../../contract/payments';
 import type { Database } from '../../db/client';
-import { parse } from '../../lib/validate';
+import { textResponse } from '../../openapi/route-contract';
 import { requireAuth } from '../auth/access';
-import { COMMERCE_MANAGERS } from '../products/money';
 import { paymentMethodSettings, setAcceptedMethods } from './methods';
 import { paymentsReport } from './report';
 import { reportCsv } from './report-csv';
 import { paymentsSummary } from './summary';
 import { listTransactions } from './transactions';
 
+const tags = ['payments'];
+
 export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/transactions',
     {
-      config: {
-        docs: { summary: 'Payments and refunds, newest first; search, status, method', tag: 'payments' },
+      config: { access: { ability: 'payments.view' } },
+      schema: {
+        operationId: 'listTransactions',
+        summary: 'Payments and refunds, newest first; search, status, method',
+        tags,
+        querystring: listTransactionsQuerySchema,
+        response: { 200: z.array(transactionSchema) },
       },
     },
-    async (request) => {
-      const query = parse(listTransactionsQuerySchema, request.query);
-      return listTransactions(db, requireAuth(request).businessId, query);
-    },
+    async (request) => listTransactions(db, requireAuth(request).businessId, request.query),
   );
 
-  app.get(
+  r.get(
     '/api/payments/summary',
     {
-      config: {
-        docs: { summary: 'Revenue, refunds, fees and net, all time and this month', tag: 'payments' },
+      config: { access: { ability: 'payments.view' } },
+      schema: {
+        operationId: 'getPaymentsSummary',
+        summary: 'Revenue, refunds, fees and net, all time and this month',
+        tags,
+        response: { 200: paymentsSummarySchema },
       },
     },
     async (request) => paymentsSummary(db, requireAuth(request).businessId),
   );
 
-  app.get(
+  r.get(
     '/api/payments/methods',
-    { config: { docs: { summary: 'Payment methods and which the business accepts', tag: 'payments' } } },
+    {
+      // The POS reads which methods to offer.
+      config: { access: { ability: 'sales.view' } },
+      schema: {
+        operationId: 'listPaymentMethods',
+        summary: 'Payment methods and which the business accepts',
+        tags,
+        response: { 200: z.array(paymentMethodSettingSchema) },
+      },
+    },
     async (request) => paymentMethodSettings(db, requireAuth(request).businessId),
   );
 
-  app.put(
+  r.put(
     '/api/payments/methods',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: {
-          summary: 'Choose the accepted payment methods',
-          tag: 'payments',
-          body: updatePaymentMethodsSchema,
-        },
+      config: { access: { ability: 'payments.manageMethods' } },
+      schema: {
+        operationId: 'updatePaymentMethods',
+        summary: 'Choose the accepted payment methods',
+        tags,
+        body: updatePaymentMethodsSchema,
+        response: { 200: z.array(paymentMethodSettingSchema) },
       },
     },
-    async (request) => {
-      const input = parse(updatePaymentMethodsSchema, request.body);
-      return setAcceptedMethods(db, requireAuth(request).businessId, input.accepted);
-    },
+    async (request) => setAcceptedMethods(db, requireAuth(request).businessId, request.body.accepted),
   );
 
-  app.get(
+  r.get(
     '/api/payments/report',
     {
-      config: {
-        docs: { summary: 'Totals per day and per method, fees and net, for a range', tag: 'payments' },
+      config: { access: { ability: 'payments.view' } },
+      schema: {
+        operationId: 'getPaymentsReport',
+        summary: 'Totals per day and per method, fees and net, for a range',
+        tags,
+        querystring: paymentsReportQuerySchema,
+        response: { 200: paymentsReportSchema },
       },
     },
-    async (request) => {
-      const query = parse(paymentsReportQuerySchema, request.query);
-      return paymentsReport(db, requireAuth(request).businessId, query);
-    },
+    async (request) => paymentsReport(db, requireAuth(request).businessId, request.query),
   );
 
-  app.get(
+  r.get(
     '/api/payments/report.csv',
-    { config: { docs: { summary: 'The payments report as CSV', tag: 'payments' } } },
+    {
+      config: { access: { ability: 'payments.view' } },
+      schema: {
+        operationId: 'getPaymentsReportCsv',
+        summary: 'The payments report as CSV',
+        tags,
+        querystring: paymentsReportQuerySchema,
+        response: { 200: textResponse('text/csv', 'One row per day, then totals per method and overall') },
+      },
+    },
     async (request, reply) => {
-      const query = parse(paymentsReportQuerySchema, request.query);
+      const query = request.query;
       const report = await paymentsReport(db, requireAuth(request).businessId, query);
       return reply
         .type('text/csv; charset=utf-8')

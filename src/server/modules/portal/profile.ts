@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { PortalProfile } from '../../../contract/portal';
-import type { DbOrTx } from '../../db/client';
+import type { PortalProfile, UpdatePortalProfile } from '../../../contract/portal';
+import type { Database, DbOrTx } from '../../db/client';
 import { businesses, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../lib/http-errors';
-import { clientTotals } from '../clients/repository';
+import { clientTotals, updateClientRow } from '../clients/repository';
+import { withEmailConflict } from '../clients/service';
+import type { PortalIdentity } from './session-store';
 
 export async function loadProfile(db: DbOrTx, businessId: number, clientId: number): Promise<PortalProfile> {
   const [row] = await db
@@ -31,4 +33,16 @@ export async function loadProfile(db: DbOrTx, businessId: number, clientId: numb
     createdAt: client.createdAt.toISOString(),
     business: { id: businessId, name: businessName },
   };
+}
+
+/** The client edits their own profile; an email another client of the business has is a 409. */
+export async function updatePortalProfile(
+  db: Database,
+  who: PortalIdentity,
+  input: UpdatePortalProfile,
+): Promise<PortalProfile> {
+  await withEmailConflict(() =>
+    db.transaction((tx) => updateClientRow(tx, who.businessId, who.clientId, input)),
+  );
+  return loadProfile(db, who.businessId, who.clientId);
 }

@@ -1,157 +1,178 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
 import {
+  clientAppointmentSchema,
+  clientAppointmentsSchema,
+  portalProfileSchema,
+  portalSessionSchema,
   portalSignInSchema,
   portalSignUpSchema,
   requestSignInLinkSchema,
   SIGN_IN_LINK_SENT,
+  signInLinkSentSchema,
   updatePortalProfileSchema,
 } from '../../../contract/portal';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
-import { updateClientRow } from '../clients/repository';
-import { withEmailConflict } from '../clients/service';
+import { publicOrigin } from '../../lib/public-url';
 import { requestSignInLink, signIn, signUp } from './account';
 import { cancelClientAppointment, listClientAppointments } from './appointments';
 import { portalCaller, signedInClient } from './identity';
-import { loadProfile } from './profile';
-import { publicOrigin } from './public-url';
+import { loadProfile, updatePortalProfile } from './profile';
 import { deletePortalToken } from './session-store';
 
-const tag = 'portal';
+const tags = ['portal'];
 /** Guessing a 128-bit code is hopeless anyway; the limits stop floods of sign-ups and emails. */
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const SIGN_UP_LIMIT = { max: 10, timeWindow: '1 hour' };
+/** What signedInClient answers to a widget guest token. */
+const guestToken = apiErrorBodySchema.describe('A widget guest token: sign in with the access code');
 
 export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
     '/api/portal/signup',
     {
-      config: {
-        access: { public: true },
-        rateLimit: SIGN_UP_LIMIT,
-        docs: {
-          summary: 'Create a client profile; answers the access code once',
-          tag,
-          body: portalSignUpSchema,
-          responses: { 201: 'Signed in', 409: 'Email taken' },
+      config: { access: { public: true }, rateLimit: SIGN_UP_LIMIT },
+      schema: {
+        operationId: 'portalSignUp',
+        summary: 'Create a client profile; answers the access code once',
+        tags,
+        body: portalSignUpSchema,
+        response: {
+          201: portalSessionSchema,
+          404: apiErrorBodySchema.describe('No such business'),
+          409: apiErrorBodySchema.describe('Email taken'),
         },
       },
     },
     async (request, reply) => {
-      const input = parse(portalSignUpSchema, request.body);
-      return reply.code(201).send(await signUp(db, input, publicOrigin()));
+      reply.code(201);
+      return signUp(db, request.body, publicOrigin());
     },
   );
 
-  app.post(
+  r.post(
     '/api/portal/sign-in',
     {
-      config: {
-        access: { public: true },
-        rateLimit: SIGN_IN_LIMIT,
-        docs: {
-          summary: 'Sign in with the access code or an emailed link',
-          tag,
-          body: portalSignInSchema,
-          responses: { 200: 'Signed in', 401: 'Invalid code or link' },
-        },
+      config: { access: { public: true }, rateLimit: SIGN_IN_LIMIT },
+      schema: {
+        operationId: 'portalSignIn',
+        summary: 'Sign in with the access code or an emailed link',
+        tags,
+        body: portalSignInSchema,
+        response: { 200: portalSessionSchema, 401: apiErrorBodySchema.describe('Invalid code or link') },
       },
     },
-    async (request) => signIn(db, parse(portalSignInSchema, request.body)),
+    async (request) => signIn(db, request.body),
   );
 
-  app.post(
+  r.post(
     '/api/portal/sign-in-link',
     {
-      config: {
-        access: { public: true },
-        rateLimit: SIGN_UP_LIMIT,
-        docs: {
-          summary: 'Email a one-time sign-in link',
-          tag,
-          body: requestSignInLinkSchema,
-          responses: { 202: 'Accepted' },
-        },
+      config: { access: { public: true }, rateLimit: SIGN_UP_LIMIT },
+      schema: {
+        operationId: 'requestPortalSignInLink',
+        summary: 'Email a one-time sign-in link',
+        tags,
+        body: requestSignInLinkSchema,
+        response: { 202: signInLinkSentSchema },
       },
     },
     async (request, reply) => {
-      await requestSignInLink(db, parse(requestSignInLinkSchema, request.body), publicOrigin());
-      return reply.code(202).send({ message: SIGN_IN_LINK_SENT });
+      await requestSignInLink(db, request.body, publicOrigin());
+      reply.code(202);
+      return { message: SIGN_IN_LINK_SENT };
     },
   );
 
-  app.post(
+  r.post(
     '/api/portal/sign-out',
     {
-      config: {
-        access: { public: true },
-        docs: { summary: 'End this portal or widget session', tag, responses: { 204: 'Signed out' } },
+      config: { access: { portal: true } },
+      schema: {
+        operationId: 'portalSignOut',
+        summary: 'End this portal or widget session',
+        tags,
+        response: { 204: z.null().describe('Signed out') },
       },
     },
     async (request, reply) => {
       const who = await portalCaller(db, request);
       await deletePortalToken(db, who.tokenHash);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.get(
-    '/api/portal/me',
-    { config: { access: { public: true }, docs: { summary: "The signed-in client's profile", tag } } },
-    async (request) => {
-      const who = await signedInClient(db, request);
-      return loadProfile(db, who.businessId, who.clientId);
-    },
-  );
-
-  app.put(
+  r.get(
     '/api/portal/me',
     {
-      config: {
-        access: { public: true },
-        docs: {
-          summary: 'Edit my profile',
-          tag,
-          body: updatePortalProfileSchema,
-          responses: { 200: 'OK', 409: 'Email taken' },
-        },
+      config: { access: { portal: true } },
+      schema: {
+        operationId: 'getPortalProfile',
+        summary: "The signed-in client's profile",
+        tags,
+        response: { 200: portalProfileSchema, 403: guestToken },
       },
     },
     async (request) => {
       const who = await signedInClient(db, request);
-      const input = parse(updatePortalProfileSchema, request.body);
-      await withEmailConflict(() =>
-        db.transaction((tx) => updateClientRow(tx, who.businessId, who.clientId, input)),
-      );
       return loadProfile(db, who.businessId, who.clientId);
     },
   );
 
-  app.get(
+  r.put(
+    '/api/portal/me',
+    {
+      config: { access: { portal: true } },
+      schema: {
+        operationId: 'updatePortalProfile',
+        summary: 'Edit my profile',
+        tags,
+        body: updatePortalProfileSchema,
+        response: {
+          200: portalProfileSchema,
+          403: guestToken,
+          409: apiErrorBodySchema.describe('Email taken'),
+        },
+      },
+    },
+    async (request) => updatePortalProfile(db, await signedInClient(db, request), request.body),
+  );
+
+  r.get(
     '/api/portal/appointments',
-    { config: { access: { public: true }, docs: { summary: 'My upcoming and past appointments', tag } } },
+    {
+      config: { access: { portal: true } },
+      schema: {
+        operationId: 'listPortalAppointments',
+        summary: 'My upcoming and past appointments',
+        tags,
+        response: { 200: clientAppointmentsSchema, 403: guestToken },
+      },
+    },
     async (request) => listClientAppointments(db, await signedInClient(db, request)),
   );
 
-  app.post(
+  r.post(
     '/api/portal/appointments/:id/cancel',
     {
-      config: {
-        access: { public: true },
-        docs: {
-          summary: 'Cancel my upcoming appointment (up to the cut-off)',
-          tag,
-          responses: { 200: 'Cancelled', 404: 'Not mine', 409: 'Too late' },
+      config: { access: { portal: true } },
+      schema: {
+        operationId: 'cancelPortalAppointment',
+        summary: 'Cancel my upcoming appointment (up to the cut-off)',
+        tags,
+        params: idParamsSchema,
+        response: {
+          200: clientAppointmentSchema,
+          403: guestToken,
+          409: apiErrorBodySchema.describe('Too late'),
         },
       },
     },
-    async (request) => {
-      const who = await signedInClient(db, request);
-      const params = idParamsSchema.safeParse(request.params);
-      if (!params.success) throw notFound('Appointment not found');
-      return cancelClientAppointment(db, who, params.data.id);
-    },
+    async (request) => cancelClientAppointment(db, await signedInClient(db, request), request.params.id),
   );
 }

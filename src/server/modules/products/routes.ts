@@ -1,95 +1,125 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
 import {
   createProductSchema,
+  deleteProductResultSchema,
   listProductsQuerySchema,
   PRODUCT_NOT_FOUND,
+  productItemSchema,
+  productStatsSchema,
   updateProductSchema,
 } from '../../../contract/products';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
-import { COMMERCE_MANAGERS } from './money';
 import { getProductItem, listProducts, productStats } from './repository';
 import { createProduct, deleteProduct, updateProduct } from './service';
 
-export function productIdFrom(params: unknown): number {
-  const parsed = idParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound(PRODUCT_NOT_FOUND);
-  return parsed.data.id;
-}
+const tags = ['products'];
 
 export function registerProductRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/products',
-    { config: { docs: { summary: 'Products, searchable by name or SKU, with category', tag: 'products' } } },
-    async (request) => {
-      const query = parse(listProductsQuerySchema, request.query);
-      return listProducts(db, requireAuth(request).businessId, query);
+    {
+      config: { access: { ability: 'products.view' } },
+      schema: {
+        operationId: 'listProducts',
+        summary: 'Products, searchable by name or SKU, with category',
+        tags,
+        querystring: listProductsQuerySchema,
+        response: { 200: z.array(productItemSchema) },
+      },
     },
+    async (request) => listProducts(db, requireAuth(request).businessId, request.query),
   );
 
-  app.get(
+  r.get(
     '/api/products/stats',
     {
-      config: { docs: { summary: 'Products cards: totals, low stock, value, categories', tag: 'products' } },
+      config: { access: { ability: 'products.view' } },
+      schema: {
+        operationId: 'getProductStats',
+        summary: 'Products cards: totals, low stock, value, categories',
+        tags,
+        response: { 200: productStatsSchema },
+      },
     },
     async (request) => productStats(db, requireAuth(request).businessId),
   );
 
-  app.get(
+  r.get(
     '/api/products/:id',
-    { config: { docs: { summary: 'One product', tag: 'products' } } },
+    {
+      config: { access: { ability: 'products.view' } },
+      schema: {
+        operationId: 'getProduct',
+        summary: 'One product',
+        tags,
+        params: idParamsSchema,
+        response: { 200: productItemSchema },
+      },
+    },
     async (request) => {
-      const item = await getProductItem(db, requireAuth(request).businessId, productIdFrom(request.params));
+      const item = await getProductItem(db, requireAuth(request).businessId, request.params.id);
       if (!item) throw notFound(PRODUCT_NOT_FOUND);
       return item;
     },
   );
 
-  app.post(
+  r.post(
     '/api/products',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: { summary: 'Add a product', tag: 'products', body: createProductSchema },
+      config: { access: { ability: 'products.manage' } },
+      schema: {
+        operationId: 'createProduct',
+        summary: 'Add a product',
+        tags,
+        body: createProductSchema,
+        response: { 201: productItemSchema, 409: apiErrorBodySchema.describe('SKU taken') },
       },
     },
     async (request, reply) => {
-      const input = parse(createProductSchema, request.body);
       reply.code(201);
-      return createProduct(db, requireAuth(request).businessId, input);
+      return createProduct(db, requireAuth(request).businessId, request.body);
     },
   );
 
-  app.put(
+  r.put(
     '/api/products/:id',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: {
-          summary: 'Change a product; a new stock count is an adjustment',
-          tag: 'products',
-          body: updateProductSchema,
+      config: { access: { ability: 'products.manage' } },
+      schema: {
+        operationId: 'updateProduct',
+        summary: 'Change a product; a new stock count is an adjustment',
+        tags,
+        params: idParamsSchema,
+        body: updateProductSchema,
+        response: {
+          200: productItemSchema,
+          409: apiErrorBodySchema.describe('SKU taken, or the stock changed since expectedStockQuantity'),
         },
       },
     },
-    async (request) => {
-      const id = productIdFrom(request.params);
-      const input = parse(updateProductSchema, request.body);
-      return updateProduct(db, requireAuth(request).businessId, id, input);
-    },
+    async (request) => updateProduct(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
-  app.delete(
+  r.delete(
     '/api/products/:id',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: { summary: 'Delete a product, or deactivate it when sales reference it', tag: 'products' },
+      config: { access: { ability: 'products.manage' } },
+      schema: {
+        operationId: 'deleteProduct',
+        summary: 'Delete a product, or deactivate it when sales reference it',
+        tags,
+        params: idParamsSchema,
+        response: { 200: deleteProductResultSchema },
       },
     },
-    async (request) => deleteProduct(db, requireAuth(request).businessId, productIdFrom(request.params)),
+    async (request) => deleteProduct(db, requireAuth(request).businessId, request.params.id),
   );
 }

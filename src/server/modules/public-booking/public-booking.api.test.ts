@@ -98,6 +98,26 @@ describe('public booking', () => {
     expect(unknownBusiness.statusCode).toBe(404);
   });
 
+  it('holds a phone to the one phone rule, and refuses a formula posing as one', async () => {
+    for (const [clientPhone, message] of [
+      ["-2+3+cmd|' /C calc'!A0", 'Please enter a valid phone number'],
+      ['555-0142', 'Phone number must be at least 10 digits'],
+      ['=HYPERLINK("https://evil.example")', 'Please enter a valid phone number'],
+    ]) {
+      const refused = await book({
+        ...booking(service.id, { date: day(16), startTime: '11:00' }),
+        clientPhone,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ path: 'clientPhone', message }]);
+    }
+    const kept = await book({
+      ...booking(service.id, { date: day(16), startTime: '11:00' }),
+      clientPhone: '+1 (555) 010-4422',
+    });
+    expect(kept.statusCode).toBe(201);
+  });
+
   it('limits bookings to 10 a minute per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { createRefundSchema } from '../../../contract/sales';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import { createRefundResultSchema, createRefundSchema } from '../../../contract/sales';
 import type { Database } from '../../db/client';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
-import { COMMERCE_MANAGERS } from '../products/money';
-import { saleIdFrom } from '../sales/routes';
 import { refundSale } from './service';
 
 export function registerRefundRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/sales/:id/refunds',
     {
-      config: {
-        access: { roles: COMMERCE_MANAGERS },
-        docs: { summary: 'Refund a whole sale or some of its lines', tag: 'sales', body: createRefundSchema },
+      config: { access: { ability: 'sales.refund' } },
+      schema: {
+        operationId: 'refundSale',
+        summary: 'Refund a whole sale or some of its lines',
+        tags: ['sales'],
+        params: idParamsSchema,
+        body: createRefundSchema,
+        response: {
+          201: createRefundResultSchema,
+          409: apiErrorBodySchema.describe('Already refunded, or more than is left of a line'),
+        },
       },
     },
     async (request, reply) => {
-      const saleId = saleIdFrom(request.params);
-      const input = parse(createRefundSchema, request.body);
       reply.code(201);
-      return refundSale(db, requireAuth(request).businessId, saleId, input);
+      return refundSale(db, requireAuth(request).businessId, request.params.id, request.body);
     },
   );
 }

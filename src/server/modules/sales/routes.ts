@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
-import { createSaleSchema, listSalesQuerySchema, SALE_NOT_FOUND } from '../../../contract/sales';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import {
+  createSaleResultSchema,
+  createSaleSchema,
+  listSalesQuerySchema,
+  saleDetailSchema,
+  saleSummarySchema,
+  salesStatsSchema,
+} from '../../../contract/sales';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
 import { requireAuth } from '../auth/access';
 import { businessTimezone } from '../businesses/timezone';
 import { getSaleDetail } from './detail';
@@ -11,56 +19,77 @@ import { listSales } from './repository';
 import { createSale } from './service';
 import { salesStats } from './stats';
 
-export function saleIdFrom(params: unknown): number {
-  const parsed = idParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound(SALE_NOT_FOUND);
-  return parsed.data.id;
-}
+const tags = ['sales'];
 
 export function registerSaleRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/sales',
     {
-      config: { docs: { summary: 'Sales, newest first; search by customer name or sale id', tag: 'sales' } },
+      config: { access: { ability: 'sales.view' } },
+      schema: {
+        operationId: 'listSales',
+        summary: 'Sales, newest first; search by customer name or sale id',
+        tags,
+        querystring: listSalesQuerySchema,
+        response: { 200: z.array(saleSummarySchema) },
+      },
     },
     async (request) => {
-      const query = parse(listSalesQuerySchema, request.query);
       const businessId = requireAuth(request).businessId;
-      return listSales(db, businessId, await businessTimezone(db, businessId), query);
+      return listSales(db, businessId, await businessTimezone(db, businessId), request.query);
     },
   );
 
-  app.get(
+  r.get(
     '/api/sales/stats',
-    { config: { docs: { summary: "Sales cards: today's, total, last 7 days, average", tag: 'sales' } } },
+    {
+      config: { access: { ability: 'sales.view' } },
+      schema: {
+        operationId: 'getSalesStats',
+        summary: "Sales cards: today's, total, last 7 days, average",
+        tags,
+        response: { 200: salesStatsSchema },
+      },
+    },
     async (request) => salesStats(db, requireAuth(request).businessId),
   );
 
-  app.get(
+  r.get(
     '/api/sales/:id',
     {
-      config: {
-        docs: { summary: 'One sale with items, customer, refunds and business (receipt)', tag: 'sales' },
+      config: { access: { ability: 'sales.view' } },
+      schema: {
+        operationId: 'getSale',
+        summary: 'One sale with items, customer, refunds and business (receipt)',
+        tags,
+        params: idParamsSchema,
+        response: { 200: saleDetailSchema },
       },
     },
-    async (request) => getSaleDetail(db, requireAuth(request).businessId, saleIdFrom(request.params)),
+    async (request) => getSaleDetail(db, requireAuth(request).businessId, request.params.id),
   );
 
-  app.post(
+  r.post(
     '/api/sales',
     {
-      config: {
-        docs: {
-          summary: 'Complete a sale: priced by the server, stock decremented',
-          tag: 'sales',
-          body: createSaleSchema,
+      config: { access: { ability: 'sales.create' } },
+      schema: {
+        operationId: 'createSale',
+        summary: 'Complete a sale: priced by the server, stock decremented',
+        tags,
+        body: createSaleSchema,
+        response: {
+          201: createSaleResultSchema,
+          404: apiErrorBodySchema.describe('No such customer or product'),
+          409: apiErrorBodySchema.describe('Not enough stock'),
         },
       },
     },
     async (request, reply) => {
-      const input = parse(createSaleSchema, request.body);
       reply.code(201);
-      return createSale(db, requireAuth(request).businessId, input);
+      return createSale(db, requireAuth(request).businessId, request.body);
     },
   );
 }

@@ -84,6 +84,3 @@ export function registerServiceRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request) => deleteService(db, requireAuth(request).businessId, request.params.id),
   );
 }
-
-/** TRANSITION: removed once availability routes name abilities. */
-export const SCHEDULE_MANAGERS = ['owner', 'admin', 'manager'] as const;

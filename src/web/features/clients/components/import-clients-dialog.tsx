@@ -81,7 +81,19 @@ export function ImportClientsDialog({ onClose }: { onClose: () => void }) {
                 {preview.valid} {preview.valid === 1 ? 'row' : 'rows'} ready to import, {preview.invalid}{' '}
                 {preview.invalid === 1 ? 'row has' : 'rows have'} errors.
               </p>
-              {preview.invalid > 0 ? (
+              {preview.fileErrors.length > 0 ? (
+                <ErrorAlert>
+                  <p>The file could not be read whole:</p>
+                  <ul className="list-disc pl-5">
+                    {preview.fileErrors.map((error) => (
+                      <li key={`${error.line}-${error.message}`}>
+                        Line {error.line}: {error.message}
+                      </li>
+                    ))}
+                  </ul>
+                </ErrorAlert>
+              ) : null}
+              {preview.invalid > 0 || preview.fileErrors.length > 0 ? (
                 <p className="text-sm text-slate-700">
                   Fix the rows with errors in the file and choose it again.
                 </p>
@@ -94,7 +106,13 @@ export function ImportClientsDialog({ onClose }: { onClose: () => void }) {
               Cancel
             </Button>
             <Button
-              disabled={!preview || preview.invalid > 0 || preview.valid === 0 || importClients.isPending}
+              disabled={
+                !preview ||
+                preview.invalid > 0 ||
+                preview.fileErrors.length > 0 ||
+                preview.valid === 0 ||
+                importClients.isPending
+              }
               onClick={runImport}
             >
               {importClients.isPending

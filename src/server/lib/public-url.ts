@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config';
+import { loadConfig } from '../config';
 
 /**
  * The origin sign-in links in emails point at: PUBLIC_URL (default http://localhost:PORT). Never the

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// The one phone rule of booking, clients, the portal and the CSV import: people's numbers are stored as they
+// typed them ("(555) 010-4422", "+44 20 7946 0958 ext. 12"); matching compares digits (phoneDigits).
+
+export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
+export const PHONE_TOO_LONG = 'Phone number can have at most 15 digits';
+export const PHONE_INVALID = 'Please enter a valid phone number';
+
+/** Digits, spaces and + ( ) . - / separators, then an optional extension ("x12", "ext. 12", "#12"). */
+const PHONE_SHAPE = /^\+?[0-9\s().\-/]+?(?:\s*(?:x|ext\.?|#)\s*\d{1,6})?$/i;
+
+/** The number's digits without separators or extension: what two spellings of one number share. */
+export function phoneDigits(phone: string): string {
+  return phone
+    .trim()
+    .replace(/\s*(?:x|ext\.?|#)\s*\d{1,6}$/i, '')
+    .replace(/\D/g, '');
+}
+
+/** A phone number people typed: 10 to 15 digits (E.164's limit), phone characters only. */
+export const phoneNumber = z
+  .string({ error: PHONE_TOO_SHORT })
+  .trim()
+  .max(50, PHONE_INVALID)
+  .superRefine((value, ctx) => {
+    if (!PHONE_SHAPE.test(value)) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return;
+    }
+    const digits = phoneDigits(value).length;
+    if (digits < 10) ctx.addIssue({ code: 'custom', message: PHONE_TOO_SHORT });
+    else if (digits > 15) ctx.addIssue({ code: 'custom', message: PHONE_TOO_LONG });
+  });
+
+/** Optional: empty or null is no phone (null); absent stays absent (an update leaves it as it was). */
+export const optionalPhoneNumber = z
+  .union([z.literal(''), z.null(), phoneNumber])
+  .optional()
+  .transform((value) => (value === '' ? null : value));

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const answers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+describe('npm start', () => {
+  it('passes SIGTERM on to the server, which stops and exits', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fd-start-'));
+    // A built web app newer than the sources, so start.mjs doesn't build one.
+    const webDir = path.join(dir, 'web');
+    fs.mkdirSync(webDir);
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Frontdesk</title>');
+    const port = await freePort();
+    const child = spawn('npm', ['start', '--silent'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: path.join(dir, 'data'),
+        WEB_DIR: webDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const started = Date.now();
+      while (!output.includes('Frontdesk is running')) {
+        if (Date.now() - started > 60_000) throw new Error(`did not start: ${output}`);
+        if (child.exitCode !== null) throw new Error(`exited early: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await answers(port)).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(await answers(port)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
