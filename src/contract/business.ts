@@ -24,23 +24,28 @@ export const updateBusinessSchema = z
   .strict();
 export type UpdateBusinessInput = z.output<typeof updateBusinessSchema>;
 
+/** Where a business is and how to reach it: in its profile, on its public page and on receipts. */
+export const businessContactFields = {
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  timezone: z.string(),
+};
+
 /** What signed-in members read about their business (no billing ids). */
 export const businessProfileSchema = z
   .object({
+    ...businessContactFields,
     id: z.number().int(),
-    name: z.string(),
     slug: z.string(),
     description: z.string().nullable(),
     category: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
     website: z.string().nullable(),
     hoursText: z.string().nullable(),
-    timezone: z.string(),
     priceRange: z.string().nullable(),
     listedInDirectory: z.boolean(),
     subscriptionTier: z.enum(subscriptionTiers),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientEmail, clientName, clientPhone } from './clients';
+import { clientEmail, clientListItemSchema, clientName, clientPhone } from './clients';
 
 /** Header the portal and the widget send: `Authorization: Bearer <token>` (token kept in localStorage). */
 export const PORTAL_TOKEN_STORAGE_KEY = 'fd_portal_token';
@@ -84,19 +84,9 @@ export const portalSettingsResultSchema = z
   .object({ cancellationCutoffHours: z.number().int() })
   .meta({ id: 'PortalSettings' });
 
-export const portalProfileSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    notes: z.string().nullable(),
-    createdAt: z.string(),
-    totalAppointments: z.number().int(),
-    lastVisit: z.string().nullable(),
-    business: z.object({ id: z.number().int(), name: z.string() }),
-  })
+/** The client's own record, as the clients list shows it, and whose business it is. */
+export const portalProfileSchema = clientListItemSchema
+  .extend({ business: z.object({ id: z.number().int(), name: z.string() }) })
   .meta({ id: 'PortalProfile' });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
 

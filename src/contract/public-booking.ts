@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatuses, bookingFields, SERVICE_NOT_FOUND } from './appointments';
 import { isoDate } from './availability';
+import { businessContactFields } from './business';
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
@@ -47,16 +48,9 @@ export type PublicService = z.infer<typeof publicServiceSchema>;
 
 export const publicBusinessSchema = z
   .object({
+    ...businessContactFields,
     id: z.number().int(),
-    name: z.string(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
     hoursText: z.string().nullable(),
-    timezone: z.string(),
     services: z.array(publicServiceSchema).describe('Active services'),
   })
   .meta({ id: 'PublicBusiness' });

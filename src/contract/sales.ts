@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
+import { businessContactFields } from './business';
 import { PAYMENT_METHOD_MESSAGE, paymentMethods, paymentStatuses } from './payments';
 import { moneyInput, rowId } from './products';
 
@@ -153,16 +154,7 @@ export type RefundItem = z.infer<typeof refundItemSchema>;
 const saleDetailFields = {
   ...saleSummaryFields,
   refunds: z.array(refundItemSchema),
-  business: z.object({
-    name: z.string(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    timezone: z.string(),
-  }),
+  business: z.object(businessContactFields),
 };
 
 /** GET /api/sales/{id}: everything a printable receipt needs. */

@@ -1,14 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill('demo@frontdesk.test');
-  await form.getByLabel('Password').fill('frontdesk-demo');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome.*Avery/ })).toBeVisible();
-}
+import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
 
 async function expectFitsPhoneWidth(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

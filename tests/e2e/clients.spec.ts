@@ -1,15 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill('demo@frontdesk.test');
-  await form.getByLabel('Password').fill('frontdesk-demo');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome.*Avery/ })).toBeVisible();
-}
+import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search clients' });

@@ -3,16 +3,7 @@ import type { AppointmentItem } from '../../src/contract/appointments';
 import type { DashboardStats } from '../../src/contract/dashboard';
 import type { SlotsResponse } from '../../src/contract/public-booking';
 import type { ServiceItem } from '../../src/contract/services';
-import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill('demo@frontdesk.test');
-  await form.getByLabel('Password').fill('frontdesk-demo');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome.*Avery/ })).toBeVisible();
-}
+import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

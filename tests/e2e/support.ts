@@ -38,3 +38,13 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/** Signs in as the demo owner (the seed's Avery Morgan) and waits for Home. */
+export async function signInAsDemo(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('demo@frontdesk.test');
+  await form.getByLabel('Password').fill('frontdesk-demo');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome.*Avery/ })).toBeVisible();
+}

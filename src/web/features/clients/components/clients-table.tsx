@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ClientListItem } from '../../../../contract/clients';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDay } from './format';
 
@@ -44,27 +43,11 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
             </TableCell>
             {onEdit || onDelete ? (
               <TableCell className="text-right whitespace-nowrap">
-                {onEdit ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${client.name}`}
-                    onClick={() => onEdit(client)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                ) : null}
-                {onDelete ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${client.name}`}
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    onClick={() => onDelete(client)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                ) : null}
+                <RowActions
+                  label={client.name}
+                  onEdit={onEdit ? () => onEdit(client) : undefined}
+                  onDelete={onDelete ? () => onDelete(client) : undefined}
+                />
               </TableCell>
             ) : null}
           </TableRow>

@@ -1,8 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ProductItem } from '../../../../contract/products';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/money';
 
@@ -56,27 +55,11 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
             </TableCell>
             {onEdit || onDelete ? (
               <TableCell className="text-right whitespace-nowrap">
-                {onEdit ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${product.name}`}
-                    onClick={() => onEdit(product)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                ) : null}
-                {onDelete ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Delete ${product.name}`}
-                    onClick={() => onDelete(product)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                ) : null}
+                <RowActions
+                  label={product.name}
+                  onEdit={onEdit ? () => onEdit(product) : undefined}
+                  onDelete={onDelete ? () => onDelete(product) : undefined}
+                />
               </TableCell>
             ) : null}
           </TableRow>

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { ServiceItem, StaffListItem } from '../../../../contract/services';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/money';
 
@@ -53,26 +52,11 @@ export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTab
             <TableCell className="min-w-36">{performers(service)}</TableCell>
             {onEdit || onDelete ? (
               <TableCell className="whitespace-nowrap text-right">
-                {onEdit ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${service.name}`}
-                    onClick={() => onEdit(service)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                ) : null}
-                {onDelete ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${service.name}`}
-                    onClick={() => onDelete(service)}
-                  >
-                    <Trash2 aria-hidden="true" className="text-red-700" />
-                  </Button>
-                ) : null}
+                <RowActions
+                  label={service.name}
+                  onEdit={onEdit ? () => onEdit(service) : undefined}
+                  onDelete={onDelete ? () => onDelete(service) : undefined}
+                />
               </TableCell>
             ) : null}
           </TableRow>
