@@ -6,11 +6,12 @@
  *               BENCH_DATABASE_URL, else TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432)
  *   clients     the clients list at 500 vs 50,000 clients (PostgreSQL, as above)
  *   seed        the demo seed on a fresh embedded database, next to one sign-up
+ *   contract    the zod response serializer next to a bare JSON.stringify of the same answers
  * Results are printed; bench/RESULTS.md records them by hand with the date and the machine.
  */
 import { spawnSync } from 'node:child_process';
 
-const all = ['session', 'scheduling', 'clients', 'seed'];
+const all = ['session', 'scheduling', 'clients', 'seed', 'contract'];
 const chosen = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = false;
 for (const name of chosen.length ? chosen : all) {
