@@ -149,7 +149,8 @@ test('CSV import previews each row, refuses a file with errors, imports a clean 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(csv.split('\n')[0]).toMatch(/^name,email,phone,address,notes/i);
+  // UTF-8 with a byte-order mark, so Excel reads accented names as written.
+  expect(csv.split('\n')[0]).toMatch(/^\uFEFFname,email,phone,address,notes/i);
   expect(csv).toContain(`bo-${id}@example.com`);
 });
 

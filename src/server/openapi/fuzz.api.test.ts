@@ -28,7 +28,7 @@ type Identity = { name: string; headers: Record<string, string> };
 
 /** Operations that would end the very session the run uses; each is fuzzed anonymously only. */
 const ENDS_THE_SESSION = new Set(['logout', 'portalSignOut']);
-const RUNS_PER_OPERATION = 6;
+const RUNS_PER_OPERATION = 12;
 
 const hostileText = fc.oneof(
   fc.constant('\u0000'),

@@ -13,12 +13,10 @@ import { apiErrorBodySchema } from '../../../contract/errors';
 import { slotsResponseSchema } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { instantToLocal } from '../../lib/time';
 import { requireAuth } from '../auth/access';
-import { businessTimezone } from '../businesses/timezone';
-import { bookAppointment } from './booking';
-import { clientExists, getAppointment, listAppointments, listClientAppointments } from './repository';
-import { deleteAppointment, rescheduleSlots, updateAppointment } from './service';
+import { listAppointmentsOfClient, listTodayAppointments } from './lists';
+import { getAppointment, listAppointments } from './repository';
+import { bookStaffAppointment, deleteAppointment, rescheduleSlots, updateAppointment } from './service';
 
 const tags = ['appointments'];
 const slotTaken = apiErrorBodySchema.describe('The time slot is taken');
@@ -55,11 +53,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: z.array(appointmentItemSchema) },
       },
     },
-    async (request) => {
-      const { businessId } = requireAuth(request);
-      const today = instantToLocal(new Date(), await businessTimezone(db, businessId)).date;
-      return listAppointments(db, businessId, { startDate: today, endDate: today });
-    },
+    async (request) => listTodayAppointments(db, requireAuth(request).businessId),
   );
 
   r.get(
@@ -74,12 +68,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: z.array(appointmentItemSchema) },
       },
     },
-    async (request) => {
-      const { businessId } = requireAuth(request);
-      const clientId = request.params.id;
-      if (!(await clientExists(db, businessId, clientId))) throw notFound('Client not found');
-      return listClientAppointments(db, businessId, clientId);
-    },
+    async (request) => listAppointmentsOfClient(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.get(
@@ -130,12 +119,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
       },
     },
     async (request, reply) => {
-      const { businessId } = requireAuth(request);
-      const { appointment } = await bookAppointment(db, { ...request.body, businessId, channel: 'staff' });
-      const item = await getAppointment(db, businessId, appointment.id);
-      if (!item) throw new Error('booked appointment not found');
       reply.code(201);
-      return item;
+      return bookStaffAppointment(db, requireAuth(request).businessId, request.body);
     },
   );
 

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  type AppointmentItem,
   type AppointmentSlotsQuery,
+  type CreateAppointment,
   PAST_TIME,
   SERVICE_NOT_FOUND,
   SLOT_TAKEN,
@@ -14,10 +16,22 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { findSlots } from '../slots/repository';
-import { enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
+import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
 import { getAppointment } from './repository';
 
 const appointmentNotFound = () => notFound('Appointment not found');
+
+/** A booking made by the business's staff, answered as the appointment list shows it. */
+export async function bookStaffAppointment(
+  db: Database,
+  businessId: number,
+  input: CreateAppointment,
+): Promise<AppointmentItem> {
+  const { appointment } = await bookAppointment(db, { ...input, businessId, channel: 'staff' });
+  const item = await getAppointment(db, businessId, appointment.id);
+  if (!item) throw new Error('booked appointment not found');
+  return item;
+}
 
 /**
  * Status change and/or reschedule in one transaction. The exclusion constraint answers both a moved

@@ -11,39 +11,30 @@ import { redirectResponse } from '../../openapi/route-contract';
 import { requireAuth } from './access';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import type { LoginThrottle } from './login-throttle';
-import { changePassword, getCurrentUser, logIn, signUp } from './service';
 import {
-  createSession,
-  deleteExpiredSessions,
-  destroyOtherSessions,
-  destroySession,
-  SESSION_COOKIE,
-} from './session-store';
+  changePassword,
+  getCurrentUser,
+  logIn,
+  openAccount,
+  type StartedSession,
+  startLoginSession,
+} from './service';
+import { destroySession, SESSION_COOKIE } from './session-store';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 
 type Deps = { db: Database; loginThrottle: LoginThrottle };
 
-/** A new session id at every sign-in; the cookie's old session, if any, is ended (no fixation). */
-async function startSession(
-  deps: Deps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  who: { userId: number; businessId: number },
-) {
-  const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await destroySession(deps.db, previous);
-  const { token, expire } = await createSession(deps.db, who);
-  setSessionCookie(request, reply, token, expire);
-  const user = await getCurrentUser(deps.db, who.userId, who.businessId);
-  if (!user) throw unauthorized();
-  return user;
+/** The session's cookie goes with the answer; the cookie's old session already ended (no fixation). */
+function sendSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
+  setSessionCookie(request, reply, session.token, session.expire);
+  if (!session.user) throw unauthorized();
+  return session.user;
 }
 
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, loginThrottle } = deps;
+export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -63,9 +54,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const who = await signUp({ db, input: request.body });
-      const user = await startSession(deps, request, reply, who);
-      return reply.code(201).send(user);
+      const session = await openAccount(db, request.body, request.cookies[SESSION_COOKIE]);
+      return reply.code(201).send(sendSession(request, reply, session));
     },
   );
 
@@ -99,8 +89,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         throw error;
       }
       loginThrottle.recordSuccess(request.ip, input.email);
-      await deleteExpiredSessions(db);
-      return reply.send(await startSession(deps, request, reply, who));
+      const session = await startLoginSession(db, who, request.cookies[SESSION_COOKIE]);
+      return reply.send(sendSession(request, reply, session));
     },
   );
 
@@ -136,12 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const input = request.body;
-      await db.transaction(async (tx) => {
-        await changePassword({ db: tx, userId: auth.userId, input });
-        await destroyOtherSessions(tx, auth.userId, auth.sid);
-      });
+      await changePassword(db, requireAuth(request), request.body);
       return reply.code(204).send(null);
     },
   );

@@ -1,12 +1,13 @@
 import type { ChangePassword, CurrentUser, Login, MemberRole, Signup } from '../../../contract/auth';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../contract/plans';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { createBusiness } from '../businesses/service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as repo from './repository';
+import { createSession, deleteExpiredSessions, destroyOtherSessions, destroySession } from './session-store';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -76,20 +77,53 @@ export async function getCurrentUser(
   };
 }
 
-export async function changePassword({
-  db,
-  userId,
-  input,
-}: {
-  db: DbOrTx;
-  userId: number;
-  input: ChangePassword;
-}) {
-  const user = await repo.findUserById(db, userId);
-  if (!user?.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw badRequest('Current password is incorrect', [
-      { path: 'currentPassword', message: 'Current password is incorrect' },
-    ]);
-  }
-  await repo.updatePasswordHash(db, userId, await hashPassword(input.newPassword));
+/** Checks the current password, stores the new one and, in the same transaction, ends every other session. */
+export async function changePassword(
+  db: Database,
+  who: { userId: number; sid: string },
+  input: ChangePassword,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, who.userId);
+    if (!user?.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      throw badRequest('Current password is incorrect', [
+        { path: 'currentPassword', message: 'Current password is incorrect' },
+      ]);
+    }
+    await repo.updatePasswordHash(tx, who.userId, await hashPassword(input.newPassword));
+    await destroyOtherSessions(tx, who.userId, who.sid);
+  });
+}
+
+/**
+ * A new session at every sign-in; the caller's previous one, if any, ends (no fixation). Answers the token
+ * for the cookie and the signed-in user (null if the membership vanished meanwhile).
+ */
+async function startSession(
+  db: Database,
+  who: { userId: number; businessId: number },
+  previousToken: string | undefined,
+) {
+  if (previousToken) await destroySession(db, previousToken);
+  const { token, expire } = await createSession(db, who);
+  const user = await getCurrentUser(db, who.userId, who.businessId);
+  return { token, expire, user };
+}
+
+export type StartedSession = Awaited<ReturnType<typeof startSession>>;
+
+/** Signs up (user, business, owner membership) and starts the new owner's session. */
+export async function openAccount(db: Database, input: Signup, previousToken: string | undefined) {
+  const who = await signUp({ db, input });
+  return startSession(db, who, previousToken);
+}
+
+/** The session of a sign-in whose credentials were checked; expired sessions are cleared on the way. */
+export async function startLoginSession(
+  db: Database,
+  who: { userId: number; businessId: number },
+  previousToken: string | undefined,
+) {
+  await deleteExpiredSessions(db);
+  return startSession(db, who, previousToken);
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timezoneSettingsSchema, updateTimezoneSchema } from '../../../contract/availability';
 import type { Database } from '../../db/client';
-import { relocalizeAppointments } from '../appointments/repository';
 import { requireAuth } from '../auth/access';
-import { readTimezoneSettings, setBusinessTimezone, upsertTimezoneSettings } from './timezone-repository';
+import { readTimezoneSettings } from './timezone-repository';
+import { changeTimezone } from './timezone-service';
 
 const tags = ['availability'];
 
@@ -37,22 +37,6 @@ export function registerTimezoneRoutes(app: FastifyInstance, { db }: { db: Datab
         response: { 200: timezoneSettingsSchema },
       },
     },
-    async (request) => {
-      const input = request.body;
-      const { businessId } = requireAuth(request);
-      return db.transaction(async (tx) => {
-        const current = await readTimezoneSettings(tx, businessId);
-        const next = {
-          primaryTimezone: input.primaryTimezone,
-          displayTimezone: input.displayTimezone ?? current.displayTimezone,
-          autoDetectClientTimezone: input.autoDetectClientTimezone ?? current.autoDetectClientTimezone,
-        };
-        await setBusinessTimezone(tx, businessId, next.primaryTimezone);
-        // Appointments keep their instants; their local date and times follow the new zone.
-        await relocalizeAppointments(tx, businessId, next.primaryTimezone);
-        await upsertTimezoneSettings(tx, businessId, next);
-        return readTimezoneSettings(tx, businessId);
-      });
-    },
+    async (request) => changeTimezone(db, requireAuth(request).businessId, request.body),
   );
 }

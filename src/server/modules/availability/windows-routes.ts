@@ -5,31 +5,22 @@ import {
   availabilityWindowItemSchema,
   copyDaySchema,
   createWindowSchema,
-  END_AFTER_START,
   listWindowsQuerySchema,
-  START_BEFORE_END,
   updateWindowSchema,
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
 import { requireAuth } from '../auth/access';
-import { businessTimezone } from '../businesses/timezone';
+import { listWindows } from './windows-repository';
 import {
-  copyDayWindows,
-  deleteWindow,
-  findWindow,
-  insertWindow,
-  listWindows,
-  staffExists,
-  updateWindow,
-} from './windows-repository';
+  addAvailabilityWindow,
+  changeAvailabilityWindow,
+  copyAvailabilityDay,
+  removeAvailabilityWindow,
+} from './windows-service';
 
 const tags = ['availability'];
 const manage = { ability: 'schedule.manage' } as const;
-const staffNotFound = () =>
-  badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
-const windowNotFound = () => notFound('Availability window not found');
 
 export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,15 +53,8 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const { businessId } = requireAuth(request);
-      const row = await db.transaction(async (tx) => {
-        if (!(await staffExists(tx, businessId, input.staffId))) throw staffNotFound();
-        const timezone = await businessTimezone(tx, businessId);
-        return insertWindow(tx, { businessId, ...input, timezone });
-      });
       reply.code(201);
-      return row;
+      return addAvailabilityWindow(db, requireAuth(request).businessId, request.body);
     },
   );
 
@@ -87,27 +71,8 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
         response: { 200: availabilityWindowItemSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      const { businessId } = requireAuth(request);
-      return db.transaction(async (tx) => {
-        const current = await findWindow(tx, businessId, id);
-        if (!current) throw windowNotFound();
-        const start = input.startTime ?? current.startTime;
-        const end = input.endTime ?? current.endTime;
-        if (start >= end) {
-          // Name the field the caller changed: a new end before the start, or a new start after the end.
-          const message = input.endTime && !input.startTime ? END_AFTER_START : START_BEFORE_END;
-          const path = input.endTime && !input.startTime ? 'endTime' : 'startTime';
-          throw badRequest(message, [{ path, message }]);
-        }
-        if (Object.values(input).every((value) => value === undefined)) return current;
-        const row = await updateWindow(tx, businessId, id, input);
-        if (!row) throw windowNotFound();
-        return row;
-      });
-    },
+    async (request) =>
+      changeAvailabilityWindow(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.delete(
@@ -123,8 +88,7 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
       },
     },
     async (request, reply) => {
-      if (!(await deleteWindow(db, requireAuth(request).businessId, request.params.id)))
-        throw windowNotFound();
+      await removeAvailabilityWindow(db, requireAuth(request).businessId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -141,13 +105,6 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
         response: { 200: z.array(availabilityWindowItemSchema).describe("The target day's new windows") },
       },
     },
-    async (request) => {
-      const input = request.body;
-      const { businessId } = requireAuth(request);
-      return db.transaction(async (tx) => {
-        if (!(await staffExists(tx, businessId, input.staffId))) throw staffNotFound();
-        return copyDayWindows(tx, businessId, input);
-      });
-    },
+    async (request) => copyAvailabilityDay(db, requireAuth(request).businessId, request.body),
   );
 }

@@ -3,19 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportAppointmentsQuerySchema } from '../../../contract/appointments';
 import { calendarFeedSchema, calendarFileParamsSchema } from '../../../contract/calendar-feed';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { publicOrigin } from '../../lib/public-url';
 import { textResponse } from '../../openapi/route-contract';
 import { requireAuth } from '../auth/access';
-import { buildCalendar } from './ics';
-import { businessByToken, businessName, exportRows, feedToken, toCsv, toEvent } from './repository';
+import { calendarFeed, calendarFile, exportSchedule } from './service';
 
 const tags = ['calendar'];
-
-// From PUBLIC_URL only: a forged Host header must not put a foreign address in the feed or its events' UIDs,
-// and 127.0.0.1 vs localhost must not give one appointment two UIDs (calendar apps would show it twice).
-const feedUrl = (token: string) => `${publicOrigin()}/api/public/calendar/${token}.ics`;
-const uidHost = () => new URL(publicOrigin()).host;
 
 const ics = textResponse('text/calendar', 'The iCalendar file (format=ics) or the CSV file (format=csv)');
 const exportResponse = {
@@ -37,9 +29,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => ({
-      url: feedUrl(await feedToken(db, requireAuth(request).businessId, false)),
-    }),
+    async (request) => calendarFeed(db, requireAuth(request).businessId, false),
   );
 
   r.post(
@@ -53,9 +43,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => ({
-      url: feedUrl(await feedToken(db, requireAuth(request).businessId, true)),
-    }),
+    async (request) => calendarFeed(db, requireAuth(request).businessId, true),
   );
 
   r.get(
@@ -71,20 +59,11 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const { file } = request.params;
-      const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-      const business = token ? await businessByToken(db, token) : undefined;
-      if (!business) throw notFound('Calendar not found');
-      const rows = await exportRows(db, business.id, { from: new Date() });
+      const calendar = await calendarFile(db, request.params.file);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
-        .send(
-          buildCalendar(
-            business.name,
-            rows.map((r) => toEvent(r, uidHost())),
-          ),
-        );
+        .send(calendar);
     },
   );
 
@@ -101,20 +80,10 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const { businessId } = requireAuth(request);
-      const name = await businessName(db, businessId);
-      const rows = await exportRows(db, businessId, query);
-      const fileName = `schedule-${query.startDate}-to-${query.endDate}.${query.format}`;
-      reply.header('content-disposition', `attachment; filename="${fileName}"`);
-      if (query.format === 'csv')
-        return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(rows));
-      return reply.header('content-type', 'text/calendar; charset=utf-8').send(
-        buildCalendar(
-          name ?? 'Schedule',
-          rows.map((r) => toEvent(r, uidHost())),
-        ),
-      );
+      const file = await exportSchedule(db, requireAuth(request).businessId, request.query);
+      reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+      const type = file.format === 'csv' ? 'text/csv; charset=utf-8' : 'text/calendar; charset=utf-8';
+      return reply.header('content-type', type).send(file.body);
     },
   );
 }

@@ -14,9 +14,7 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../auth/access';
-import { openRoom, postMessage } from './messages';
-import { listBusinessRooms } from './rooms';
-import { checkClaimedUser, openStaffRoom, requireStaffRoom } from './service';
+import { listStaffRooms, openStaffRoom, readStaffRoom, sendStaffMessage } from './service';
 
 const tags = ['chat'];
 /** Spec §6: chat is a premium feature; every staff chat call answers 403 without it. */
@@ -42,9 +40,7 @@ export function registerChatRoutes(app: FastifyInstance, { db }: { db: Database 
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      checkClaimedUser(auth, request.body.userId);
-      const { room, created } = await openStaffRoom(db, auth, request.body);
+      const { room, created } = await openStaffRoom(db, requireAuth(request), request.body);
       reply.code(created ? 201 : 200);
       return room;
     },
@@ -62,11 +58,7 @@ export function registerChatRoutes(app: FastifyInstance, { db }: { db: Database 
         response: { 200: z.array(chatRoomListItemSchema) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      checkClaimedUser(auth, request.query.userId);
-      return listBusinessRooms(db, auth.businessId);
-    },
+    async (request) => listStaffRooms(db, requireAuth(request), request.query),
   );
 
   r.get(
@@ -82,11 +74,7 @@ export function registerChatRoutes(app: FastifyInstance, { db }: { db: Database 
         response: { 200: z.array(chatMessageSchema) },
       },
     },
-    async (request) => {
-      const { businessId } = requireAuth(request);
-      const room = await requireStaffRoom(db, businessId, request.params.id);
-      return openRoom(db, room.id, 'user', request.query.afterId);
-    },
+    async (request) => readStaffRoom(db, requireAuth(request).businessId, request.params.id, request.query),
   );
 
   r.post(
@@ -103,12 +91,8 @@ export function registerChatRoutes(app: FastifyInstance, { db }: { db: Database 
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      checkClaimedUser(auth, request.body.senderId);
-      const room = await requireStaffRoom(db, auth.businessId, request.params.id);
-      const message = await postMessage(db, room, { id: auth.userId, type: 'user' }, request.body.message);
       reply.code(201);
-      return message;
+      return sendStaffMessage(db, requireAuth(request), request.params.id, request.body);
     },
   );
 }

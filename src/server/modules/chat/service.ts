@@ -1,14 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChatRoom } from '../../../contract/chat';
+import type { z } from 'zod';
+import type {
+  ChatMessage,
+  ChatRoom,
+  ChatRoomListItem,
+  createChatRoomSchema,
+  listChatRoomsQuerySchema,
+  listMessagesQuerySchema,
+  sendStaffMessageSchema,
+} from '../../../contract/chat';
 import type { Database, DbOrTx } from '../../db/client';
 import { appointments, clients, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../auth/access';
-import { findActiveRoom, findRoom, insertRoom, roomNotFound, toChatRoom } from './rooms';
+import { openRoom, postMessage } from './messages';
+import { findActiveRoom, findRoom, insertRoom, listBusinessRooms, roomNotFound, toChatRoom } from './rooms';
 
 /** The spec's clients send a userId; it is only ever compared with the session's, never used. */
-export function checkClaimedUser(auth: AuthContext, userId: number | null | undefined) {
+function checkClaimedUser(auth: AuthContext, userId: number | null | undefined) {
   if (userId !== null && userId !== undefined && userId !== auth.userId) {
     throw forbidden('You can only act as yourself.');
   }
@@ -27,8 +37,9 @@ async function staffIdOf(db: DbOrTx, auth: AuthContext): Promise<number | null> 
 export async function openStaffRoom(
   db: Database,
   auth: AuthContext,
-  input: { clientId: number; appointmentId?: number | null; isActive: boolean },
+  input: z.output<typeof createChatRoomSchema>,
 ): Promise<{ room: ChatRoom; created: boolean }> {
+  checkClaimedUser(auth, input.userId);
   return db.transaction(async (tx) => {
     const [client] = await tx
       .select({ id: clients.id })
@@ -66,8 +77,41 @@ export async function openStaffRoom(
   });
 }
 
-export async function requireStaffRoom(db: DbOrTx, businessId: number, roomId: number) {
+/** The business's rooms, newest activity first. */
+export async function listStaffRooms(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: z.output<typeof listChatRoomsQuerySchema>,
+): Promise<ChatRoomListItem[]> {
+  checkClaimedUser(auth, query.userId);
+  return listBusinessRooms(db, auth.businessId);
+}
+
+async function requireStaffRoom(db: DbOrTx, businessId: number, roomId: number) {
   const room = await findRoom(db, businessId, roomId);
   if (!room) throw roomNotFound();
   return room;
+}
+
+/** A room of the business opened by staff: the client's messages become read. */
+export async function readStaffRoom(
+  db: DbOrTx,
+  businessId: number,
+  roomId: number,
+  query: z.output<typeof listMessagesQuerySchema>,
+): Promise<ChatMessage[]> {
+  const room = await requireStaffRoom(db, businessId, roomId);
+  return openRoom(db, room.id, 'user', query.afterId);
+}
+
+/** A message from the signed-in user into a room of their business. */
+export async function sendStaffMessage(
+  db: DbOrTx,
+  auth: AuthContext,
+  roomId: number,
+  input: z.output<typeof sendStaffMessageSchema>,
+): Promise<ChatMessage> {
+  checkClaimedUser(auth, input.senderId);
+  const room = await requireStaffRoom(db, auth.businessId, roomId);
+  return postMessage(db, room, { id: auth.userId, type: 'user' }, input.message);
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema, planUsageSchema } from '../../../contract/dashboard';
-import { effectiveTier, monthlyAppointmentLimit } from '../../../contract/plans';
 import type { Database } from '../../db/client';
-import { localCalendar } from '../../lib/time';
 import { requireAuth } from '../auth/access';
-import { getBusiness } from '../businesses/service';
-import { dashboardStats, monthAppointmentCount } from './repository';
+import { currentDashboardStats, planUsage } from './service';
 
 const tags = ['dashboard'];
 
@@ -24,10 +21,7 @@ export function registerDashboardRoutes(app: FastifyInstance, { db }: { db: Data
         response: { 200: dashboardStatsSchema },
       },
     },
-    async (request) => {
-      const business = await getBusiness(db, requireAuth(request).businessId);
-      return dashboardStats(db, business.id, business.timezone, new Date());
-    },
+    async (request) => currentDashboardStats(db, requireAuth(request).businessId),
   );
 
   r.get(
@@ -41,16 +35,6 @@ export function registerDashboardRoutes(app: FastifyInstance, { db }: { db: Data
         response: { 200: planUsageSchema },
       },
     },
-    async (request) => {
-      const business = await getBusiness(db, requireAuth(request).businessId);
-      const { monthStart, month } = localCalendar(new Date(), business.timezone);
-      return {
-        tier: effectiveTier(business),
-        status: business.subscriptionStatus,
-        limit: monthlyAppointmentLimit(business),
-        used: await monthAppointmentCount(db, business.id, monthStart),
-        month,
-      };
-    },
+    async (request) => planUsage(db, requireAuth(request).businessId),
   );
 }

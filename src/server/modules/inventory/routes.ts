@@ -7,14 +7,10 @@ import {
   inventoryMoveResultSchema,
   inventoryMoveSchema,
   inventoryTransactionItemSchema,
-  PRODUCT_NOT_FOUND,
 } from '../../../contract/products';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
 import { requireAuth } from '../auth/access';
-import { getProductItem } from '../products/repository';
-import { productHistory } from './history';
-import { moveStock } from './service';
+import { listStockMoves, moveStock } from './service';
 
 const tags = ['products'];
 
@@ -33,12 +29,7 @@ export function registerInventoryRoutes(app: FastifyInstance, { db }: { db: Data
         response: { 200: z.array(inventoryTransactionItemSchema) },
       },
     },
-    async (request) => {
-      const businessId = requireAuth(request).businessId;
-      const id = request.params.id;
-      if (!(await getProductItem(db, businessId, id))) throw notFound(PRODUCT_NOT_FOUND);
-      return productHistory(db, businessId, id);
-    },
+    async (request) => listStockMoves(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.post(

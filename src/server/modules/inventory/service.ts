@@ -1,13 +1,14 @@
 import {
   type InventoryMove,
   type InventoryMoveResult,
+  type InventoryTransactionItem,
   notEnoughStock,
   PRODUCT_NOT_FOUND,
 } from '../../../contract/products';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { getProductItem, lockProduct } from '../products/repository';
-import { toInventoryItem } from './history';
+import { productHistory, toInventoryItem } from './history';
 import { applyStockMove } from './moves';
 
 /** A restock or a signed adjustment, refused with 409 when it would take stock below zero. */
@@ -35,4 +36,14 @@ export async function moveStock(
     if (!item) throw notFound(PRODUCT_NOT_FOUND);
     return { product: item, transaction: toInventoryItem(transaction, stockAfter) };
   });
+}
+
+/** A product's stock moves, newest first; another business's product (or none) is 404. */
+export async function listStockMoves(
+  db: DbOrTx,
+  businessId: number,
+  productId: number,
+): Promise<InventoryTransactionItem[]> {
+  if (!(await getProductItem(db, businessId, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  return productHistory(db, businessId, productId);
 }

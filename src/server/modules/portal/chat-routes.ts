@@ -12,9 +12,9 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { claimGuestChatSchema, portalSessionSchema, widgetSessionSchema } from '../../../contract/portal';
 import type { Database } from '../../db/client';
-import { openRoom, postMessage } from '../chat/messages';
 import { toChatRoom } from '../chat/rooms';
-import { claimGuestRoom, ensureClientRoom, listClientRooms, requireClientRoom, startGuestChat } from './chat';
+import { claimGuestRoom, ensureClientRoom, listClientRooms, startGuestChat } from './chat';
+import { readClientRoom, sendClientMessage } from './chat-messages';
 import { chatCaller } from './identity';
 
 const tags = ['portal'];
@@ -114,11 +114,7 @@ export function registerPortalChatRoutes(app: FastifyInstance, { db }: { db: Dat
         response: { 200: z.array(chatMessageSchema), 403: noChat },
       },
     },
-    async (request) => {
-      const who = await chatCaller(db, request);
-      const room = await requireClientRoom(db, who, request.params.id);
-      return openRoom(db, room.id, 'client', request.query.afterId);
-    },
+    async (request) => readClientRoom(db, await chatCaller(db, request), request.params.id, request.query),
   );
 
   r.post(
@@ -136,10 +132,8 @@ export function registerPortalChatRoutes(app: FastifyInstance, { db }: { db: Dat
     },
     async (request, reply) => {
       const who = await chatCaller(db, request);
-      const room = await requireClientRoom(db, who, request.params.id);
-      const message = await postMessage(db, room, { id: who.clientId, type: 'client' }, request.body.message);
       reply.code(201);
-      return message;
+      return sendClientMessage(db, who, request.params.id, request.body);
     },
   );
 }

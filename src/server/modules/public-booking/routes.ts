@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SERVICE_NOT_FOUND } from '../../../contract/appointments';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import {
@@ -11,10 +10,9 @@ import {
   slotsResponseSchema,
 } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { bookAppointment } from '../appointments/booking';
-import { findSlots } from '../slots/repository';
+import { notFound } from '../../lib/http-errors';
 import { findPublicBusiness } from './repository';
+import { bookPublicAppointment, listPublicSlots } from './service';
 
 /** A booking page loads the business, then slots per date picked: reads need room, writes less. */
 const READS = { max: 120, timeWindow: '1 minute' };
@@ -58,14 +56,7 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
         response: { 200: slotsResponseSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const found = await findSlots(db, { businessId: request.params.id, ...query, now: new Date() });
-      if (!found) throw businessNotFound();
-      if (!found.serviceFound)
-        throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
-      return { date: query.date, timezone: found.timezone, slots: found.slots };
-    },
+    async (request) => listPublicSlots(db, request.params.id, request.query),
   );
 
   r.post(
@@ -88,21 +79,8 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply) => {
-      const { appointment, service, timezone } = await bookAppointment(db, {
-        ...request.body,
-        businessId: request.params.id,
-        channel: 'public',
-      });
       reply.code(201);
-      return {
-        id: appointment.id,
-        date: appointment.date,
-        startTime: appointment.startTime,
-        endTime: appointment.endTime,
-        timezone,
-        status: appointment.status,
-        service: { name: service.name, duration: service.duration, price: Number(service.price).toFixed(2) },
-      };
+      return bookPublicAppointment(db, request.params.id, request.body);
     },
   );
 }

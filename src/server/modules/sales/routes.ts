@@ -13,10 +13,8 @@ import {
 } from '../../../contract/sales';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../auth/access';
-import { businessTimezone } from '../businesses/timezone';
 import { getSaleDetail } from './detail';
-import { listSales } from './repository';
-import { createSale } from './service';
+import { createSale, listBusinessSales } from './service';
 import { salesStats } from './stats';
 
 const tags = ['sales'];
@@ -36,10 +34,7 @@ export function registerSaleRoutes(app: FastifyInstance, { db }: { db: Database 
         response: { 200: z.array(saleSummarySchema) },
       },
     },
-    async (request) => {
-      const businessId = requireAuth(request).businessId;
-      return listSales(db, businessId, await businessTimezone(db, businessId), request.query);
-    },
+    async (request) => listBusinessSales(db, requireAuth(request).businessId, request.query),
   );
 
   r.get(

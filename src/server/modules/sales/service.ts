@@ -1,15 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { methodNotAccepted, type PaymentMethod } from '../../../contract/payments';
-import { type CreateSale, type CreateSaleResult, CUSTOMER_NOT_FOUND } from '../../../contract/sales';
-import type { Database, Tx } from '../../db/client';
+import {
+  type CreateSale,
+  type CreateSaleResult,
+  CUSTOMER_NOT_FOUND,
+  type ListSalesQuery,
+  type SaleSummary,
+} from '../../../contract/sales';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { businesses, clients, products, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { businessTimezone } from '../businesses/timezone';
 import { applyStockMove } from '../inventory/moves';
 import { toCents, toDecimal } from '../products/money';
 import { getSaleDetail } from './detail';
 import { type PricedSale, priceSale, type ShelfProduct } from './pricing';
 import { enqueueReceipt } from './receipt-email';
+import { listSales } from './repository';
 
 /**
  * Locks the sale's products in id order (two sales of the same products then wait for each other in the
@@ -121,4 +129,13 @@ export async function createSale(
       receiptEmailQueued,
     };
   });
+}
+
+/** The business's sales, newest first; the query's dates are its local days. */
+export async function listBusinessSales(
+  db: DbOrTx,
+  businessId: number,
+  query: ListSalesQuery,
+): Promise<SaleSummary[]> {
+  return listSales(db, businessId, await businessTimezone(db, businessId), query);
 }

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { exportAppointmentsQuerySchema } from '../../../contract/appointments';
+import type { CalendarFeed } from '../../../contract/calendar-feed';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { publicOrigin } from '../../lib/public-url';
+import { buildCalendar } from './ics';
+import { businessByToken, businessName, exportRows, feedToken, toCsv, toEvent } from './repository';
+
+// From PUBLIC_URL only: a forged Host header must not put a foreign address in the feed or its events' UIDs,
+// and 127.0.0.1 vs localhost must not give one appointment two UIDs (calendar apps would show it twice).
+const feedUrl = (token: string) => `${publicOrigin()}/api/public/calendar/${token}.ics`;
+const uidHost = () => new URL(publicOrigin()).host;
+
+/** The business's secret subscription URL; `rotate` replaces its token, so the old URL stops working. */
+export async function calendarFeed(db: DbOrTx, businessId: number, rotate: boolean): Promise<CalendarFeed> {
+  return { url: feedUrl(await feedToken(db, businessId, rotate)) };
+}
+
+/** The upcoming appointments of the business whose token names the file ('<token>.ics'), as iCalendar. */
+export async function calendarFile(db: DbOrTx, file: string): Promise<string> {
+  const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+  const business = token ? await businessByToken(db, token) : undefined;
+  if (!business) throw notFound('Calendar not found');
+  const rows = await exportRows(db, business.id, { from: new Date() });
+  return buildCalendar(
+    business.name,
+    rows.map((r) => toEvent(r, uidHost())),
+  );
+}
+
+/** A local date range of the schedule as a named .ics or .csv file. */
+export async function exportSchedule(
+  db: DbOrTx,
+  businessId: number,
+  query: z.output<typeof exportAppointmentsQuerySchema>,
+): Promise<{ fileName: string; format: 'ics' | 'csv'; body: string }> {
+  const name = await businessName(db, businessId);
+  const rows = await exportRows(db, businessId, query);
+  const fileName = `schedule-${query.startDate}-to-${query.endDate}.${query.format}`;
+  if (query.format === 'csv') return { fileName, format: 'csv', body: toCsv(rows) };
+  return {
+    fileName,
+    format: 'ics',
+    body: buildCalendar(
+      name ?? 'Schedule',
+      rows.map((r) => toEvent(r, uidHost())),
+    ),
+  };
+}
