@@ -7,6 +7,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Escaped, with the document's `code` spans shown as code. */
+function describeHtml(text: string): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 type Operation = { summary?: string; description?: string };
 
 /** `/api/docs`: a readable list of every call, and the OpenAPI document beside it. */
@@ -42,7 +47,7 @@ export function registerDocsRoutes(app: FastifyInstance) {
       const rows = Object.entries(paths).flatMap(([path, ops]) =>
         Object.entries(ops).map(([method, op]) => {
           const who = (op.description ?? '').split('\n\n').at(-1) ?? '';
-          return `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td>${escapeHtml(who)}</td></tr>`;
+          return `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td>${describeHtml(who)}</td></tr>`;
         }),
       );
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Frontdesk API</title>
