@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { optionalPhoneNumber, PHONE_TOO_SHORT, phoneNumber } from './phone';
+import { optionalPhoneNumber } from './phone';
 
 /** Spec §5, client profile rules: the same messages on the staff form, the portal and CSV import. */
 export const CLIENT_NAME_TOO_SHORT = 'Name must be at least 2 characters';
 export const CLIENT_EMAIL_INVALID = 'Please enter a valid email address';
-export const CLIENT_PHONE_TOO_SHORT = PHONE_TOO_SHORT;
 export const CLIENT_EMAIL_TAKEN = 'A client with this email already exists';
 
 const optionalText = (max: number) =>
@@ -28,16 +27,11 @@ export const clientEmail = z
   .toLowerCase()
   .pipe(z.email(CLIENT_EMAIL_INVALID).max(255, CLIENT_EMAIL_INVALID));
 
-/** A client's phone: the one phone rule (contract/phone.ts), required where a form asks for it. */
-export const clientPhone = phoneNumber;
-
-/** Staff may leave the phone empty (the widget and public booking collect only name and email). */
-const optionalPhone = optionalPhoneNumber;
-
 export const clientFields = {
   name: clientName,
   email: clientEmail,
-  phone: optionalPhone,
+  /** Staff may leave the phone empty (the widget and public booking collect only name and email). */
+  phone: optionalPhoneNumber,
   address: optionalText(255),
   notes: optionalText(5000),
 };

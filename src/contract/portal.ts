@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientEmail, clientListItemSchema, clientName, clientPhone } from './clients';
+import { clientEmail, clientListItemSchema, clientName } from './clients';
+import { phoneNumber } from './phone';
 
 /** Header the portal and the widget send: `Authorization: Bearer <token>` (token kept in localStorage). */
 export const PORTAL_TOKEN_STORAGE_KEY = 'fd_portal_token';
@@ -28,7 +29,7 @@ const optionalText = (max: number) =>
 export const portalProfileFields = {
   name: clientName,
   email: clientEmail,
-  phone: clientPhone,
+  phone: phoneNumber,
   address: optionalText(255),
   notes: optionalText(5000),
 };

@@ -9,6 +9,7 @@ import {
 import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
+import { isFromAnotherSite } from '../lib/origin-check';
 import { logSafeError } from '../logging';
 import { loadPortalIdentity } from '../modules/portal/session-store';
 import { type Listener, listenForRealtime } from './bus';
@@ -72,25 +73,6 @@ function staffViewer(request: FastifyRequest): Viewer | null {
   };
 }
 
-/**
- * A browser sends Origin with every WebSocket handshake, and the handshake carries the session cookie,
- * so without this a page on another site could open /ws as the signed-in owner and read the business's
- * chat (cross-site WebSocket hijacking). The rule of the HTTP check (lib/origin-check.ts): Origin must
- * name this host; without Origin (not a browser), Sec-Fetch-Site must not say cross-site.
- */
-function isCrossSiteHandshake(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin) {
-    if (origin === 'null') return true;
-    try {
-      return new URL(origin).host !== request.host;
-    } catch {
-      return true;
-    }
-  }
-  return request.headers['sec-fetch-site'] === 'cross-site';
-}
-
 function connectedMessage(viewer: Viewer): ServerToClient {
   if (viewer.kind === 'staff')
     return { type: 'connected', data: { kind: 'staff', businessId: viewer.businessId } };
@@ -136,8 +118,11 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
     await listener?.stop();
   });
 
+  // A browser sends Origin with every WebSocket handshake, and the handshake carries the session cookie, so
+  // without this a page on another site could open /ws as the signed-in owner and read the business's chat
+  // (cross-site WebSocket hijacking): the same rule as for any request that changes or reveals something.
   const refuseCrossSite = async (request: FastifyRequest) => {
-    if (isCrossSiteHandshake(request)) throw new HttpError(403, 'Cross-site request refused');
+    if (isFromAnotherSite(request)) throw new HttpError(403, 'Cross-site request refused');
   };
 
   app.get(

@@ -1,34 +1,50 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
+import type { SlotsResponse } from '../../../contract/public-booking';
 import { useFreeSlots } from '../../lib/api/appointments/get-free-slots';
 import { NativeSelect } from '../ui/native-select';
 import { fallbackTimes } from './booking-form-schema';
 
-type TimeSelectProps = ComponentProps<'select'> & {
+type SelectProps = ComponentProps<'select'>;
+
+type FreeTimesSelectProps = SelectProps & {
+  /** The free-times answer of the chosen day. */
+  slots: UseQueryResult<SlotsResponse>;
+  /** What is still missing before times can be asked for ("Pick a date"), or null when nothing is. */
+  missing: string | null;
+};
+
+/** A day's free start times as a select; the spec's fixed grid only if the free-times call fails. */
+export function FreeTimesSelect({ slots, missing, ...selectProps }: FreeTimesSelectProps) {
+  const times = slots.isError ? fallbackTimes : (slots.data?.slots.map((slot) => slot.startTime) ?? []);
+  let placeholder = 'Select a time';
+  if (missing) placeholder = missing;
+  else if (slots.isPending) placeholder = 'Loading free times...';
+  else if (times.length === 0) placeholder = 'No free times on this day';
+  return (
+    <NativeSelect {...selectProps}>
+      <option value="">{placeholder}</option>
+      {missing
+        ? null
+        : times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+    </NativeSelect>
+  );
+}
+
+type TimeSelectProps = SelectProps & {
   businessId: number;
   serviceId?: number;
   date?: string;
   staffId?: number;
 };
 
-/** The free start times of the chosen day; the spec's fixed grid only if the free-times call fails. */
+/** The free start times of the chosen day for a new booking. */
 export function TimeSelect({ businessId, serviceId, date, staffId, ...selectProps }: TimeSelectProps) {
   const slots = useFreeSlots({ businessId, serviceId, date, staffId });
-  const ready = Boolean(serviceId && date);
-  const times = slots.isError ? fallbackTimes : (slots.data?.slots.map((slot) => slot.startTime) ?? []);
-  let placeholder = 'Select a time';
-  if (!ready) placeholder = 'Pick a service and date';
-  else if (slots.isPending) placeholder = 'Loading free times...';
-  else if (times.length === 0) placeholder = 'No free times on this day';
-  return (
-    <NativeSelect {...selectProps}>
-      <option value="">{placeholder}</option>
-      {ready
-        ? times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))
-        : null}
-    </NativeSelect>
-  );
+  const missing = serviceId && date ? null : 'Pick a service and date';
+  return <FreeTimesSelect slots={slots} missing={missing} {...selectProps} />;
 }

@@ -1,10 +1,9 @@
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
-import { fallbackTimes } from '../../../components/appointments/booking-form-schema';
 import { Field } from '../../../components/appointments/field';
+import { FreeTimesSelect } from '../../../components/appointments/time-select';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { errorMessage } from '../../../lib/error-message';
@@ -103,21 +102,5 @@ type RescheduleTimeSelectProps = ComponentProps<'select'> & { appointmentId: num
  */
 function RescheduleTimeSelect({ appointmentId, date, ...selectProps }: RescheduleTimeSelectProps) {
   const slots = useRescheduleSlots({ appointmentId, date });
-  const times = slots.isError ? fallbackTimes : (slots.data?.slots.map((slot) => slot.startTime) ?? []);
-  let placeholder = 'Select a time';
-  if (!date) placeholder = 'Pick a date';
-  else if (slots.isPending) placeholder = 'Loading free times...';
-  else if (times.length === 0) placeholder = 'No free times on this day';
-  return (
-    <NativeSelect {...selectProps}>
-      <option value="">{placeholder}</option>
-      {date
-        ? times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))
-        : null}
-    </NativeSelect>
-  );
+  return <FreeTimesSelect slots={slots} missing={date ? null : 'Pick a date'} {...selectProps} />;
 }
