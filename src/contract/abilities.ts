@@ -8,6 +8,7 @@ const everyone = [
   'contractor',
 ] as const satisfies readonly MemberRole[];
 const managers = ['owner', 'admin', 'manager'] as const satisfies readonly MemberRole[];
+const owners = ['owner'] as const satisfies readonly MemberRole[];
 const ownersAndAdmins = ['owner', 'admin'] as const satisfies readonly MemberRole[];
 /** Employees: everyone but contractors, who see their own work and not the business's books. */
 const employees = ['owner', 'admin', 'manager', 'staff'] as const satisfies readonly MemberRole[];
@@ -23,6 +24,12 @@ export const ABILITIES = {
   'business.view': everyone,
   'business.manage': ownersAndAdmins,
   'members.view': everyone,
+  /** The plan, its invoices and card (Settings → Billing). */
+  'billing.view': ownersAndAdmins,
+  /** Start, cancel or resume the plan and change its card: the owner only (the Billing issue). */
+  'billing.manage': owners,
+  /** Personal API tokens (plan feature api_access). */
+  'apiTokens.manage': ownersAndAdmins,
 
   'appointments.view': everyone,
   'appointments.book': everyone,

@@ -24,6 +24,27 @@ export const updateBusinessSchema = z
   .strict();
 export type UpdateBusinessInput = z.output<typeof updateBusinessSchema>;
 
+/** Plan feature custom_branding: a logo and accent colour on the public pages and in emails. */
+export const brandingSchema = z
+  .object({
+    logoUrl: z
+      .url({ protocol: /^https$/, error: 'Logo must be an https:// image address' })
+      .max(500, 'Logo address must be at most 500 characters')
+      .nullable(),
+    accentColor: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Accent colour must be a hex colour such as #4f46e5')
+      .transform((v) => v.toLowerCase())
+      .nullable(),
+  })
+  .strict()
+  .meta({ id: 'Branding' });
+export type BrandingInput = z.output<typeof brandingSchema>;
+export const publicBrandingSchema = z
+  .object({ logoUrl: z.string().nullable(), accentColor: z.string().nullable() })
+  .meta({ id: 'PublicBranding' });
+
 /** Where a business is and how to reach it: in its profile, on its public page and on receipts. */
 export const businessContactFields = {
   name: z.string(),
@@ -50,6 +71,8 @@ export const businessProfileSchema = z
     listedInDirectory: z.boolean(),
     subscriptionTier: z.enum(subscriptionTiers),
     subscriptionStatus: z.enum(subscriptionStatuses),
+    logoUrl: z.string().nullable(),
+    accentColor: z.string().nullable(),
   })
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;

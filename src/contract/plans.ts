@@ -1,18 +1,12 @@
 import { z } from 'zod';
 
-/** Subscription tiers, features and limits (spec §4, §6, §9). */
+/** Subscription tiers, features, limits and prices (spec §4, §6, §9): the one catalogue server and web read. */
 export const subscriptionTiers = ['free', 'basic', 'premium', 'enterprise'] as const;
 export type SubscriptionTierName = (typeof subscriptionTiers)[number];
 
+/** Spec §4: a trial counts as active; `trialEndsAt` says whether the business is in one (decision 011). */
 export const subscriptionStatuses = ['active', 'inactive'] as const;
 export type SubscriptionStatusName = (typeof subscriptionStatuses)[number];
-
-/** GET /api/subscription: the business's plan as stored (not the effective tier). */
-export const subscriptionSchema = z.object({
-  subscriptionTier: z.enum(subscriptionTiers),
-  subscriptionStatus: z.enum(subscriptionStatuses),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const features = [
   'basic_calendar',
@@ -48,6 +42,102 @@ export const monthlyAppointmentLimits: Record<SubscriptionTierName, number> = {
   enterprise: -1,
 };
 
+/** What each feature is called on screens. */
+export const featureLabels: Record<Feature, string> = {
+  basic_calendar: 'Calendar',
+  basic_appointments: 'Appointments',
+  email_notifications: 'Email confirmations and reminders',
+  client_management: 'Client management',
+  chat: 'Chat with clients',
+  analytics: 'Reports and analytics',
+  unlimited_appointments: 'Unlimited appointments',
+  multi_user: 'Staff sign-in',
+  api_access: 'API access',
+  custom_branding: 'Custom branding',
+};
+
+export const tierLabels: Record<SubscriptionTierName, string> = {
+  free: 'Free',
+  basic: 'Basic',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
+
+/** Spec §9: the Enterprise plan is $19.99 a month, the first 3 months free. */
+export const ENTERPRISE_PRICE_ID = 'price_enterprise_monthly';
+export const TRIAL_DAYS = 90;
+/** Spec §9 launch promo: 50% off after the trial for the first 500 businesses to subscribe. */
+export const LAUNCH_PROMO = {
+  counterName: 'launch_promo',
+  totalDiscounts: 500,
+  discountPercent: 50,
+} as const;
+
+export type PlanOffer = {
+  tier: SubscriptionTierName;
+  name: string;
+  /** The Stripe price id the plan is sold under; null for a plan that isn't sold (free, and tiers not offered). */
+  priceId: string | null;
+  /** Integer cents a month; 0 for free; null when the plan isn't sold. */
+  monthlyPriceCents: number | null;
+  trialDays: number;
+  features: readonly Feature[];
+  monthlyAppointmentLimit: number;
+};
+
+/** Only Enterprise is sold (spec §2, §9); basic and premium exist as tiers a business may hold. */
+export const plans: readonly PlanOffer[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    priceId: null,
+    monthlyPriceCents: 0,
+    trialDays: 0,
+    features: tierFeatures.free,
+    monthlyAppointmentLimit: monthlyAppointmentLimits.free,
+  },
+  {
+    tier: 'basic',
+    name: 'Basic',
+    priceId: null,
+    monthlyPriceCents: null,
+    trialDays: 0,
+    features: tierFeatures.basic,
+    monthlyAppointmentLimit: monthlyAppointmentLimits.basic,
+  },
+  {
+    tier: 'premium',
+    name: 'Premium',
+    priceId: null,
+    monthlyPriceCents: null,
+    trialDays: 0,
+    features: tierFeatures.premium,
+    monthlyAppointmentLimit: monthlyAppointmentLimits.premium,
+  },
+  {
+    tier: 'enterprise',
+    name: 'Enterprise',
+    priceId: ENTERPRISE_PRICE_ID,
+    monthlyPriceCents: 1999,
+    trialDays: TRIAL_DAYS,
+    features: tierFeatures.enterprise,
+    monthlyAppointmentLimit: monthlyAppointmentLimits.enterprise,
+  },
+];
+
+/** The plan a price id sells, or null. */
+export function planForPrice(priceId: string): PlanOffer | null {
+  return plans.find((p) => p.priceId !== null && p.priceId === priceId) ?? null;
+}
+
+/**
+ * A monthly price after a percentage discount, in whole cents, rounded down: $19.99 at 50% is 999.5 cents,
+ * which the spec shows as "$9.99" (9.995 with 2 decimals), so the customer is never charged more than shown.
+ */
+export function discountedCents(cents: number, percent: number): number {
+  return Math.floor((cents * (100 - percent)) / 100);
+}
+
 type Plan = { subscriptionTier: SubscriptionTierName; subscriptionStatus: SubscriptionStatusName };
 
 /** A non-free tier whose subscription isn't active gets the free tier (spec §4). */
@@ -66,3 +156,22 @@ export function hasFeature(plan: Plan | null | undefined, feature: Feature): boo
 export function monthlyAppointmentLimit(plan: Plan | null | undefined): number {
   return monthlyAppointmentLimits[effectiveTier(plan)];
 }
+
+/** Whether there is a plan above this one to sell: the sidebar's Upgrade to Pro box shows only then. */
+export function canUpgrade(plan: Plan | null | undefined): boolean {
+  return effectiveTier(plan) !== 'enterprise';
+}
+
+export const FEATURE_REQUIRES_PAID_PLAN = 'This feature requires a paid subscription.';
+
+export const planOfferSchema = z
+  .object({
+    tier: z.enum(subscriptionTiers),
+    name: z.string(),
+    priceId: z.string().nullable(),
+    monthlyPriceCents: z.number().int().nullable().describe('Integer cents; null when the plan is not sold'),
+    trialDays: z.number().int(),
+    features: z.array(z.enum(features)),
+    monthlyAppointmentLimit: z.number().int().describe('-1 means unlimited'),
+  })
+  .meta({ id: 'PlanOffer' });

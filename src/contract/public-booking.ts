@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatuses, bookingFields, SERVICE_NOT_FOUND } from './appointments';
 import { isoDate } from './availability';
-import { businessContactFields } from './business';
+import { businessContactFields, publicBrandingSchema } from './business';
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
@@ -52,6 +52,9 @@ export const publicBusinessSchema = z
     id: z.number().int(),
     hoursText: z.string().nullable(),
     services: z.array(publicServiceSchema).describe('Active services'),
+    branding: publicBrandingSchema
+      .nullable()
+      .describe('Logo and accent colour, when the business has the custom_branding feature'),
   })
   .meta({ id: 'PublicBusiness' });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;

@@ -20,6 +20,8 @@ import { NUMERIC_OUT_OF_RANGE, postgresErrorCode } from './lib/postgres-errors';
 import { logSafeError } from './logging';
 import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
+import { demoProvider } from './modules/billing/demo-provider';
+import type { BillingOptions } from './modules/billing/provider';
 import { registerModules } from './modules/index';
 import { registerApiDocument } from './openapi/document';
 import { completeRouteContract, type RouteAccess, routeAccessOf } from './openapi/route-contract';
@@ -33,6 +35,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /** Who bills subscriptions: the demo provider unless Stripe is configured (main.ts). */
+  billing?: BillingOptions;
   /** Per-IP request limits on public routes; only the benchmark, which sends everything from one IP, turns them off. */
   rateLimits?: boolean;
 };
@@ -97,7 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500)
+        request.log.error({ err: logSafeError(error.cause ?? error) }, error.message);
+      return reply.code(error.statusCode).send(error.toBody());
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path is a missing row (404), like another business's id.
       if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found' });
@@ -121,7 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
   });
 
-  registerModules(app, { db, loginThrottle: new LoginThrottle(options.loginThrottle) });
+  registerModules(app, {
+    db,
+    loginThrottle: new LoginThrottle(options.loginThrottle),
+    billing: options.billing ?? { provider: demoProvider },
+  });
   registerRealtime(app, { db });
   registerDocsRoutes(app);
 

@@ -8,6 +8,7 @@ import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 import { startReminderJob } from './jobs/reminders';
 import { loggerOptions } from './logging';
+import { startBillingJob } from './modules/billing/lifecycle';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,6 +43,7 @@ async function main() {
     : undefined;
 
   const reminders = startReminderJob({ db: handle.db, log: app.log });
+  const billingJob = startBillingJob({ db: handle.db, log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -59,6 +61,7 @@ async function main() {
     try {
       await app.close();
       await reminders.stop();
+      await billingJob.stop();
       await outboxSender?.stop();
       await handle.close();
       process.exit(0);

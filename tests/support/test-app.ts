@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { LoginThrottleOptions } from '../../src/server/modules/auth/login-throttle';
+import type { BillingOptions } from '../../src/server/modules/billing/provider';
 import { watchContract } from './contract-check';
 import { openTestDatabase } from './open-test-database';
 
@@ -14,10 +15,14 @@ const open: Array<() => Promise<void>> = [];
  * database) after the file's tests, and fails a test whose answers strayed from the documented contract.
  */
 export async function createTestApp(
-  options: { loginThrottle?: Partial<LoginThrottleOptions> } = {},
+  options: { loginThrottle?: Partial<LoginThrottleOptions>; billing?: BillingOptions } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const app = await buildApp({ db: handle.db, loginThrottle: options.loginThrottle });
+  const app = await buildApp({
+    db: handle.db,
+    loginThrottle: options.loginThrottle,
+    billing: options.billing,
+  });
   watchContract(app);
   open.push(async () => {
     await app.close();

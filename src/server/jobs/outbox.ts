@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { hasFeature, subscriptionTiers, tierFeatures } from '../../contract/plans';
 import type { Database, DbOrTx } from '../db/client';
-import { type OutboxMessage, outbox } from '../db/schema/index';
+import { businesses, type OutboxMessage, outbox } from '../db/schema/index';
 
 export type Email = { to: string; subject: string; text: string };
 export type MailTransport = { send: (email: Email) => Promise<void> };
@@ -22,6 +23,29 @@ export async function enqueueEmail(
     body: email.text,
   });
 }
+
+/**
+ * A client notification (confirmation, reminder, receipt): queued only while the business's plan includes
+ * email_notifications (spec §6). A free business's bookings and sales still work, without mail.
+ */
+export async function enqueueClientNotification(
+  db: DbOrTx,
+  email: Email & { kind: string; businessId: number },
+): Promise<boolean> {
+  const [plan] = await db
+    .select({
+      subscriptionTier: businesses.subscriptionTier,
+      subscriptionStatus: businesses.subscriptionStatus,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, email.businessId));
+  if (!hasFeature(plan, 'email_notifications')) return false;
+  await enqueueEmail(db, email);
+  return true;
+}
+
+/** The tiers whose plan sends client emails, for queries that pick businesses in bulk (reminders). */
+export const EMAIL_TIERS = subscriptionTiers.filter((t) => tierFeatures[t].includes('email_notifications'));
 
 /** 1, 2, 4, 8 minutes between tries. */
 export function retryDelayMs(attempts: number): number {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { logSafeError } from '../logging';
 import { enqueueReminder } from '../modules/appointments/emails';
+import { EMAIL_TIERS } from './outbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,8 @@ type DueRow = {
  * Marks appointments starting within the next 24 hours as reminded and queues their reminder email in
  * the same transaction, so a reminder is written exactly once even with several instances (SKIP LOCKED).
  * Only appointments booked more than 24 hours before they start get one: a later booking's confirmation
- * came moments ago. Those stay `reminder_sent = false`, as no reminder was sent.
+ * came moments ago. Only businesses whose plan includes email_notifications send reminders; the others'
+ * appointments stay unreminded, so an upgrade within the day still sends theirs. Those stay `reminder_sent = false`, as no reminder was sent.
  */
 export async function queueDueReminders(db: Database, now = new Date(), batchSize = 100): Promise<number> {
   return db.transaction(async (tx) => {
@@ -33,6 +35,14 @@ export async function queueDueReminders(db: Database, now = new Date(), batchSiz
           and starts_at > ${now.toISOString()}::timestamptz
           and starts_at <= ${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz
           and starts_at - created_at > interval '24 hours'
+          and exists (
+            select 1 from businesses b
+            where b.id = appointments.business_id and b.subscription_status = 'active'
+              and b.subscription_tier in (${sql.join(
+                EMAIL_TIERS.map((t) => sql`${t}`),
+                sql`, `,
+              )})
+          )
         order by starts_at
         limit ${batchSize}
         for update skip locked

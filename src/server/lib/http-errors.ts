@@ -6,8 +6,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ApiErrorBody['errors'],
+    /** `cause`: what went wrong behind a 5xx (logged, never sent). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { registerApiTokenRoutes } from './api-tokens/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
 import type { LoginThrottle } from './auth/login-throttle';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBlockedTimeRoutes } from './availability/blocked-times';
 import { registerTimezoneRoutes } from './availability/timezone';
 import { registerWindowRoutes } from './availability/windows-routes';
+import type { BillingOptions } from './billing/provider';
+import { registerBillingRoutes } from './billing/routes';
 import { registerBusinessRoutes } from './businesses/routes';
 import { registerCalendarFeedRoutes } from './calendar-feed/routes';
 import { registerCategoryRoutes } from './categories/routes';
@@ -26,7 +29,7 @@ import { registerSaleRoutes } from './sales/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStaffDirectoryRoutes } from './staff-directory/routes';
 
-export type ModuleDeps = { db: Database; loginThrottle: LoginThrottle };
+export type ModuleDeps = { db: Database; loginThrottle: LoginThrottle; billing: BillingOptions };
 
 /** Every area's routes, registered from one place. */
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
@@ -34,6 +37,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Accounts and the business
   registerAuthRoutes(app, deps);
   registerBusinessRoutes(app, deps);
+  registerBillingRoutes(app, deps);
+  registerApiTokenRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerStaffDirectoryRoutes(app, deps);
   // Scheduling

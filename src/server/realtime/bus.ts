@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, DbOrTx } from '../db/client';
+import { PLAN_CHANNEL, parsePlanChanged } from '../modules/billing/plan-events';
 
 export const CHAT_CHANNEL = 'chat_events';
 export const SESSION_CHANNEL = 'session_events';
@@ -87,6 +88,7 @@ export function parseSessionsEnded(payload: string | undefined): SessionsEnded |
 export type RealtimeHandlers = {
   onChat: (event: ChatEvent) => void;
   onSessionsEnded: (ended: SessionsEnded) => void;
+  onPlanChanged: (businessId: number) => void;
 };
 
 export type Listener = { stop: () => Promise<void> };
@@ -113,12 +115,15 @@ export async function listenForRealtime(
     } else if (channel === SESSION_CHANNEL) {
       const ended = parseSessionsEnded(payload);
       if (ended) handlers.onSessionsEnded(ended);
+    } else if (channel === PLAN_CHANNEL) {
+      const businessId = parsePlanChanged(payload);
+      if (businessId !== null) handlers.onPlanChanged(businessId);
     }
   };
   if (client instanceof pg.Pool) return listenOnPostgres(client.options, deliver, log);
   const pglite = client as PGlite;
   const unlisten = await Promise.all(
-    [SESSION_CHANNEL, CHAT_CHANNEL].map((channel) =>
+    [SESSION_CHANNEL, PLAN_CHANNEL, CHAT_CHANNEL].map((channel) =>
       pglite.listen(channel, (payload) => deliver(channel, payload)),
     ),
   );
@@ -148,6 +153,7 @@ async function listenOnPostgres(options: pg.PoolConfig, deliver: Deliver, log: L
       await client.connect();
       // Chat last: operators (and the fan-out test) find the listener by its last query, 'LISTEN chat_events'.
       await client.query(`LISTEN ${SESSION_CHANNEL}`);
+      await client.query(`LISTEN ${PLAN_CHANNEL}`);
       await client.query(`LISTEN ${CHAT_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});

@@ -1,8 +1,21 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type WebSocket from 'ws';
-import { type ChatMessage, type ServerToClient, WS_CLOSE_UNAUTHORIZED } from '../../contract/chat';
+import {
+  type ChatMessage,
+  type ServerToClient,
+  WS_CLOSE_FORBIDDEN,
+  WS_CLOSE_UNAUTHORIZED,
+} from '../../contract/chat';
+import { FEATURE_REQUIRES_PAID_PLAN, hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
-import { chatMessages, chatRooms, memberships, portalSessions, sessions } from '../db/schema/index';
+import {
+  businesses,
+  chatMessages,
+  chatRooms,
+  memberships,
+  portalSessions,
+  sessions,
+} from '../db/schema/index';
 import { toChatMessage } from '../modules/chat/messages';
 import type { ChatEvent, SessionsEnded } from './bus';
 
@@ -140,9 +153,31 @@ export class ChatHub {
     return closed;
   }
 
-  private close(member: Member) {
+  private close(member: Member, code = WS_CLOSE_UNAUTHORIZED, reason = SESSION_ENDED) {
     this.members.delete(member);
-    member.socket.close(WS_CLOSE_UNAUTHORIZED, SESSION_ENDED);
+    member.socket.close(code, reason);
+  }
+
+  /**
+   * A business's plan changed (billing/plan-events.ts): when chat is no longer in it, its sockets (staff and
+   * clients alike) close with 4403 at once, instead of staying open and hearing nothing.
+   */
+  async onPlanChanged(businessId: number): Promise<number> {
+    const [plan] = await this.db
+      .select({
+        subscriptionTier: businesses.subscriptionTier,
+        subscriptionStatus: businesses.subscriptionStatus,
+      })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    if (hasFeature(plan, 'chat')) return 0;
+    let closed = 0;
+    for (const member of [...this.members]) {
+      if (member.viewer.businessId !== businessId) continue;
+      this.close(member, WS_CLOSE_FORBIDDEN, FEATURE_REQUIRES_PAID_PLAN);
+      closed += 1;
+    }
+    return closed;
   }
 
   /** A committed message: loaded once per instance, then sent to every socket allowed to hear it. */

@@ -103,6 +103,11 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
           hub.onEvent(event).catch((err) => app.log.error({ err: logSafeError(err) }, 'chat fan-out failed'));
         },
         onSessionsEnded: (ended) => hub.closeSessions(ended),
+        onPlanChanged: (businessId) => {
+          hub
+            .onPlanChanged(businessId)
+            .catch((err) => app.log.error({ err: logSafeError(err) }, 'plan change check failed'));
+        },
       },
       app.log,
     );

@@ -5,39 +5,60 @@ import { subscriptionStatuses, subscriptionTiers } from '../../../contract/plans
 import { createdAt, instant, timestamps } from './columns';
 import { users } from './users';
 
-export const businesses = pgTable('businesses', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  description: text('description'),
-  category: text('category'),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  zip: text('zip'),
-  phone: text('phone'),
-  email: text('email'),
-  website: text('website'),
-  hoursText: text('hours_text'),
-  timezone: text('timezone').default('UTC').notNull(),
-  priceRange: text('price_range'),
-  listedInDirectory: boolean('listed_in_directory').default(false).notNull(),
-  subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).default('free').notNull(),
-  subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses })
-    .default('inactive')
-    .notNull(),
-  subscriptionEndsAt: instant('subscription_ends_at'),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  hasPromotionalDiscount: boolean('has_promotional_discount').default(false).notNull(),
-  promotionalDiscountPercent: integer('promotional_discount_percent').default(0).notNull(),
-  cancellationCutoffHours: integer('cancellation_cutoff_hours').default(24).notNull(),
-  acceptedPaymentMethods: text('accepted_payment_methods')
-    .array()
-    .default(sql`'{cash,card,check}'::text[]`)
-    .notNull(),
-  ...timestamps(),
-});
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    category: text('category'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    hoursText: text('hours_text'),
+    timezone: text('timezone').default('UTC').notNull(),
+    priceRange: text('price_range'),
+    listedInDirectory: boolean('listed_in_directory').default(false).notNull(),
+    subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).default('free').notNull(),
+    subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses })
+      .default('inactive')
+      .notNull(),
+    subscriptionEndsAt: instant('subscription_ends_at'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    hasPromotionalDiscount: boolean('has_promotional_discount').default(false).notNull(),
+    promotionalDiscountPercent: integer('promotional_discount_percent').default(0).notNull(),
+    /** When the business first subscribed: the launch promo is claimed at most once, then. */
+    subscribedAt: instant('subscribed_at'),
+    trialEndsAt: instant('trial_ends_at'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false).notNull(),
+    billingProvider: text('billing_provider', { enum: ['demo', 'stripe'] }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Hash of the demo provider's pending card secret (`demo_seti_…`); Stripe keeps its own. */
+    cardSetupSecretHash: text('card_setup_secret_hash'),
+    /** Failed charges in a row; the demo provider stops retrying and makes the plan inactive at 4. */
+    failedPaymentAttempts: integer('failed_payment_attempts').default(0).notNull(),
+    nextPaymentAttemptAt: instant('next_payment_attempt_at'),
+    logoUrl: text('logo_url'),
+    accentColor: text('accent_color'),
+    cancellationCutoffHours: integer('cancellation_cutoff_hours').default(24).notNull(),
+    acceptedPaymentMethods: text('accepted_payment_methods')
+      .array()
+      .default(sql`'{cash,card,check}'::text[]`)
+      .notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('businesses_stripe_customer_idx').on(t.stripeCustomerId),
+    index('businesses_billing_due_idx').on(t.billingProvider, t.subscriptionEndsAt),
+  ],
+);
 
 /** The tenant column every tenant table carries. */
 export const businessId = () =>

@@ -1,5 +1,6 @@
 export * from './appointments';
 export * from './availability';
+export * from './billing';
 export * from './businesses';
 export * from './calendar-feeds';
 export * from './chat';

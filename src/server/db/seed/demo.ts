@@ -21,6 +21,7 @@ import {
   staff,
   users,
 } from '../schema/index';
+import { seedDemoBilling } from './demo-billing';
 import { hhmm, type PlannedAppointment, planAppointments } from './demo-calendar';
 import {
   APPOINTMENT_NOTES,
@@ -88,12 +89,10 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
       ...DEMO_BUSINESS,
       timezone,
       listedInDirectory: true,
-      subscriptionTier: 'enterprise',
-      subscriptionStatus: 'active',
-      subscriptionEndsAt: new Date(now.getTime() + 365 * DAY),
       updatedAt: now,
     })
     .where(eq(businesses.id, businessId));
+  await seedDemoBilling(tx, businessId, now);
   await tx.update(users).set({ timezone, updatedAt: now }).where(eq(users.id, owner.userId));
   await tx
     .insert(businessTimezones)

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { enqueueEmail } from '../../jobs/outbox';
+import { enqueueClientNotification } from '../../jobs/outbox';
 import { formatLocal, formatLocalDate } from '../../lib/time';
 
 export type AppointmentMail = {
@@ -26,7 +26,7 @@ function details(m: AppointmentMail): string {
 /** Queued in the booking's transaction, so a booking that rolls back sends nothing. */
 export async function enqueueConfirmation(tx: DbOrTx, m: AppointmentMail) {
   if (!m.clientEmail) return;
-  await enqueueEmail(tx, {
+  await enqueueClientNotification(tx, {
     kind: 'appointment_confirmation',
     businessId: m.businessId,
     to: m.clientEmail,
@@ -38,7 +38,7 @@ export async function enqueueConfirmation(tx: DbOrTx, m: AppointmentMail) {
 /** The subject names the local date: the job may run late, so "tomorrow" could be today. */
 export async function enqueueReminder(tx: DbOrTx, m: AppointmentMail) {
   if (!m.clientEmail) return;
-  await enqueueEmail(tx, {
+  await enqueueClientNotification(tx, {
     kind: 'appointment_reminder',
     businessId: m.businessId,
     to: m.clientEmail,

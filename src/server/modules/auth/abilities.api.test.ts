@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
+import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { can } from '../../../contract/abilities';
 import { memberRoles } from '../../../contract/auth';
 import { memberships } from '../../db/schema/index';
-import { enableChat } from '../clients/test-fixtures';
 
 let t: TestApp;
 let owner: TestBusiness;
@@ -13,7 +13,8 @@ let owner: TestBusiness;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createTestBusiness(t.app);
-  await enableChat(t.db, owner.user.businessId);
+  // Enterprise has every plan feature, so a 403 here can only come from the role.
+  await setPlan(t.db, owner.user.businessId, 'enterprise');
 });
 
 describe('the route table', () => {

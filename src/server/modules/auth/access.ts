@@ -1,12 +1,20 @@
 import '@fastify/cookie';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can } from '../../../contract/abilities';
+import { type Ability, can } from '../../../contract/abilities';
+import { API_TOKEN_PREFIX } from '../../../contract/api-tokens';
 import type { MemberRole } from '../../../contract/auth';
-import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
+import {
+  FEATURE_REQUIRES_PAID_PLAN,
+  hasFeature,
+  type SubscriptionStatusName,
+  type SubscriptionTierName,
+} from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import { businesses, memberships, sessions } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { findTokenOwner, touchToken } from '../api-tokens/repository';
+import { hashApiToken } from '../api-tokens/service';
 import { bearerToken, PORTAL_SIGN_IN_REQUIRED } from '../portal/identity';
 import { checkSession, hashToken, SESSION_COOKIE } from './session-store';
 
@@ -14,7 +22,10 @@ export type AuthContext = {
   userId: number;
   businessId: number;
   role: MemberRole;
+  /** The session's stored id; for an API token, `api-token:<id>`. */
   sid: string;
+  /** A browser session (cookie) or a personal API token (bearer, plan feature api_access). */
+  via: 'session' | 'apiToken';
   plan: { subscriptionTier: SubscriptionTierName; subscriptionStatus: SubscriptionStatusName };
 };
 
@@ -55,11 +66,37 @@ async function loadAuth(db: Database, token: string): Promise<AuthContext | null
     businessId: session.businessId,
     role: row.role as MemberRole,
     sid: session.sid,
+    via: 'session',
     plan: {
       subscriptionTier: row.tier as SubscriptionTierName,
       subscriptionStatus: row.status as SubscriptionStatusName,
     },
   };
+}
+
+/** A personal API token's member; last use is written at most once a minute. */
+async function loadTokenAuth(db: Database, token: string): Promise<AuthContext | null> {
+  const row = await findTokenOwner(db, hashApiToken(token));
+  if (!row) return null;
+  const now = new Date();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) await touchToken(db, row.id, now);
+  return {
+    userId: row.userId,
+    businessId: row.businessId,
+    role: row.role as MemberRole,
+    sid: `api-token:${row.id}`,
+    via: 'apiToken',
+    plan: {
+      subscriptionTier: row.tier as SubscriptionTierName,
+      subscriptionStatus: row.status as SubscriptionStatusName,
+    },
+  };
+}
+
+/** What a token may not do: mint tokens, change the plan, or change the account (a password, say). */
+function tokenMayNot(ability: Ability, method: string): boolean {
+  if (ability === 'apiTokens.manage' || ability === 'billing.manage') return true;
+  return ability === 'account.use' && method !== 'GET' && method !== 'HEAD';
 }
 
 /** The signed-in context of a route that required one (the access hook already refused anonymous calls). */
@@ -74,7 +111,12 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await loadAuth(db, token) : null;
+    if (token) {
+      request.auth = await loadAuth(db, token);
+      return;
+    }
+    const bearer = request.url.startsWith('/api/') ? bearerToken(request) : null;
+    request.auth = bearer?.startsWith(API_TOKEN_PREFIX) ? await loadTokenAuth(db, bearer) : null;
   });
 
   // Before validation: a caller without a session learns 401, not what the body should have held.
@@ -93,8 +135,13 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     const auth = request.auth;
     if (!auth) throw unauthorized();
     if (!can(auth.role, access.ability)) throw forbidden('You do not have permission to do this.');
-    if (access.feature && !hasFeature(auth.plan, access.feature)) {
-      throw forbidden('This feature requires a paid subscription.');
+    if (auth.via === 'apiToken') {
+      // A token works only while the plan includes API access, and never for the account's own keys.
+      if (!hasFeature(auth.plan, 'api_access')) throw forbidden(FEATURE_REQUIRES_PAID_PLAN);
+      if (tokenMayNot(access.ability, request.method)) {
+        throw forbidden('API tokens cannot do this. Sign in to Frontdesk instead.');
+      }
     }
+    if (access.feature && !hasFeature(auth.plan, access.feature)) throw forbidden(FEATURE_REQUIRES_PAID_PLAN);
   });
 }

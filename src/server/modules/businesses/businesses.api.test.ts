@@ -100,6 +100,14 @@ describe('tenancy', () => {
     expect((await get('/api/subscription', salon)).json()).toEqual({
       subscriptionTier: 'free',
       subscriptionStatus: 'inactive',
+      subscriptionEndsAt: null,
+      trialEndsAt: null,
+      hasPromotionalDiscount: false,
+      promotionalDiscountPercent: 0,
+      cancelAtPeriodEnd: false,
+      provider: null,
+      card: null,
+      nextChargeCents: null,
     });
   });
 

@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type BusinessProfile,
+  brandingSchema,
   businessMemberSchema,
   businessProfileSchema,
   updateBusinessSchema,
 } from '../../../contract/business';
 import { idParamsSchema } from '../../../contract/common';
-import { subscriptionSchema } from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { requireAuth } from '../auth/access';
-import { getBusiness, getMember, listMembers, updateBusiness } from './service';
+import { getBusiness, getMember, listMembers, updateBranding, updateBusiness } from './service';
 
 function toProfile(b: Business): BusinessProfile {
   return {
@@ -34,6 +34,8 @@ function toProfile(b: Business): BusinessProfile {
     listedInDirectory: b.listedInDirectory,
     subscriptionTier: b.subscriptionTier,
     subscriptionStatus: b.subscriptionStatus,
+    logoUrl: b.logoUrl,
+    accentColor: b.accentColor,
   };
 }
 
@@ -100,20 +102,18 @@ export function registerBusinessRoutes(app: FastifyInstance, { db }: { db: Datab
     async (request) => getMember(db, requireAuth(request).businessId, request.params.id),
   );
 
-  r.get(
-    '/api/subscription',
+  r.put(
+    '/api/business/branding',
     {
-      config: { access: { ability: 'account.use' } },
+      config: { access: { ability: 'business.manage', feature: 'custom_branding' } },
       schema: {
-        operationId: 'getSubscription',
-        summary: 'Plan tier and status',
+        operationId: 'updateBranding',
+        summary: 'Set the logo and accent colour shown on the public pages and in emails',
         tags,
-        response: { 200: subscriptionSchema },
+        body: brandingSchema,
+        response: { 200: businessProfileSchema },
       },
     },
-    async (request) => {
-      const { plan } = requireAuth(request);
-      return { subscriptionTier: plan.subscriptionTier, subscriptionStatus: plan.subscriptionStatus };
-    },
+    async (request) => toProfile(await updateBranding(db, requireAuth(request).businessId, request.body)),
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { UpdateBusinessInput } from '../../../contract/business';
+import type { BrandingInput, UpdateBusinessInput } from '../../../contract/business';
 import type { DbOrTx } from '../../db/client';
 import { businesses, memberships, users } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -47,7 +47,11 @@ export async function getBusiness(db: DbOrTx, businessId: number) {
   return business;
 }
 
-export async function updateBusiness(db: DbOrTx, businessId: number, input: UpdateBusinessInput) {
+export async function updateBusiness(
+  db: DbOrTx,
+  businessId: number,
+  input: UpdateBusinessInput | BrandingInput,
+) {
   const [business] = await db
     .update(businesses)
     .set({ ...input, updatedAt: new Date() })
@@ -55,6 +59,10 @@ export async function updateBusiness(db: DbOrTx, businessId: number, input: Upda
     .returning();
   if (!business) throw notFound('Business not found');
   return business;
+}
+
+export async function updateBranding(db: DbOrTx, businessId: number, input: BrandingInput) {
+  return updateBusiness(db, businessId, input);
 }
 
 const memberColumns = {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
+import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { addClient, enableChat, HOUR, insertAppointment } from '../clients/test-fixtures';
 
@@ -31,7 +32,10 @@ function startWidget(email: string) {
 
 describe('chat feature gate', () => {
   it("answers 403 with the spec's message to every staff chat call of a free business", async () => {
+    // The client is added while on Basic (clients, no chat); then the business is back on the free plan.
+    await setPlan(t.db, free.user.businessId, 'basic');
     const client = await addClient(t.app, free, { name: 'Free Client', email: 'free@example.com' });
+    await setPlan(t.db, free.user.businessId, 'free', 'inactive');
     const calls = [
       call(free, 'GET', '/api/chat/rooms'),
       call(free, 'POST', '/api/chat/rooms', { clientId: client.id }),

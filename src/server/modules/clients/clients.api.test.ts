@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
+import type { TestBusiness } from '../../../../tests/support/factories';
+import { paidBusiness } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { appointments, memberships, sales } from '../../db/schema/index';
 import { addService, booking } from '../slots/scheduling-fixtures';
@@ -13,8 +14,8 @@ let other: TestBusiness;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createTestBusiness(t.app);
-  other = await createTestBusiness(t.app);
+  owner = await paidBusiness(t, 'basic');
+  other = await paidBusiness(t, 'basic');
 });
 
 const call = (who: TestBusiness, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -158,7 +159,7 @@ describe('client profile', () => {
 describe('client list', () => {
   let biz: TestBusiness;
   beforeAll(async () => {
-    biz = await createTestBusiness(t.app);
+    biz = await paidBusiness(t, 'basic');
     const rows = [
       'name,email,phone',
       ...Array.from(
@@ -231,7 +232,7 @@ describe('client list', () => {
 
 describe('CSV import', () => {
   it('previews per-row errors and imports nothing while any row is bad', async () => {
-    const biz = await createTestBusiness(t.app);
+    const biz = await paidBusiness(t, 'basic');
     await addClient(t.app, biz, { name: 'Existing One', email: 'taken@example.com' });
     const csv = [
       'Full Name,Email Address,Phone Number,Notes',
@@ -271,7 +272,7 @@ describe('CSV import', () => {
 
 describe('CSV round trip and parser errors', () => {
   it("imports the app's own export into another business unchanged", async () => {
-    const from = await createTestBusiness(t.app);
+    const from = await paidBusiness(t, 'basic');
     const people = [
       {
         name: 'Zoë Ångström',
@@ -293,7 +294,7 @@ describe('CSV round trip and parser errors', () => {
     const exported = await call(from, 'GET', '/api/clients/export');
     expect(exported.body).toContain(`"'=SUM(A1:A3)"`);
 
-    const to = await createTestBusiness(t.app);
+    const to = await paidBusiness(t, 'basic');
     const preview = (await call(to, 'POST', '/api/clients/import/preview', { csv: exported.body })).json();
     expect(preview).toMatchObject({ valid: 3, invalid: 0, fileErrors: [] });
     const imported = await call(to, 'POST', '/api/clients/import', { csv: exported.body });
@@ -315,7 +316,7 @@ describe('CSV round trip and parser errors', () => {
   });
 
   it('reports what the parser could not read, with its line, and imports nothing', async () => {
-    const biz = await createTestBusiness(t.app);
+    const biz = await paidBusiness(t, 'basic');
     const csv = [
       'name,email',
       'Ann Lee,ann@example.com',

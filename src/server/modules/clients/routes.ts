@@ -31,7 +31,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
   r.get(
     '/api/clients',
     {
-      config: { access: { ability: 'clients.view' } },
+      config: { access: { ability: 'clients.view', feature: 'client_management' } },
       schema: {
         operationId: 'listClients',
         summary: 'Clients: search, sort and page',
@@ -50,7 +50,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
   r.post(
     '/api/clients',
     {
-      config: { access: { ability: 'clients.edit' } },
+      config: { access: { ability: 'clients.edit', feature: 'client_management' } },
       schema: {
         operationId: 'createClient',
         summary: 'Add a client',
@@ -69,7 +69,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
     '/api/clients/export',
     // The whole client list in one file is the import's counterpart: the same roles as import and delete.
     {
-      config: { access: { ability: 'clients.export' } },
+      config: { access: { ability: 'clients.export', feature: 'client_management' } },
       schema: {
         operationId: 'exportClients',
         summary: 'Every client as CSV',
@@ -90,7 +90,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
     '/api/clients/import/preview',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: { ability: 'clients.import' } },
+      config: { access: { ability: 'clients.import', feature: 'client_management' } },
       schema: {
         operationId: 'previewClientImport',
         summary: 'Check a CSV of clients without importing',
@@ -106,7 +106,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
     '/api/clients/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: { ability: 'clients.import' } },
+      config: { access: { ability: 'clients.import', feature: 'client_management' } },
       schema: {
         operationId: 'importClients',
         summary: 'Import a CSV of clients, all rows or none',
@@ -127,7 +127,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
   r.get(
     '/api/clients/:id',
     {
-      config: { access: { ability: 'clients.view' } },
+      config: { access: { ability: 'clients.view', feature: 'client_management' } },
       schema: {
         operationId: 'getClient',
         summary: 'A client with history and totals',
@@ -142,7 +142,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
   r.put(
     '/api/clients/:id',
     {
-      config: { access: { ability: 'clients.edit' } },
+      config: { access: { ability: 'clients.edit', feature: 'client_management' } },
       schema: {
         operationId: 'updateClient',
         summary: 'Edit a client',
@@ -158,7 +158,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
   r.delete(
     '/api/clients/:id',
     {
-      config: { access: { ability: 'clients.delete' } },
+      config: { access: { ability: 'clients.delete', feature: 'client_management' } },
       schema: {
         operationId: 'deleteClient',
         summary: 'Delete a client',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { businesses, clients, sales } from '../../db/schema/index';
 import { instantToLocal } from '../../lib/time';
@@ -16,6 +17,8 @@ beforeAll(async () => {
  *  half refunded, and a check sale of 5.00 (5.50). */
 async function shop() {
   const biz = await commerceBusiness(t.app);
+  // The report is plan feature analytics (premium and up).
+  await setPlan(t.db, biz.businessId, 'premium');
   const dana = await addClient(t.db, biz.businessId, 'dana@example.com');
   await t.db.update(clients).set({ name: 'Dana Reyes' }).where(eq(clients.id, dana));
   const big = await addProduct(t.app, biz.cookie, { name: 'Dryer', price: 100 });
@@ -191,6 +194,7 @@ describe('summary and report', () => {
 
   it('answers the report range messages', async () => {
     const biz = await commerceBusiness(t.app);
+    await setPlan(t.db, biz.businessId, 'premium');
     const report = (query: string) => call('GET', `/api/payments/report?${query}`, biz.cookie);
     expect((await report('startDate=2026-03-10&endDate=2026-03-09')).json().message).toBe(
       'End date must be on or after start date',

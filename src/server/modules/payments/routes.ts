@@ -86,7 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Databa
   r.get(
     '/api/payments/report',
     {
-      config: { access: { ability: 'payments.view' } },
+      config: { access: { ability: 'payments.view', feature: 'analytics' } },
       schema: {
         operationId: 'getPaymentsReport',
         summary: 'Totals per day and per method, fees and net, for a range',
@@ -101,7 +101,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Databa
   r.get(
     '/api/payments/report.csv',
     {
-      config: { access: { ability: 'payments.view' } },
+      config: { access: { ability: 'payments.view', feature: 'analytics' } },
       schema: {
         operationId: 'getPaymentsReportCsv',
         summary: 'The payments report as CSV',

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import type { DbOrTx } from '../../db/client';
-import { businesses, services } from '../../db/schema/index';
+import { type Business, businesses, services } from '../../db/schema/index';
 
 /** What a booking page shows of a business: contact details and its active services, by name. */
 export async function findPublicBusiness(db: DbOrTx, id: number): Promise<PublicBusiness | undefined> {
@@ -30,5 +31,12 @@ export async function findPublicBusiness(db: DbOrTx, id: number): Promise<Public
     hoursText: business.hoursText,
     timezone: business.timezone,
     services: offered.map((s) => ({ ...s, price: Number(s.price).toFixed(2) })),
+    branding: brandingOf(business),
   };
+}
+
+/** The logo and colour a business set, while its plan includes custom_branding (a lapsed plan shows neither). */
+export function brandingOf(b: Business) {
+  if (!hasFeature(b, 'custom_branding') || (!b.logoUrl && !b.accentColor)) return null;
+  return { logoUrl: b.logoUrl, accentColor: b.accentColor };
 }

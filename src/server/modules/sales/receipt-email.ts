@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from '../../../contract/payments';
 import { type SaleDetail, TAX_LABEL } from '../../../contract/sales';
 import type { DbOrTx } from '../../db/client';
-import { enqueueEmail } from '../../jobs/outbox';
+import { enqueueClientNotification } from '../../jobs/outbox';
 import { formatLocal } from '../../lib/time';
 
 export function receiptText(sale: SaleDetail): string {
@@ -29,7 +29,7 @@ export function receiptText(sale: SaleDetail): string {
 
 /** Queued in the sale's transaction: the email leaves only if the sale commits. */
 export async function enqueueReceipt(db: DbOrTx, businessId: number, to: string, sale: SaleDetail) {
-  await enqueueEmail(db, {
+  return enqueueClientNotification(db, {
     businessId,
     kind: 'sale_receipt',
     to,

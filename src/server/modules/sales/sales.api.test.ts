@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { businesses, inventoryTransactions, outbox, sales } from '../../db/schema/index';
 import {
@@ -279,6 +280,8 @@ describe('POST /api/sales', () => {
   });
 
   it('queues an emailed receipt in the same transaction when the customer has an email', async () => {
+    // Client emails are plan feature email_notifications (basic and up).
+    await setPlan(t.db, a.businessId, 'basic');
     const product = await addProduct(t.app, a.cookie, { name: 'Hand Cream', price: 8 });
     const customer = await addClient(t.db, a.businessId, 'casey@example.com');
     const response = await sell({ customerId: customer, items: [{ productId: product.id, quantity: 2 }] });
@@ -294,6 +297,14 @@ describe('POST /api/sales', () => {
     const silent = await addClient(t.db, a.businessId, null);
     const noEmail = await sell({ customerId: silent, items: [{ productId: product.id, quantity: 1 }] });
     expect(noEmail.json().receiptEmailQueued).toBe(false);
+
+    // On the free plan the sale still goes through, without mail, and says so.
+    await setPlan(t.db, a.businessId, 'free', 'inactive');
+    const unpaid = await sell({ customerId: customer, items: [{ productId: product.id, quantity: 1 }] });
+    expect(unpaid.statusCode).toBe(201);
+    expect(unpaid.json().receiptEmailQueued).toBe(false);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, 'casey@example.com'));
+    expect(mails).toHaveLength(1);
   });
 
   it('lets staff sell but needs a session', async () => {

@@ -119,8 +119,10 @@ export async function createSale(
     const priced = priceSale(input, shelf);
     const saleId = await writeSale(tx, businessId, input, priced);
     const detail = await getSaleDetail(tx, businessId, saleId);
-    const receiptEmailQueued = Boolean(customer?.email);
-    if (customer?.email) await enqueueReceipt(tx, businessId, customer.email, detail);
+    // Queued only while the plan includes email_notifications: the answer says whether it was.
+    const receiptEmailQueued = customer?.email
+      ? await enqueueReceipt(tx, businessId, customer.email, detail)
+      : false;
     const tendered = input.amountTendered;
     return {
       ...detail,

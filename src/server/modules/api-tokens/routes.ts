@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiTokenSchema, createApiTokenSchema, createdApiTokenSchema } from '../../../contract/api-tokens';
+import { idParamsSchema } from '../../../contract/common';
+import type { Database } from '../../db/client';
+import { requireAuth } from '../auth/access';
+import { createApiToken, getApiTokens, revokeApiToken } from './service';
+
+const tags = ['api tokens'];
+const access = { ability: 'apiTokens.manage', feature: 'api_access' } as const;
+
+export function registerApiTokenRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/tokens',
+    {
+      config: { access },
+      schema: {
+        operationId: 'listApiTokens',
+        summary: "The business's API tokens (never the tokens themselves)",
+        tags,
+        response: { 200: z.array(apiTokenSchema) },
+      },
+    },
+    async (request) => getApiTokens(db, requireAuth(request).businessId),
+  );
+
+  r.post(
+    '/api/tokens',
+    {
+      config: { access },
+      schema: {
+        operationId: 'createApiToken',
+        summary: 'Create a personal API token, shown once; send it as Authorization: Bearer fd_pat_…',
+        tags,
+        body: createApiTokenSchema,
+        response: { 201: createdApiTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const created = await createApiToken(db, auth, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.delete(
+    '/api/tokens/:id',
+    {
+      config: { access },
+      schema: {
+        operationId: 'revokeApiToken',
+        summary: 'Revoke a token: it stops working at once',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await revokeApiToken(db, requireAuth(request).businessId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  API_TOKEN_PREFIX,
+  type ApiToken,
+  type CreateApiTokenInput,
+  type CreatedApiToken,
+} from '../../../contract/api-tokens';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { deleteToken, insertToken, listTokens } from './repository';
+
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+function toApiToken(row: Awaited<ReturnType<typeof listTokens>>[number]): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+  };
+}
+
+export async function getApiTokens(db: Database, businessId: number): Promise<ApiToken[]> {
+  return (await listTokens(db, businessId)).map(toApiToken);
+}
+
+/** 32 random bytes; the caller sees the token once, the database keeps its SHA-256. */
+export async function createApiToken(
+  db: Database,
+  who: { businessId: number; userId: number },
+  input: CreateApiTokenInput,
+): Promise<CreatedApiToken> {
+  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const row = await db.transaction((tx) =>
+    insertToken(tx, {
+      businessId: who.businessId,
+      userId: who.userId,
+      name: input.name,
+      tokenHash: hashApiToken(token),
+      prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
+    }),
+  );
+  return { ...toApiToken(row), token };
+}
+
+export async function revokeApiToken(db: Database, businessId: number, id: number): Promise<void> {
+  const deleted = await db.transaction((tx) => deleteToken(tx, businessId, id));
+  if (!deleted) throw notFound('Token not found');
+}
