@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { createTestBusiness, uniqueClientAddress } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { runDemoBillingLifecycle } from '../modules/billing/lifecycle';
 import { enableChat } from '../modules/clients/test-fixtures';
 
 let t: TestApp;
@@ -112,5 +113,25 @@ describe('/ws', () => {
     ]) {
       expect(await connect({ headers })).toMatchObject({ kind: 'message', data: { type: 'connected' } });
     }
+  });
+});
+
+describe('/ws when the plan changes', () => {
+  it('closes an open staff socket with 4403 once the plan no longer includes chat', async () => {
+    const owner = await createTestBusiness(t.app);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-subscription-demo',
+      headers: { cookie: owner.cookie },
+      payload: { priceId: 'price_enterprise_monthly', tier: 'enterprise' },
+    });
+    expect(started.statusCode).toBe(200);
+    const socket = await t.app.injectWS('/ws', { headers: { cookie: owner.cookie } });
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+    // The trial ends without a card: the lifecycle job makes the plan inactive and says so on plan_events.
+    await runDemoBillingLifecycle(t.db, new Date(Date.now() + 91 * 24 * 60 * 60 * 1000), 10_000);
+    expect(await closed).toEqual({ code: 4403, reason: 'This feature requires a paid subscription.' });
   });
 });
