@@ -7,7 +7,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     send: async (email) => {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+      await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+      });
     },
   };
 }

@@ -2,8 +2,9 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { hasFeature, subscriptionTiers, tierFeatures } from '../../contract/plans';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, type OutboxMessage, outbox } from '../db/schema/index';
+import { renderBrandedEmail } from './branded-email';
 
-export type Email = { to: string; subject: string; text: string };
+export type Email = { to: string; subject: string; text: string; html?: string | null };
 export type MailTransport = { send: (email: Email) => Promise<void> };
 
 export const MAX_ATTEMPTS = 5;
@@ -21,6 +22,7 @@ export async function enqueueEmail(
     recipient: email.to,
     subject: email.subject,
     body: email.text,
+    html: email.html ?? null,
   });
 }
 
@@ -32,15 +34,24 @@ export async function enqueueClientNotification(
   db: DbOrTx,
   email: Email & { kind: string; businessId: number },
 ): Promise<boolean> {
-  const [plan] = await db
+  const [business] = await db
     .select({
+      name: businesses.name,
       subscriptionTier: businesses.subscriptionTier,
       subscriptionStatus: businesses.subscriptionStatus,
+      logoUrl: businesses.logoUrl,
+      accentColor: businesses.accentColor,
     })
     .from(businesses)
     .where(eq(businesses.id, email.businessId));
-  if (!hasFeature(plan, 'email_notifications')) return false;
-  await enqueueEmail(db, email);
+  if (!business || !hasFeature(business, 'email_notifications')) return false;
+  // custom_branding: the business's logo and colour around the same words, as an HTML alternative.
+  const branded =
+    hasFeature(business, 'custom_branding') && Boolean(business.logoUrl || business.accentColor);
+  await enqueueEmail(db, {
+    ...email,
+    html: branded ? renderBrandedEmail({ ...business, subject: email.subject, text: email.text }) : null,
+  });
   return true;
 }
 
@@ -95,7 +106,12 @@ export async function deliverDueEmails({
   let failed = 0;
   for (const message of claimed) {
     try {
-      await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
+      await transport.send({
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        html: message.html,
+      });
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })

@@ -12,6 +12,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An HTML alternative (a business's branded layout); the text body is always sent too. */
+    html: text('html'),
     status: text('status').default('pending').notNull(),
     attempts: integer('attempts').default(0).notNull(),
     nextAttemptAt: instant('next_attempt_at').defaultNow().notNull(),

@@ -208,3 +208,51 @@ describe('booking emails through SMTP', () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, 'twice@example.com'))).toHaveLength(1);
   });
 });
+
+describe('client emails and the plan', () => {
+  const transport = () => smtpTransport(smtpUrl, 'Frontdesk <no-reply@frontdesk.test>');
+
+  it('sends no confirmation or reminder for a free business, whose bookings still work', async () => {
+    const biz = await schedulingBusiness(t.app, t.db);
+    const service = await addService(t.app, biz.cookie, { name: 'Free Cut', duration: 30 });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      payload: booking(service.id, { date: daysAhead(5), clientEmail: 'free-plan@example.com' }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const [stored] = await t.db.select().from(appointments).where(eq(appointments.id, booked.json().id));
+    expect(await queueDueReminders(t.db, hoursBefore(stored?.startsAt as Date, 23))).toBe(0);
+    const queued = await t.db.select().from(outbox).where(eq(outbox.recipient, 'free-plan@example.com'));
+    expect(queued).toEqual([]);
+  });
+
+  it("wraps an Enterprise business's emails in its logo and accent colour, with the text kept as the plain part", async () => {
+    const biz = await schedulingBusiness(t.app, t.db, { tier: 'enterprise' });
+    const branding = await t.app.inject({
+      method: 'PUT',
+      url: '/api/business/branding',
+      headers: { cookie: biz.cookie },
+      payload: { logoUrl: 'https://cdn.example.com/salon-logo.png', accentColor: '#be185d' },
+    });
+    expect(branding.statusCode).toBe(200);
+    const service = await addService(t.app, biz.cookie, { name: 'Gloss <Deluxe>', duration: 30 });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      payload: booking(service.id, { date: daysAhead(6), clientEmail: 'branded@example.com' }),
+    });
+    expect(booked.statusCode).toBe(201);
+    await deliverDueEmails({ db: t.db, transport: transport(), batchSize: 100 });
+    const mail = plain(received.find((r) => r.to === 'branded@example.com')?.raw ?? '');
+    expect(mail).toContain('Content-Type: multipart/alternative');
+    expect(mail).toContain('Content-Type: text/plain');
+    expect(mail).toContain('Service: Gloss <Deluxe>');
+    expect(mail).toContain('Content-Type: text/html');
+    expect(mail).toContain('src="https://cdn.example.com/salon-logo.png"');
+    expect(mail).toContain('alt="Test Salon logo"');
+    expect(mail).toContain('#be185d');
+    // The service's name is escaped in the HTML part, never markup.
+    expect(mail).toContain('Service: Gloss &lt;Deluxe&gt;');
+  });
+});
