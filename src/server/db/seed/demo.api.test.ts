@@ -77,6 +77,26 @@ describe('seedDemo', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('is past its Enterprise trial, paying the launch price by card, and counted by the launch offer', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const sub = (await t.app.inject({ url: '/api/subscription', headers: { cookie } })).json();
+    expect(sub).toMatchObject({
+      subscriptionTier: 'enterprise',
+      subscriptionStatus: 'active',
+      provider: 'demo',
+      card: { brand: 'visa', last4: '4242' },
+      hasPromotionalDiscount: true,
+      nextChargeCents: 999,
+    });
+    expect(Date.parse(sub.trialEndsAt)).toBeLessThan(Date.now());
+    expect(Date.parse(sub.subscriptionEndsAt)).toBeGreaterThan(Date.now());
+    const invoices = (await t.app.inject({ url: '/api/subscription/invoices', headers: { cookie } })).json();
+    expect(invoices.map((i: { amountCents: number }) => i.amountCents)).toEqual([999, 0]);
+    const promo = (await t.app.inject({ url: '/api/promo/status' })).json();
+    expect(promo).toMatchObject({ usedDiscounts: 1, remainingDiscounts: 499, isActive: true });
+  });
+
   it('has a menu of services, a team and a client list', async () => {
     const [serviceCount] = await t.db
       .select({ n: count() })
