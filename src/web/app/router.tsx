@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from '../components/ui/page-loading';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { PublicComingSoonPage } from '../features/placeholder/coming-soon-page';
 import { publicPlaceholderScreens } from '../features/placeholder/screens';
 import { useCurrentUser } from '../lib/current-user';
+import { nextPathFrom } from '../lib/next-path';
 
 // Split off what a signed-out visitor on the landing page doesn't need.
 const LoginPage = lazy(() =>
@@ -17,6 +18,11 @@ const PublicBookingPage = lazy(() =>
   import('../features/public-booking/components/public-booking-page').then((m) => ({
     default: m.PublicBookingPage,
   })),
+);
+
+// The launch offer, like booking, is its own chunk: visitors from the landing page load only it.
+const PromoPage = lazy(() =>
+  import('../features/promo/components/promo-page').then((m) => ({ default: m.PromoPage })),
 );
 
 // The client portal, like booking, loads none of the signed-in app.
@@ -40,15 +46,19 @@ function useScrollToTopOnNavigate() {
  */
 export function AppRouter() {
   const { user } = useCurrentUser();
+  const search = useSearch();
   useScrollToTopOnNavigate();
   return (
     <>
       <SkipLink />
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path="/login">{user ? <Redirect to="/" replace /> : <LoginPage />}</Route>
+          <Route path="/login">{user ? <Redirect to={nextPathFrom(search)} replace /> : <LoginPage />}</Route>
           <Route path="/booking">
             <PublicBookingPage />
+          </Route>
+          <Route path="/promo">
+            <PromoPage />
           </Route>
           <Route path="/client">
             <ClientPortalPage />

@@ -18,6 +18,7 @@ import { SaleDetailPage } from '../features/sales/components/sale-detail-page';
 import { SalesPage } from '../features/sales/components/sales-page';
 import { ServicesPage } from '../features/services/components/services-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
+import { SubscribePage } from '../features/subscribe/components/subscribe-page';
 import { TimezonePage } from '../features/timezone/components/timezone-page';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
@@ -62,6 +63,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/clients/:id">{(params) => <ClientProfilePage clientId={Number(params.id)} />}</Route>
         <Route path="/settings/services">
           <ServicesPage />
+        </Route>
+        <Route path="/subscribe">
+          <SubscribePage />
         </Route>
         <Route path="/timezone">
           <TimezonePage />

@@ -1,9 +1,14 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import { canUpgrade } from '../../../contract/plans';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useSubscription } from '../../lib/subscription';
 
+/** The sidebar's Upgrade to Pro box (spec §2): only while there is a plan above the business's to sell. */
 export function UpgradeBox({ onNavigate }: { onNavigate?: () => void }) {
+  const plan = useSubscription();
+  if (!canUpgrade(plan)) return null;
   return (
     <div className="m-3 rounded-xl bg-primary-700 p-4 text-white">
       <div className="flex items-center gap-2">

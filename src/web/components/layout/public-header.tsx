@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useCurrentUser } from '../../lib/current-user';
 import { buttonVariants } from '../ui/button';
 import { Brand } from './brand';
 
@@ -8,8 +9,9 @@ const links = [
   { href: '/client', label: 'Client portal' },
 ];
 
-/** Top bar of the public pages: brand, a few links, sign in and get started. */
+/** Top bar of the public pages: brand, a few links, sign in and get started (or back into the app). */
 export function PublicHeader() {
+  const { user } = useCurrentUser();
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -24,12 +26,20 @@ export function PublicHeader() {
               </li>
             ))}
           </ul>
-          <Link href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Sign in
-          </Link>
-          <a href="/api/login" className={buttonVariants({ size: 'sm' })}>
-            Get started
-          </a>
+          {user ? (
+            <Link href="/" className={buttonVariants({ size: 'sm' })}>
+              Open Frontdesk
+            </Link>
+          ) : (
+            <>
+              <Link href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                Sign in
+              </Link>
+              <a href="/api/login" className={buttonVariants({ size: 'sm' })}>
+                Get started
+              </a>
+            </>
+          )}
         </nav>
       </div>
     </header>

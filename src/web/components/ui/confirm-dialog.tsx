@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   /** The question, e.g. the spec's 'Are you sure you want to delete this appointment?'. */
   description: ReactNode;
   confirmLabel?: string;
+  /** The button that closes without doing it; "Keep plan" reads better than "Cancel" beside "Cancel plan". */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
 };
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   onConfirm,
   pending = false,
 }: ConfirmDialogProps) {
@@ -31,7 +34,9 @@ export function ConfirmDialog({
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: 'destructive' })}
               disabled={pending}

@@ -1,10 +1,21 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
+type TableProps = ComponentProps<'table'> & {
+  /**
+   * For a table with nothing focusable in its rows (no buttons or links): names the scrolling area and
+   * lets the keyboard reach it, so a phone-width table can still be scrolled without a pointer.
+   */
+  scrollLabel?: string;
+};
+
 /** A table that scrolls sideways inside its card at phone width instead of widening the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, scrollLabel, ...props }: TableProps) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div
+      className="w-full overflow-x-auto"
+      {...(scrollLabel ? { role: 'group', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

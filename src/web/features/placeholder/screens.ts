@@ -35,16 +35,10 @@ export const appPlaceholderScreens: PlaceholderScreen[] = [
     title: 'Reviews',
     description: 'What your clients say, with your average rating and breakdown.',
   },
-  { path: '/subscribe', title: 'Subscribe', description: 'Choose a plan and start your 3-month free trial.' },
 ];
 
 /** Open to anyone, signed in or not. */
 export const publicPlaceholderScreens: PlaceholderScreen[] = [
-  {
-    path: '/promo',
-    title: 'Early-bird launch offer',
-    description: 'Three months free, then half price, for the first 500 registrations.',
-  },
   {
     path: '/business',
     title: 'Business profile',

@@ -4,15 +4,20 @@ import { useDocumentTitle } from '../../../components/layout/page-title';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { nextPathFrom } from '../../../lib/next-path';
 import { LogInForm } from './log-in-form';
 import { SignUpForm } from './sign-up-form';
 
-/** /login: sign in, or create an account and a business (`?tab=signup` opens the second). */
+/**
+ * /login: sign in, or create an account and a business (`?tab=signup` opens the second); then Home, or
+ * back to `?next=` (e.g. the launch offer a visitor came from).
+ */
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const [, navigate] = useLocation();
-  const initialTab = new URLSearchParams(useSearch()).get('tab') === 'signup' ? 'signup' : 'signin';
-  const goHome = () => navigate('/', { replace: true });
+  const search = useSearch();
+  const initialTab = new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'signin';
+  const goHome = () => navigate(nextPathFrom(search), { replace: true });
 
   return (
     <main

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { hasFeature } from '../../../../contract/plans';
 import { PageTitle } from '../../../components/layout/page-title';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { useChatRooms } from '../../../lib/api/chat/get-chat-rooms';
 import { cn } from '../../../lib/cn';
 import { useSubscription } from '../../../lib/subscription';
 import { useChatUpdates } from '../api/use-chat-updates';
 import { ConversationList } from './conversation-list';
-import { ChatFeatureGate } from './feature-gate';
 import { MessagePane } from './message-pane';
 
 /** `/chat`: conversations with clients, live over /ws; gated by the plan's chat feature (spec §6). */
@@ -17,7 +17,14 @@ export function ChatPage() {
   return (
     <>
       <PageTitle title="Chat" subtitle="Communicate with your clients" />
-      {allowed ? <Conversations /> : <ChatFeatureGate plan={plan} />}
+      {allowed ? (
+        <Conversations />
+      ) : (
+        <FeatureGate
+          plan={plan}
+          description="Chat with your clients in real time on the Premium and Enterprise plans."
+        />
+      )}
     </>
   );
 }

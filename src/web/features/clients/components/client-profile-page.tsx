@@ -1,23 +1,40 @@
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { hasFeature } from '../../../../contract/plans';
 import { PageTitle } from '../../../components/layout/page-title';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/current-user';
+import { useSubscription } from '../../../lib/subscription';
 import { useClient } from '../api/get-client';
 import { AppointmentHistory } from './appointment-history';
 import { ClientContact } from './client-contact';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientSummary } from './client-summary';
+import { CLIENTS_GATE_DESCRIPTION } from './clients-gate';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { MessageClientButton } from './message-client-button';
 
-/** `/clients/{id}`: one client's details, notes, totals and appointment history. */
+/** `/clients/{id}`: one client's details, notes, totals and appointment history; gated like the list. */
 export function ClientProfilePage({ clientId }: { clientId: number }) {
+  const plan = useSubscription();
+  if (!hasFeature(plan, 'client_management')) {
+    return (
+      <>
+        <PageTitle title="Client" />
+        <FeatureGate plan={plan} description={CLIENTS_GATE_DESCRIPTION} />
+      </>
+    );
+  }
+  return <ClientProfile clientId={clientId} />;
+}
+
+function ClientProfile({ clientId }: { clientId: number }) {
   const client = useClient(clientId);
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);

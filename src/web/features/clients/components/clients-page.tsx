@@ -1,15 +1,19 @@
 import { Contact } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientListItem } from '../../../../contract/clients';
+import { hasFeature } from '../../../../contract/plans';
 import { PageTitle } from '../../../components/layout/page-title';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/current-user';
+import { useSubscription } from '../../../lib/subscription';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
+import { CLIENTS_GATE_DESCRIPTION } from './clients-gate';
 import { ClientsTable } from './clients-table';
 import { ClientsToolbar } from './clients-toolbar';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -20,8 +24,21 @@ import { useDebouncedValue } from './use-debounced-value';
 const PAGE_SIZE = 25;
 type Editing = { client: ClientListItem | null } | null;
 
-/** `/clients`: the business's clients, searched, sorted and paged by the server. */
+/** `/clients`: the business's clients, searched, sorted and paged by the server; gated by client_management. */
 export function ClientsPage() {
+  const plan = useSubscription();
+  if (!hasFeature(plan, 'client_management')) {
+    return (
+      <>
+        <PageTitle title="Clients" subtitle="Your clients, their details and visits" />
+        <FeatureGate plan={plan} description={CLIENTS_GATE_DESCRIPTION} />
+      </>
+    );
+  }
+  return <ClientsList />;
+}
+
+function ClientsList() {
   const [search, setSearch] = useState('');
   const [sortValue, setSortValue] = useState(defaultClientSort);
   const [page, setPage] = useState(1);

@@ -5,6 +5,7 @@ import { useBusinessToday } from '../../../lib/api/appointments/use-business-tod
 import { PlanUsageCard } from './plan-usage-card';
 import { QuickActions } from './quick-actions';
 import { StatsCards } from './stats-cards';
+import { SubscriptionSuccessBanner } from './subscription-success-banner';
 import { TodayWidget } from './today-widget';
 
 /** `/dashboard`: the day's numbers, today's schedule, plan usage and quick actions. */
@@ -16,6 +17,7 @@ export function DashboardPage({ businessId }: { businessId: number }) {
     <>
       <PageTitle title="Dashboard" />
       <div className="grid gap-6">
+        <SubscriptionSuccessBanner />
         <StatsCards />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">

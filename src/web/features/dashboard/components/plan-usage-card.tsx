@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { PlanUsage } from '../../../../contract/dashboard';
+import { tierLabels } from '../../../../contract/plans';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -12,8 +13,6 @@ const barColours = {
   nearing: 'h-full bg-amber-500',
   reached: 'h-full bg-red-600',
 };
-
-const tierLabels = { free: 'Free', basic: 'Basic', premium: 'Premium', enterprise: 'Enterprise' } as const;
 
 /** This month's appointments against the plan's limit, with the spec §9 warnings. */
 export function PlanUsageCard() {

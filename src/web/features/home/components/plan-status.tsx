@@ -1,11 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
-import { effectiveTier } from '../../../../contract/plans';
+import { effectiveTier, tierLabels } from '../../../../contract/plans';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { useSubscription } from '../../../lib/subscription';
-
-const tierLabels = { free: 'Free', basic: 'Basic', premium: 'Premium', enterprise: 'Enterprise' } as const;
 
 /** Tier badge when not free, Upgrade link when free, and Sign Out (spec §2 Home). */
 export function PlanStatus() {

@@ -1,14 +1,31 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { hasFeature } from '../../../../contract/plans';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSubscription } from '../../../lib/subscription';
 import { paymentsReportCsvUrl, usePaymentsReport } from '../api/get-payments-report';
 import { defaultReportRange, ReportRange, reportRangeError } from './report-range';
 import { DayTotalsTable, MethodTotalsTable } from './report-tables';
 
+/** The Reports tab: plan feature analytics (Premium and Enterprise); other plans see the gate. */
 export function ReportsTab() {
+  const plan = useSubscription();
+  if (!hasFeature(plan, 'analytics')) {
+    return (
+      <FeatureGate
+        plan={plan}
+        description="Sales, refunds, fees and net per day and per method, on the Premium and Enterprise plans."
+      />
+    );
+  }
+  return <PaymentsReport />;
+}
+
+function PaymentsReport() {
   const [range, setRange] = useState(defaultReportRange);
   const deferred = useDeferredValue(range);
   const rangeError = reportRangeError(range);

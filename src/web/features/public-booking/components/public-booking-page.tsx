@@ -22,25 +22,41 @@ function businessIdFrom(search: string): number | null {
 export function PublicBookingPage() {
   useDocumentTitle('Book an Appointment');
   const businessId = businessIdFrom(useSearch());
-  return (
-    <BookingLayout>
-      {businessId === null ? <BusinessNotFound /> : <BusinessBooking businessId={businessId} />}
-    </BookingLayout>
-  );
+  if (businessId === null) {
+    return (
+      <BookingLayout>
+        <BusinessNotFound />
+      </BookingLayout>
+    );
+  }
+  return <BusinessBooking businessId={businessId} />;
 }
 
 function BusinessBooking({ businessId }: { businessId: number }) {
   const business = usePublicBusiness(businessId);
-  if (business.isPending) return <BookingLoading />;
+  if (business.isPending) {
+    return (
+      <BookingLayout>
+        <BookingLoading />
+      </BookingLayout>
+    );
+  }
   if (business.isError) {
-    if (business.error instanceof ApiError && business.error.status === 404) return <BusinessNotFound />;
-    return <ErrorState error={business.error} onRetry={() => business.refetch()} />;
+    return (
+      <BookingLayout>
+        {business.error instanceof ApiError && business.error.status === 404 ? (
+          <BusinessNotFound />
+        ) : (
+          <ErrorState error={business.error} onRetry={() => business.refetch()} />
+        )}
+      </BookingLayout>
+    );
   }
   return (
-    <>
+    <BookingLayout business={business.data}>
       <BusinessContact business={business.data} />
       <BookingWorkspace business={business.data} />
       <ChatWidget businessId={businessId} />
-    </>
+    </BookingLayout>
   );
 }

@@ -4,6 +4,9 @@ import { PortalSettingsSection } from '../../../components/client-portal/portal-
 import { PageTitle } from '../../../components/layout/page-title';
 import { PaymentMethodsPanel } from '../../../components/payments/payment-methods-tab';
 import { SchedulingSettings } from '../../../components/services/scheduling-settings-section';
+import { ApiTokensSection } from './api-tokens-section';
+import { BillingSection } from './billing-section';
+import { BrandingSection } from './branding-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadOnlyField } from './read-only-field';
 import { SettingsSection } from './settings-section';
@@ -13,8 +16,8 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
   useScrollToHash();
   return (
     <>
-      <PageTitle title="Settings" subtitle="Your profile, business and password" />
-      <div className="mx-auto grid max-w-3xl gap-6">
+      <PageTitle title="Settings" subtitle="Your profile, business, plan and password" />
+      <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
         <SettingsSection id="profile" title="Profile">
           <dl className="grid gap-4 sm:grid-cols-2">
             <ReadOnlyField
@@ -29,6 +32,15 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
             <ReadOnlyField label="Business name" value={user.businessName} />
           </dl>
         </SettingsSection>
+        {can(user.role, 'business.manage') ? (
+          <SettingsSection
+            id="branding"
+            title="Branding"
+            description="Your logo and colour on the page clients book from"
+          >
+            <BrandingSection />
+          </SettingsSection>
+        ) : null}
         <SettingsSection id="booking" title="Booking" description="Your services, hours and calendar feed">
           <SchedulingSettings />
         </SettingsSection>
@@ -42,6 +54,20 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         {can(user.role, 'portalSettings.manage') ? (
           <SettingsSection id="client-portal" title="Client portal" description="What clients can do online">
             <PortalSettingsSection />
+          </SettingsSection>
+        ) : null}
+        {can(user.role, 'billing.view') ? (
+          <SettingsSection id="billing" title="Billing" description="Your plan, card and invoices">
+            <BillingSection />
+          </SettingsSection>
+        ) : null}
+        {can(user.role, 'apiTokens.manage') ? (
+          <SettingsSection
+            id="api-tokens"
+            title="API tokens"
+            description="Connect your own tools to Frontdesk"
+          >
+            <ApiTokensSection />
           </SettingsSection>
         ) : null}
         <SettingsSection id="password" title="Change password">

@@ -1,11 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
-import type { Subscription } from '../../../lib/subscription';
+import type { PlanState } from '../../lib/subscription';
+import { buttonVariants } from '../ui/button';
 import { planBannerMessage } from './plan-banner-message';
 
 /** Spec §6: why the plan limits this screen, with Upgrade Now; nothing for a paid, active plan. */
-export function PlanBanner({ plan }: { plan: Subscription | null }) {
+export function PlanBanner({ plan }: { plan: PlanState | null }) {
   const message = planBannerMessage(plan);
   if (!message) return null;
   return (
