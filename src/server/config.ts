@@ -13,7 +13,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Frontdesk <no-reply@frontdesk.local>'),
+  /** Set, subscriptions are billed through Stripe (src/server/modules/billing/stripe); unset, the demo provider. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe Elements' key, sent to the browser (pk_live_… or pk_test_…). */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Signing secret of the webhook endpoint `/api/stripe/webhook` (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The Stripe price the Enterprise plan is sold under. */
+  STRIPE_PRICE_ID: z.string().default('price_enterprise_monthly'),
+  /** The Stripe coupon of the launch offer (50% off, forever, after the trial). */
+  STRIPE_LAUNCH_COUPON: z.string().default('launch50'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a reverse proxy terminates TLS, so `request.protocol` and client IPs are right. */
@@ -36,6 +45,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripePriceId: string;
+  stripeLaunchCoupon: string;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -50,6 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY) {
+    // Stripe half configured would take cards the app can't show (no key) or never hears about (no webhook).
+    const missing = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration: ${missing.map((n) => `${n}: required when STRIPE_SECRET_KEY is set`).join('; ')}`,
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -59,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    stripePriceId: e.STRIPE_PRICE_ID || 'price_enterprise_monthly',
+    stripeLaunchCoupon: e.STRIPE_LAUNCH_COUPON || 'launch50',
     // The demo business belongs on a developer's embedded database, never silently on a real server.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -19,4 +19,17 @@ describe('loadConfig', () => {
   it('refuses a bad port with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('uses Stripe only with its three keys, and says which are missing', () => {
+    expect(loadConfig({}).stripeSecretKey).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set; STRIPE_WEBHOOK_SECRET: required/,
+    );
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(stripe).toMatchObject({ stripeSecretKey: 'sk_test_1', stripePriceId: 'price_enterprise_monthly' });
+  });
 });

@@ -9,6 +9,7 @@ import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 import { startReminderJob } from './jobs/reminders';
 import { loggerOptions } from './logging';
 import { startBillingJob } from './modules/billing/lifecycle';
+import { createStripeBilling } from './modules/billing/stripe/provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,8 +20,19 @@ async function main() {
     : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
   await runMigrations(handle);
 
+  // Stripe when its key is set (README); otherwise buildApp uses the offline demo provider.
+  const billing = config.stripeSecretKey
+    ? createStripeBilling({
+        secretKey: config.stripeSecretKey,
+        publishableKey: config.stripePublishableKey,
+        webhookSecret: config.stripeWebhookSecret,
+        priceId: config.stripePriceId,
+        launchCouponId: config.stripeLaunchCoupon,
+      })
+    : undefined;
   const app = await buildApp({
     db: handle.db,
+    billing,
     webDir: path.resolve(root, process.env.WEB_DIR ?? 'dist/web'),
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,

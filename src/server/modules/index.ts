@@ -9,6 +9,7 @@ import { registerTimezoneRoutes } from './availability/timezone';
 import { registerWindowRoutes } from './availability/windows-routes';
 import type { BillingOptions } from './billing/provider';
 import { registerBillingRoutes } from './billing/routes';
+import { registerStripeWebhookRoutes } from './billing/stripe/webhook-routes';
 import { registerBusinessRoutes } from './businesses/routes';
 import { registerCalendarFeedRoutes } from './calendar-feed/routes';
 import { registerCategoryRoutes } from './categories/routes';
@@ -38,6 +39,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerAuthRoutes(app, deps);
   registerBusinessRoutes(app, deps);
   registerBillingRoutes(app, deps);
+  registerStripeWebhookRoutes(app, deps);
   registerApiTokenRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerStaffDirectoryRoutes(app, deps);

@@ -50,4 +50,8 @@ export type StripeWebhookOptions = {
   verify(rawBody: Buffer, signature: string): { id: string; type: string; data: { object: unknown } };
   /** Reads what an event doesn't carry (a payment method's card), through the SDK. */
   retrievePaymentMethodCard(id: string): Promise<{ brand: string; last4: string } | null>;
+  /** The tier a Stripe price sells (STRIPE_PRICE_ID is Enterprise), or null. */
+  tierForPrice(priceId: string): 'free' | 'basic' | 'premium' | 'enterprise' | null;
+  /** Makes a card saved by a SetupIntent (a card change) the subscription's default at Stripe. */
+  setDefaultPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<void>;
 };
