@@ -35,6 +35,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /** Sign-ups allowed per address per hour (SIGNUPS_PER_HOUR); 20 unless set. */
+  signupsPerHour?: number;
   /** Who bills subscriptions: the demo provider unless Stripe is configured (main.ts). */
   billing?: BillingOptions;
   /** Per-IP request limits on public routes; only the benchmark, which sends everything from one IP, turns them off. */
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     loginThrottle: new LoginThrottle(options.loginThrottle),
     billing: options.billing ?? { provider: demoProvider },
+    signupsPerHour: options.signupsPerHour ?? 20,
   });
   registerRealtime(app, { db });
   registerDocsRoutes(app);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** The Stripe coupon of the launch offer (50% off, forever, after the trial). */
   STRIPE_LAUNCH_COUPON: z.string().default('launch50'),
   SEED_DEMO: booleanFlag.optional(),
+  /** Sign-ups allowed per address per hour. */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a reverse proxy terminates TLS, so `request.protocol` and client IPs are right. */
   TRUST_PROXY: booleanFlag.default(false),
@@ -51,6 +53,7 @@ export type Config = {
   stripeLaunchCoupon: string;
   seedDemo: boolean;
   logLevel: string;
+  signupsPerHour: number;
   trustProxy: boolean;
   /** Origin (and optional path) of the app, without a trailing slash, e.g. https://book.example.com. */
   publicUrl: string;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo business belongs on a developer's embedded database, never silently on a real server.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };

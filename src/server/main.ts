@@ -33,6 +33,7 @@ async function main() {
   const app = await buildApp({
     db: handle.db,
     billing,
+    signupsPerHour: config.signupsPerHour,
     webDir: path.resolve(root, process.env.WEB_DIR ?? 'dist/web'),
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,

@@ -30,7 +30,13 @@ import { registerSaleRoutes } from './sales/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStaffDirectoryRoutes } from './staff-directory/routes';
 
-export type ModuleDeps = { db: Database; loginThrottle: LoginThrottle; billing: BillingOptions };
+export type ModuleDeps = {
+  db: Database;
+  loginThrottle: LoginThrottle;
+  billing: BillingOptions;
+  /** Sign-ups allowed per address per hour. */
+  signupsPerHour: number;
+};
 
 /** Every area's routes, registered from one place. */
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {

@@ -23,7 +23,7 @@ import { destroySession, SESSION_COOKIE } from './session-store';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 
-type Deps = { db: Database; loginThrottle: LoginThrottle };
+type Deps = { db: Database; loginThrottle: LoginThrottle; signupsPerHour: number };
 
 /** The session's cookie goes with the answer; the cookie's old session already ended (no fixation). */
 function sendSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
@@ -34,13 +34,13 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, session: Star
 
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle }: Deps) {
+export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, signupsPerHour }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/auth/signup',
     {
-      config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: { public: true }, rateLimit: { max: signupsPerHour, timeWindow: '1 hour' } },
       schema: {
         operationId: 'signUp',
         summary: 'Create a user, their business and the owner membership, and sign in',
