@@ -24,6 +24,10 @@ export const ABILITIES = {
   'business.view': everyone,
   'business.manage': ownersAndAdmins,
   'members.view': everyone,
+  /** Add, edit and remove staff members (the Staff screen). */
+  'staff.manage': ownersAndAdmins,
+  /** See and set salary and hourly rate. */
+  'staff.pay': ownersAndAdmins,
   /** The plan, its invoices and card (Settings → Billing). */
   'billing.view': ownersAndAdmins,
   /** Start, cancel or resume the plan and change its card: the owner only (the Billing issue). */

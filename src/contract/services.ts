@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type StaffMember, staffMemberSchema } from './staff';
 
 const MAX_CENTS = 99_999_999;
 
@@ -71,17 +72,6 @@ export const deleteServiceResultSchema = z.union([
 export type DeleteServiceResult = z.infer<typeof deleteServiceResultSchema>;
 
 /** GET /api/staff item (read-only list). */
-export const staffListItemSchema = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(['admin', 'manager', 'staff', 'contractor']),
-    position: z.string().nullable(),
-    department: z.string().nullable(),
-    isActive: z.boolean(),
-  })
-  .meta({ id: 'StaffMember' });
-export type StaffListItem = z.infer<typeof staffListItemSchema>;
+/** The staff list the service and availability forms pick from: the Staff screen's own shape (contract/staff). */
+export const staffListItemSchema = staffMemberSchema;
+export type StaffListItem = StaffMember;

@@ -15,3 +15,14 @@ export function postgresErrorCode(error: unknown): string | undefined {
 }
 /** A number outside its column's range: only an id nobody could have (above 2^31-1) gets there. */
 export const NUMERIC_OUT_OF_RANGE = '22003';
+
+/** The constraint or index a violation names (`constraint` on the error or its cause), if any. */
+export function postgresConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string' && name) return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -28,7 +28,7 @@ import { registerPublicBookingRoutes } from './public-booking/routes';
 import { registerRefundRoutes } from './refunds/routes';
 import { registerSaleRoutes } from './sales/routes';
 import { registerServiceRoutes } from './services/routes';
-import { registerStaffDirectoryRoutes } from './staff-directory/routes';
+import { registerStaffRoutes } from './staff/routes';
 
 export type ModuleDeps = {
   db: Database;
@@ -48,7 +48,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerStripeWebhookRoutes(app, deps);
   registerApiTokenRoutes(app, deps);
   registerNotificationRoutes(app, deps);
-  registerStaffDirectoryRoutes(app, deps);
+  registerStaffRoutes(app, deps);
   // Scheduling
   registerServiceRoutes(app, deps);
   registerTimezoneRoutes(app, deps);

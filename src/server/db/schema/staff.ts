@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
-import { money, timestamps } from './columns';
+import { instant, money, timestamps } from './columns';
 import { users } from './users';
 
 export const staffRoles = ['admin', 'manager', 'staff', 'contractor'] as const;
@@ -37,11 +37,16 @@ export const staff = pgTable(
     permissions: jsonb('permissions').$type<Record<string, boolean>>().default({}).notNull(),
     locationIds: integer('location_ids').array().default([]).notNull(),
     isActive: boolean('is_active').default(true).notNull(),
+    /** Removed from the team: gone from every list, kept so past appointments and sales keep the name. */
+    removedAt: instant('removed_at'),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('staff_business_email_idx').on(t.businessId, t.email),
-    uniqueIndex('staff_business_employee_id_idx').on(t.businessId, t.employeeId),
+    // A removed member's email and employee id may be given to someone new.
+    uniqueIndex('staff_business_email_idx').on(t.businessId, t.email).where(sql`${t.removedAt} is null`),
+    uniqueIndex('staff_business_employee_id_idx')
+      .on(t.businessId, t.employeeId)
+      .where(sql`${t.removedAt} is null`),
     uniqueIndex('staff_business_user_idx').on(t.businessId, t.userId),
     index('staff_business_name_idx').on(t.businessId, t.lastName, t.firstName),
     check('staff_role_check', sql`${t.role} in ('admin', 'manager', 'staff', 'contractor')`),

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isoDate } from './availability';
+import { optionalPhoneNumber } from './phone';
+
+/** Spec §3 staff roles; the owner is a member role, not a staff role. */
+export const staffRoles = ['admin', 'manager', 'staff', 'contractor'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const STAFF_ADDED = 'Staff member added successfully';
+export const STAFF_UPDATED = 'Staff member updated successfully';
+export const STAFF_DELETED = 'Staff member deleted successfully';
+
+const MAX_CENTS = 99_999_999_99;
+
+/** Pay as a number or a decimal string ("52000" or "23.50"), >= 0, kept as a 2-decimal string. */
+const payInput = (label: string) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value;
+      if (text === '') return null;
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number of at least 0 with up to 2 decimals` });
+        return z.NEVER;
+      }
+      if (Math.round(Number(text) * 100) > MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: `${label} is too large` });
+        return z.NEVER;
+      }
+      return Number(text).toFixed(2);
+    })
+    .nullable()
+    .optional();
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Spec §5 staff form: the four required fields with the spec's messages; the rest optional. */
+export const createStaffSchema = z
+  .object({
+    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+    email: z
+      .string({ error: 'Valid email is required' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Valid email is required').max(255, 'Valid email is required')),
+    role: z.enum(staffRoles, 'Role is required'),
+    phone: optionalPhoneNumber,
+    department: optionalText(100),
+    position: optionalText(100),
+    /** Annual salary in dollars. */
+    salary: payInput('Salary'),
+    /** Dollars an hour (step 0.01). */
+    hourlyRate: payInput('Hourly rate'),
+    hireDate: isoDate('Hire date must be YYYY-MM-DD').nullable().optional(),
+    employeeId: optionalText(50),
+    isActive: z.boolean().optional(),
+    permissions: z.record(z.string().max(50), z.boolean()).optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateStaffMember' });
+export type CreateStaffInput = z.output<typeof createStaffSchema>;
+
+/** The edit dialog: the spec's first name, last name, email and Active Employee, plus the rest, all optional. */
+export const updateStaffSchema = createStaffSchema.partial().strict().meta({ id: 'UpdateStaffMember' });
+export type UpdateStaffInput = z.output<typeof updateStaffSchema>;
+
+/** Spec §3 staff, every field and the id. Pay is null for members who may not see it (owner and admin may). */
+export const staffMemberSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int().nullable().describe('The sign-in linked to this staff member, if any'),
+    employeeId: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(staffRoles),
+    department: z.string().nullable(),
+    position: z.string().nullable(),
+    hireDate: z.string().nullable().describe("'YYYY-MM-DD'"),
+    salary: z.string().nullable().describe('Annual, decimal string; null when hidden from this member'),
+    hourlyRate: z.string().nullable().describe('Per hour, decimal string; null when hidden from this member'),
+    payVisible: z.boolean().describe('Whether this member may see pay (owner and admin)'),
+    permissions: z.record(z.string(), z.boolean()),
+    locationIds: z.array(z.number().int()),
+    isActive: z.boolean(),
+    isOwner: z.boolean().describe("The business owner's own staff row, which can't be removed"),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof staffMemberSchema>;

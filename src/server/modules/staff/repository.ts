@@ -1,0 +1,139 @@
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  appointments,
+  availabilityWindows,
+  memberships,
+  type Staff,
+  serviceStaff,
+  staff,
+} from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+
+/** The owner's own staff row: linked to the user whose membership in this business is owner. */
+// Spelled out: inside the subquery an unqualified "user_id" would be the membership's own column.
+const isOwnerColumn = sql<boolean>`exists (
+  select 1 from memberships m
+  where m.business_id = "staff"."business_id" and m.user_id = "staff"."user_id" and m.role = 'owner'
+)`;
+
+export type StaffRow = Staff & { isOwner: boolean };
+
+const current = (businessId: number) => and(inTenant(staff, businessId), isNull(staff.removedAt));
+
+/** The team, by last then first name; removed members never appear. */
+export async function listStaffRows(db: DbOrTx, businessId: number): Promise<StaffRow[]> {
+  const rows = await db
+    .select({ row: staff, isOwner: isOwnerColumn })
+    .from(staff)
+    .where(current(businessId))
+    .orderBy(asc(staff.lastName), asc(staff.firstName), asc(staff.id));
+  return rows.map(({ row, isOwner }) => ({ ...row, isOwner: Boolean(isOwner) }));
+}
+
+export async function findStaffRow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+): Promise<StaffRow | undefined> {
+  const [found] = await db
+    .select({ row: staff, isOwner: isOwnerColumn })
+    .from(staff)
+    .where(and(current(businessId), eq(staff.id, id)))
+    .for('update');
+  return found ? { ...found.row, isOwner: Boolean(found.isOwner) } : undefined;
+}
+
+/** Another current member of the team with this email or employee id, if any. */
+export async function findClash(
+  db: DbOrTx,
+  businessId: number,
+  field: 'email' | 'employeeId',
+  value: string,
+  exceptId?: number,
+) {
+  const column = field === 'email' ? staff.email : staff.employeeId;
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(
+      and(
+        current(businessId),
+        eq(column, value),
+        exceptId === undefined ? undefined : ne(staff.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertStaff(db: DbOrTx, values: typeof staff.$inferInsert): Promise<Staff> {
+  const [row] = await db.insert(staff).values(values).returning();
+  if (!row) throw new Error('insert returned no staff member');
+  return row;
+}
+
+export async function updateStaffRow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  values: Partial<typeof staff.$inferInsert>,
+): Promise<Staff> {
+  const [row] = await db
+    .update(staff)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(current(businessId), eq(staff.id, id)))
+    .returning();
+  if (!row) throw new Error('staff member vanished');
+  return row;
+}
+
+/** Appointments still to come for this member (not cancelled, completed or missed). */
+export async function countUpcoming(
+  db: DbOrTx,
+  businessId: number,
+  staffId: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        eq(appointments.staffId, staffId),
+        gt(appointments.startsAt, now),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Takes a member off the team: their row stays (past appointments, sales and time entries keep the name)
+ * but leaves every list and booking; their weekly hours and service links go, and a sign-in they had ends
+ * with their membership.
+ */
+export async function removeStaffRow(db: DbOrTx, businessId: number, member: Staff): Promise<void> {
+  await db
+    .update(staff)
+    .set({ removedAt: new Date(), isActive: false, updatedAt: new Date() })
+    .where(and(inTenant(staff, businessId), eq(staff.id, member.id)));
+  await db
+    .delete(serviceStaff)
+    .where(and(inTenant(serviceStaff, businessId), eq(serviceStaff.staffId, member.id)));
+  await db
+    .delete(availabilityWindows)
+    .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.staffId, member.id)));
+  if (member.userId !== null) {
+    await db
+      .delete(memberships)
+      .where(
+        and(
+          eq(memberships.businessId, businessId),
+          eq(memberships.userId, member.userId),
+          ne(memberships.role, 'owner'),
+        ),
+      );
+  }
+}

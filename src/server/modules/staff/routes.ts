@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can } from '../../../contract/abilities';
+import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import { createStaffSchema, staffMemberSchema, updateStaffSchema } from '../../../contract/staff';
+import type { Database } from '../../db/client';
+import { forbidden } from '../../lib/http-errors';
+import { requireAuth } from '../auth/access';
+import { createStaff, deleteStaff, listStaff, updateStaff } from './service';
+
+const tags = ['staff'];
+const PAY_FORBIDDEN = 'Only the owner and admins may set pay.';
+
+/** Salary and hourly rate are for members with staff.pay only, to read and to write. */
+function refusePayWithout(role: Parameters<typeof can>[0], body: { salary?: unknown; hourlyRate?: unknown }) {
+  if ((body.salary !== undefined || body.hourlyRate !== undefined) && !can(role, 'staff.pay')) {
+    throw forbidden(PAY_FORBIDDEN);
+  }
+}
+
+export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/staff',
+    {
+      config: { access: { ability: 'members.view' } },
+      schema: {
+        operationId: 'listStaff',
+        summary: 'The team: every staff member (pay only for the owner and admins)',
+        tags,
+        response: { 200: z.array(staffMemberSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return listStaff(db, auth.businessId, can(auth.role, 'staff.pay'));
+    },
+  );
+
+  r.post(
+    '/api/staff',
+    {
+      config: { access: { ability: 'staff.manage' } },
+      schema: {
+        operationId: 'createStaffMember',
+        summary: 'Add a staff member',
+        tags,
+        body: createStaffSchema,
+        response: {
+          201: staffMemberSchema,
+          409: apiErrorBodySchema.describe('A staff member with this email (or employee ID) already exists'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      refusePayWithout(auth.role, request.body);
+      return reply.code(201).send(await createStaff(db, auth.businessId, request.body));
+    },
+  );
+
+  r.put(
+    '/api/staff/:id',
+    {
+      config: { access: { ability: 'staff.manage' } },
+      schema: {
+        operationId: 'updateStaffMember',
+        summary: 'Edit a staff member',
+        tags,
+        params: idParamsSchema,
+        body: updateStaffSchema,
+        response: {
+          200: staffMemberSchema,
+          409: apiErrorBodySchema.describe(
+            "A duplicate email or employee ID, or a change to the owner's role",
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      refusePayWithout(auth.role, request.body);
+      return updateStaff(db, auth.businessId, request.params.id, request.body);
+    },
+  );
+
+  r.delete(
+    '/api/staff/:id',
+    {
+      config: { access: { ability: 'staff.manage' } },
+      schema: {
+        operationId: 'deleteStaffMember',
+        summary: 'Remove a staff member from the team (past appointments keep their name)',
+        tags,
+        params: idParamsSchema,
+        response: {
+          204: z.null(),
+          409: apiErrorBodySchema.describe('They have upcoming appointments, or they are the owner'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteStaff(db, requireAuth(request).businessId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
