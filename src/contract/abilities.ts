@@ -26,6 +26,8 @@ export const ABILITIES = {
   'members.view': everyone,
   /** Add, edit and remove staff members (the Staff screen). */
   'staff.manage': ownersAndAdmins,
+  /** Send a staff member a sign-in invitation (plan feature multi_user). */
+  'staff.invite': ownersAndAdmins,
   /** See and set salary and hourly rate. */
   'staff.pay': ownersAndAdmins,
   /** The plan, its invoices and card (Settings → Billing). */

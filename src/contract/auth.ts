@@ -8,7 +8,7 @@ const email = z
   .email('Valid email is required')
   .max(255)
   .transform((value) => value.trim().toLowerCase());
-const password = z
+export const password = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);

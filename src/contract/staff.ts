@@ -20,7 +20,10 @@ const payInput = (label: string) =>
       const text = typeof value === 'number' ? String(value) : value;
       if (text === '') return null;
       if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number of at least 0 with up to 2 decimals` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be a number of at least 0 with up to 2 decimals`,
+        });
         return z.NEVER;
       }
       if (Math.round(Number(text) * 100) > MAX_CENTS) {

@@ -18,6 +18,7 @@ import { registerClientRoutes } from './clients/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInventoryRoutes } from './inventory/routes';
+import { registerInvitationRoutes } from './invitations/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPortalChatRoutes } from './portal/chat-routes';
@@ -49,6 +50,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerApiTokenRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerInvitationRoutes(app, deps);
   // Scheduling
   registerServiceRoutes(app, deps);
   registerTimezoneRoutes(app, deps);

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
@@ -55,3 +56,25 @@ export const staff = pgTable(
 
 export type Staff = typeof staff.$inferSelect;
 export type NewStaff = typeof staff.$inferInsert;
+
+/** A single-use sign-in invitation for a staff member (plan feature multi_user); only the token's hash is kept. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  },
+  (t) => [index('staff_invitations_staff_idx').on(t.businessId, t.staffId)],
+);
+
+export type StaffInvitation = typeof staffInvitations.$inferSelect;

@@ -246,11 +246,20 @@ describe('feature gates (spec §6): each feature, tier and status', () => {
     unlimited_appointments: { free: false, basic: false, premium: true, enterprise: true },
     api_access: { free: false, basic: false, premium: false, enterprise: true },
     custom_branding: { free: false, basic: false, premium: false, enterprise: true },
+    multi_user: { free: false, basic: false, premium: false, enterprise: true },
   };
   let owner: TestBusiness;
   let bookings = 0;
+  let stylistId = 0;
   beforeAll(async () => {
     owner = await createTestBusiness(t.app);
+    const stylist = await call('POST', '/api/staff', owner.cookie, {
+      firstName: 'Gate',
+      lastName: 'Stylist',
+      email: `gate-stylist-${owner.user.businessId}@example.com`,
+      role: 'staff',
+    });
+    stylistId = stylist.json().id;
   });
 
   const probe: Record<string, () => Promise<boolean>> = {
@@ -259,6 +268,8 @@ describe('feature gates (spec §6): each feature, tier and status', () => {
     analytics: async () =>
       (await call('GET', '/api/payments/report?startDate=2026-01-01&endDate=2026-01-31', owner.cookie))
         .statusCode === 200,
+    multi_user: async () =>
+      (await call('POST', `/api/staff/${stylistId}/invite`, owner.cookie)).statusCode === 201,
     unlimited_appointments: async () =>
       (await call('GET', '/api/plan/usage', owner.cookie)).json().limit === -1,
     api_access: async () => (await call('GET', '/api/tokens', owner.cookie)).statusCode === 200,

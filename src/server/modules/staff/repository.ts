@@ -6,9 +6,11 @@ import {
   memberships,
   type Staff,
   serviceStaff,
+  sessions,
   staff,
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
+import { announceSessionsEnded } from '../../realtime/bus';
 
 /** The owner's own staff row: linked to the user whose membership in this business is owner. */
 // Spelled out: inside the subquery an unqualified "user_id" would be the membership's own column.
@@ -125,15 +127,28 @@ export async function removeStaffRow(db: DbOrTx, businessId: number, member: Sta
   await db
     .delete(availabilityWindows)
     .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.staffId, member.id)));
-  if (member.userId !== null) {
-    await db
-      .delete(memberships)
-      .where(
-        and(
-          eq(memberships.businessId, businessId),
-          eq(memberships.userId, member.userId),
-          ne(memberships.role, 'owner'),
-        ),
-      );
-  }
+  if (member.userId !== null) await endSignIn(db, businessId, member.userId);
+}
+
+/**
+ * Ends a member's sign-in to this business: the membership goes, and so do their sessions here, announced
+ * so every instance closes their sockets. The owner's membership is never touched.
+ */
+export async function endSignIn(db: DbOrTx, businessId: number, userId: number): Promise<void> {
+  const removed = await db
+    .delete(memberships)
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.userId, userId),
+        ne(memberships.role, 'owner'),
+      ),
+    )
+    .returning({ id: memberships.id });
+  if (removed.length === 0) return;
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), sql`(${sessions.sess}->>'businessId')::int = ${businessId}`))
+    .returning({ sid: sessions.sid });
+  await announceSessionsEnded(db, { staff: ended.map((row) => row.sid) });
 }

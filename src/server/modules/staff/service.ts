@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import {
   countUpcoming,
+  endSignIn,
   findClash,
   findStaffRow,
   insertStaff,
@@ -116,6 +117,10 @@ export async function updateStaff(
       if (existing.isOwner && input.isActive === false) throw conflict(OWNER_STAYS_ACTIVE);
       await refuseClashes(tx, businessId, input, id);
       const row = await updateStaffRow(tx, businessId, id, input);
+      // Switched inactive: their sign-in ends at once (a new invitation gives it back).
+      if (existing.isActive && input.isActive === false && row.userId !== null) {
+        await endSignIn(tx, businessId, row.userId);
+      }
       return toStaffMember({ ...row, isOwner: existing.isOwner }, true);
     });
   } catch (error) {

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserSchema } from '../../../contract/auth';
+import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import {
+  acceptInvitationSchema,
+  invitationSchema,
+  invitationTokenParamsSchema,
+  sentInvitationSchema,
+} from '../../../contract/invitations';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/http-errors';
+import { requireAuth } from '../auth/access';
+import { setSessionCookie } from '../auth/cookie';
+import { startLoginSession } from '../auth/service';
+import { SESSION_COOKIE } from '../auth/session-store';
+import { acceptInvitation, inviteStaff, showInvitation } from './service';
+
+const tags = ['staff'];
+const PUBLIC_LIMIT = { max: 30, timeWindow: '1 minute' };
+const goneSchema = apiErrorBodySchema.describe('Used, expired or withdrawn');
+
+export function registerInvitationRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/staff/:id/invite',
+    {
+      config: { access: { ability: 'staff.invite', feature: 'multi_user' } },
+      schema: {
+        operationId: 'inviteStaffMember',
+        summary: 'Email a staff member a single-use sign-in link (valid 7 days) and answer it',
+        tags,
+        params: idParamsSchema,
+        response: {
+          201: sentInvitationSchema,
+          409: apiErrorBodySchema.describe('They already sign in, or are inactive'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      return reply.code(201).send(await inviteStaff(db, auth, request.params.id));
+    },
+  );
+
+  r.get(
+    '/api/invitations/:token',
+    {
+      config: { access: { public: true }, rateLimit: PUBLIC_LIMIT },
+      schema: {
+        operationId: 'getInvitation',
+        summary: 'The business and email an invitation is for',
+        tags,
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationSchema, 410: goneSchema },
+      },
+    },
+    async (request) => showInvitation(db, request.params.token),
+  );
+
+  r.post(
+    '/api/invitations/:token/accept',
+    {
+      config: { access: { public: true }, rateLimit: PUBLIC_LIMIT },
+      schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept: create (or sign in to) the account, join the business and start a session',
+        tags,
+        params: invitationTokenParamsSchema,
+        body: acceptInvitationSchema,
+        response: {
+          200: currentUserSchema.describe('The signed-in member'),
+          401: apiErrorBodySchema.describe("Wrong password for the email's existing account"),
+          410: goneSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const who = await acceptInvitation(db, request.params.token, request.body);
+      const session = await startLoginSession(db, who, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, session.token, session.expire);
+      if (!session.user) throw unauthorized();
+      return session.user;
+    },
+  );
+}

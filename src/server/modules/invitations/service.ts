@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { password as newPasswordRule } from '../../../contract/auth';
+import {
+  type AcceptInvitationInput,
+  INVITATION_DAYS,
+  INVITATION_EXPIRED,
+  INVITATION_REVOKED,
+  INVITATION_USED,
+  type Invitation,
+} from '../../../contract/invitations';
+import type { Database } from '../../db/client';
+import { enqueueEmail } from '../../jobs/outbox';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { publicOrigin } from '../../lib/public-url';
+import { hashPassword, verifyPassword } from '../auth/password';
+import {
+  findInvitableStaff,
+  findInvitation,
+  findUserByEmail,
+  insertInvitation,
+  insertUser,
+  joinBusiness,
+  revokePending,
+} from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const gone = (message: string) => new HttpError(410, message);
+
+/** Emails a single-use link valid 7 days, and answers it so the owner may also copy it. */
+export async function inviteStaff(
+  db: Database,
+  who: { businessId: number; userId: number },
+  staffId: number,
+  now = new Date(),
+): Promise<{ inviteUrl: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+  const inviteUrl = `${publicOrigin()}/invite/${token}`;
+  await db.transaction(async (tx) => {
+    const found = await findInvitableStaff(tx, who.businessId, staffId);
+    if (!found) throw notFound('Staff member not found');
+    const { member } = found;
+    if (found.membershipId !== null)
+      throw conflict(`${member.firstName} ${member.lastName} already signs in.`);
+    if (!member.isActive) throw conflict('Make this staff member active before inviting them.');
+    await revokePending(tx, who.businessId, staffId, now);
+    await insertInvitation(tx, {
+      businessId: who.businessId,
+      staffId,
+      email: member.email,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdBy: who.userId,
+    });
+    await enqueueEmail(tx, {
+      kind: 'staff_invitation',
+      businessId: who.businessId,
+      to: member.email,
+      subject: 'You are invited to sign in to Frontdesk',
+      text: [
+        `Hello ${member.firstName},`,
+        '',
+        'You have been invited to sign in to your workplace on Frontdesk: your calendar, appointments and clients.',
+        '',
+        `Accept the invitation (the link works once, for ${INVITATION_DAYS} days): ${inviteUrl}`,
+      ].join('\n'),
+    });
+  });
+  return { inviteUrl, expiresAt: expiresAt.toISOString() };
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+function refuseIfNotOpen(found: Found | undefined, now: Date): asserts found is Found {
+  if (!found) throw notFound('Invitation not found');
+  if (found.invitation.usedAt) throw gone(INVITATION_USED);
+  if (found.invitation.revokedAt || found.member.removedAt) throw gone(INVITATION_REVOKED);
+  if (found.invitation.expiresAt.getTime() <= now.getTime()) throw gone(INVITATION_EXPIRED);
+}
+
+export async function showInvitation(db: Database, token: string, now = new Date()): Promise<Invitation> {
+  const found = await findInvitation(db, hashToken(token));
+  refuseIfNotOpen(found, now);
+  return {
+    businessName: found.businessName,
+    email: found.invitation.email,
+    firstName: found.member.firstName,
+    lastName: found.member.lastName,
+    role: found.member.role,
+    expiresAt: found.invitation.expiresAt.toISOString(),
+    hasAccount: Boolean(await findUserByEmail(db, found.invitation.email)),
+  };
+}
+
+/**
+ * Creates the user (or checks the password of the one the email already has), adds the membership with the
+ * staff member's role, links the staff row and uses the invitation up: one transaction, the invitation row
+ * locked, so two accepts at once make one membership and the second answers 410.
+ */
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  input: AcceptInvitationInput,
+  now = new Date(),
+): Promise<{ userId: number; businessId: number }> {
+  // Hashing a password takes a while: done before the transaction, for a new account.
+  const preview = await findInvitation(db, hashToken(token));
+  refuseIfNotOpen(preview, now);
+  const existing = await findUserByEmail(db, preview.invitation.email);
+  let passwordHash: string | null = null;
+  if (existing) {
+    const valid = existing.passwordHash ? await verifyPassword(input.password, existing.passwordHash) : false;
+    if (!valid) throw unauthorized('That is not the password of this email’s Frontdesk account.');
+  } else {
+    const rule = newPasswordRule.safeParse(input.password);
+    if (!rule.success) {
+      const message = rule.error.issues[0]?.message ?? 'Password is too weak';
+      throw badRequest(message, [{ path: 'password', message }]);
+    }
+    passwordHash = await hashPassword(input.password);
+  }
+  return db.transaction(async (tx) => {
+    const found = await findInvitation(tx, hashToken(token), true);
+    refuseIfNotOpen(found, now);
+    const user =
+      (await findUserByEmail(tx, found.invitation.email)) ??
+      (await insertUser(tx, {
+        email: found.invitation.email,
+        passwordHash,
+        firstName: input.firstName ?? found.member.firstName,
+        lastName: input.lastName ?? found.member.lastName,
+      }));
+    await joinBusiness(tx, {
+      businessId: found.invitation.businessId,
+      userId: user.id,
+      staffId: found.member.id,
+      role: found.member.role,
+      invitationId: found.invitation.id,
+      now,
+    });
+    return { userId: user.id, businessId: found.invitation.businessId };
+  });
+}
