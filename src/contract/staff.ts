@@ -96,6 +96,7 @@ export const staffMemberSchema = z
     locationIds: z.array(z.number().int()),
     isActive: z.boolean(),
     isOwner: z.boolean().describe("The business owner's own staff row, which can't be removed"),
+    hasSignIn: z.boolean().describe('They sign in to this business (an accepted invitation)'),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -36,6 +36,12 @@ test('staff are not offered what only managers may do', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 
+  await page.goto('/staff');
+  await expect(page.getByRole('group', { name: 'Jordan Reyes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Staff Member' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'New Appointment' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Block Time Slot' })).toHaveCount(0);

@@ -25,6 +25,11 @@ const PromoPage = lazy(() =>
   import('../features/promo/components/promo-page').then((m) => ({ default: m.PromoPage })),
 );
 
+// A staff member accepting a sign-in invitation: a small page of its own.
+const InvitationPage = lazy(() =>
+  import('../features/invitation/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
+
 // The client portal, like booking, loads none of the signed-in app.
 const ClientPortalPage = lazy(() =>
   import('../features/client-portal/components/client-portal-page').then((m) => ({
@@ -60,6 +65,7 @@ export function AppRouter() {
           <Route path="/promo">
             <PromoPage />
           </Route>
+          <Route path="/invite/:token">{(params) => <InvitationPage token={params.token} />}</Route>
           <Route path="/client">
             <ClientPortalPage />
           </Route>

@@ -18,6 +18,7 @@ import { SaleDetailPage } from '../features/sales/components/sale-detail-page';
 import { SalesPage } from '../features/sales/components/sales-page';
 import { ServicesPage } from '../features/services/components/services-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
+import { StaffPage } from '../features/staff/components/staff-page';
 import { SubscribePage } from '../features/subscribe/components/subscribe-page';
 import { TimezonePage } from '../features/timezone/components/timezone-page';
 import { NotFoundPage } from './not-found';
@@ -53,6 +54,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         </Route>
         <Route path="/payments">
           <PaymentsPage />
+        </Route>
+        <Route path="/staff">
+          <StaffPage />
         </Route>
         <Route path="/chat">
           <ChatPage />

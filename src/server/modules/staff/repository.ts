@@ -19,18 +19,26 @@ const isOwnerColumn = sql<boolean>`exists (
   where m.business_id = "staff"."business_id" and m.user_id = "staff"."user_id" and m.role = 'owner'
 )`;
 
-export type StaffRow = Staff & { isOwner: boolean };
+const hasSignInColumn = sql<boolean>`exists (
+  select 1 from memberships m where m.business_id = "staff"."business_id" and m.user_id = "staff"."user_id"
+)`;
+
+export type StaffRow = Staff & { isOwner: boolean; hasSignIn: boolean };
 
 const current = (businessId: number) => and(inTenant(staff, businessId), isNull(staff.removedAt));
 
 /** The team, by last then first name; removed members never appear. */
 export async function listStaffRows(db: DbOrTx, businessId: number): Promise<StaffRow[]> {
   const rows = await db
-    .select({ row: staff, isOwner: isOwnerColumn })
+    .select({ row: staff, isOwner: isOwnerColumn, hasSignIn: hasSignInColumn })
     .from(staff)
     .where(current(businessId))
     .orderBy(asc(staff.lastName), asc(staff.firstName), asc(staff.id));
-  return rows.map(({ row, isOwner }) => ({ ...row, isOwner: Boolean(isOwner) }));
+  return rows.map(({ row, isOwner, hasSignIn }) => ({
+    ...row,
+    isOwner: Boolean(isOwner),
+    hasSignIn: Boolean(hasSignIn),
+  }));
 }
 
 export async function findStaffRow(
@@ -39,11 +47,13 @@ export async function findStaffRow(
   id: number,
 ): Promise<StaffRow | undefined> {
   const [found] = await db
-    .select({ row: staff, isOwner: isOwnerColumn })
+    .select({ row: staff, isOwner: isOwnerColumn, hasSignIn: hasSignInColumn })
     .from(staff)
     .where(and(current(businessId), eq(staff.id, id)))
     .for('update');
-  return found ? { ...found.row, isOwner: Boolean(found.isOwner) } : undefined;
+  return found
+    ? { ...found.row, isOwner: Boolean(found.isOwner), hasSignIn: Boolean(found.hasSignIn) }
+    : undefined;
 }
 
 /** Another current member of the team with this email or employee id, if any. */

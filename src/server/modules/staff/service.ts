@@ -41,6 +41,7 @@ export function toStaffMember(row: StaffRow, payVisible: boolean): StaffMember {
     locationIds: row.locationIds,
     isActive: row.isActive,
     isOwner: row.isOwner,
+    hasSignIn: row.hasSignIn,
   };
 }
 
@@ -94,7 +95,7 @@ export async function createStaff(
         isActive: input.isActive ?? true,
         permissions: input.permissions ?? {},
       });
-      return toStaffMember({ ...row, isOwner: false }, true);
+      return toStaffMember({ ...row, isOwner: false, hasSignIn: false }, true);
     });
   } catch (error) {
     asConflict(error);
@@ -121,7 +122,8 @@ export async function updateStaff(
       if (existing.isActive && input.isActive === false && row.userId !== null) {
         await endSignIn(tx, businessId, row.userId);
       }
-      return toStaffMember({ ...row, isOwner: existing.isOwner }, true);
+      const signsIn = existing.hasSignIn && !(existing.isActive && input.isActive === false);
+      return toStaffMember({ ...row, isOwner: existing.isOwner, hasSignIn: signsIn }, true);
     });
   } catch (error) {
     asConflict(error);

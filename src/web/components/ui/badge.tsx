@@ -7,6 +7,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
     variant: {
       primary: 'bg-primary-100 text-primary-800',
       neutral: 'bg-slate-100 text-slate-700',
+      info: 'bg-blue-100 text-blue-800',
       success: 'bg-emerald-100 text-emerald-800',
       warning: 'bg-amber-100 text-amber-900',
       danger: 'bg-red-100 text-red-800',

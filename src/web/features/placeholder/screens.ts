@@ -9,7 +9,6 @@ export type PlaceholderScreen = {
 
 /** Inside the signed-in shell. */
 export const appPlaceholderScreens: PlaceholderScreen[] = [
-  { path: '/staff', title: 'Staff', description: 'Your team members, their roles, pay and permissions.' },
   {
     path: '/reports',
     title: 'Reports and Analytics',

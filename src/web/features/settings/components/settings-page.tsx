@@ -7,6 +7,7 @@ import { SchedulingSettings } from '../../../components/services/scheduling-sett
 import { ApiTokensSection } from './api-tokens-section';
 import { BillingSection } from './billing-section';
 import { BrandingSection } from './branding-section';
+import { BusinessProfileSection } from './business-profile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadOnlyField } from './read-only-field';
 import { SettingsSection } from './settings-section';
@@ -27,11 +28,21 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
             <ReadOnlyField label="Email" value={user.email} />
           </dl>
         </SettingsSection>
-        <SettingsSection id="business" title="Business">
-          <dl className="grid gap-4">
-            <ReadOnlyField label="Business name" value={user.businessName} />
-          </dl>
-        </SettingsSection>
+        {can(user.role, 'business.manage') ? (
+          <SettingsSection
+            id="business"
+            title="Business"
+            description="What your booking page, receipts and emails show"
+          >
+            <BusinessProfileSection />
+          </SettingsSection>
+        ) : (
+          <SettingsSection id="business" title="Business">
+            <dl className="grid gap-4">
+              <ReadOnlyField label="Business name" value={user.businessName} />
+            </dl>
+          </SettingsSection>
+        )}
         {can(user.role, 'business.manage') ? (
           <SettingsSection
             id="branding"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
@@ -10,9 +11,11 @@ import { StaffWeek } from './staff-week';
 /** Weekly availability windows, one staff member at a time. */
 export function AvailabilitySection() {
   const staff = useStaff();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // /timezone?staff={id} (the Staff screen's Hours link) opens on that member.
+  const linkedId = Number(new URLSearchParams(useSearch()).get('staff')) || null;
+  const [chosenId, setChosenId] = useState<number | null>(linkedId);
   const members = staff.data?.filter((member) => member.isActive) ?? [];
-  const staffId = chosenId ?? members[0]?.id ?? null;
+  const staffId = members.some((member) => member.id === chosenId) ? chosenId : (members[0]?.id ?? null);
   return (
     <Card>
       <CardHeader>

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import {
+  type CreateStaffInput,
+  createStaffSchema,
+  STAFF_ADDED,
+  STAFF_UPDATED,
+  type StaffMember,
+  type UpdateStaffInput,
+  updateStaffSchema,
+} from '../../../../contract/staff';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { useCan } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useCreateStaff } from '../api/create-staff';
+import { useUpdateStaff } from '../api/update-staff';
+import {
+  emptyStaffForm,
+  formToStaffBody,
+  type StaffFormValues,
+  staffFormFields,
+  staffToForm,
+} from '../lib/staff-form';
+import { ActiveEmployeeSwitch, StaffDetailFields, StaffNameFields } from './staff-form-fields';
+
+type StaffFormDialogProps = {
+  /** Absent: Add Staff Member. */
+  member?: StaffMember;
+  onClose: () => void;
+};
+
+/** Add Staff Member (every §5 field) and Edit Staff Member (the spec's four first, then More details). */
+export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
+  const can = useCan();
+  const showPay = can('staff.pay');
+  const showRole = !member?.isOwner;
+  const schema = member ? updateStaffSchema : createStaffSchema;
+  // The inputs hold text; the contract judges the body they make, so its messages land under the fields.
+  const resolver: Resolver<StaffFormValues, unknown, UpdateStaffInput> = (values, context, options) =>
+    zodResolver(schema)(
+      formToStaffBody(values, { pay: showPay, role: showRole }) as never,
+      context,
+      options as never,
+    ) as never;
+  const form = useForm<StaffFormValues, unknown, UpdateStaffInput>({
+    resolver,
+    defaultValues: member ? staffToForm(member) : emptyStaffForm,
+  });
+  const { errors } = form.formState;
+  const create = useCreateStaff();
+  const update = useUpdateStaff();
+  const pending = create.isPending || update.isPending;
+  const title = member ? 'Edit Staff Member' : 'Add Staff Member';
+
+  const submit = form.handleSubmit((body) => {
+    const onError = (error: Error) => {
+      if (applyFieldErrors(error, form.setError, staffFormFields)) return;
+      toast({
+        type: 'error',
+        title: 'Error',
+        message: errorMessage(error, member ? 'Failed to update staff member' : 'Failed to add staff member'),
+      });
+    };
+    const onSuccess = () => {
+      toast({ type: 'success', title: member ? STAFF_UPDATED : STAFF_ADDED });
+      onClose();
+    };
+    if (member) update.mutate({ id: member.id, ...body }, { onSuccess, onError });
+    else create.mutate(body as CreateStaffInput, { onSuccess, onError });
+  });
+
+  const details = (
+    <StaffDetailFields register={form.register} errors={errors} showRole={showRole} showPay={showPay} />
+  );
+  const active = (
+    <ActiveEmployeeSwitch
+      checked={form.watch('isActive')}
+      ownerRow={member?.isOwner}
+      onCheckedChange={(checked) => form.setValue('isActive', checked, { shouldDirty: true })}
+    />
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={title} className="max-w-2xl">
+        <form noValidate aria-label={title} onSubmit={submit} className="grid gap-5">
+          {member ? (
+            <>
+              <div className="grid items-start gap-4 sm:grid-cols-2">
+                <StaffNameFields register={form.register} errors={errors} />
+                {active}
+              </div>
+              <fieldset className="border-t border-slate-200 pt-4">
+                <legend className="float-left mb-3 w-full text-sm font-semibold text-slate-900">
+                  More details
+                </legend>
+                <div className="clear-both grid items-start gap-4 sm:grid-cols-2">{details}</div>
+              </fieldset>
+            </>
+          ) : (
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <StaffNameFields register={form.register} errors={errors} />
+              {details}
+              {active}
+            </div>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : member ? 'Save changes' : 'Add Staff Member'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CreateStaffInput, StaffMember, StaffRole } from '../../../../contract/staff';
+
+/** What the inputs hold: text as typed, the role ('' until one is picked) and the Active Employee switch. */
+export type StaffFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: StaffRole | '';
+  phone: string;
+  department: string;
+  position: string;
+  employeeId: string;
+  hireDate: string;
+  salary: string;
+  hourlyRate: string;
+  isActive: boolean;
+};
+
+export const staffFormFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+  'phone',
+  'department',
+  'position',
+  'employeeId',
+  'hireDate',
+  'salary',
+  'hourlyRate',
+  'isActive',
+] as const satisfies readonly (keyof StaffFormValues)[];
+
+/** Spec §5: a new staff member is active. */
+export const emptyStaffForm: StaffFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: '',
+  phone: '',
+  department: '',
+  position: '',
+  employeeId: '',
+  hireDate: '',
+  salary: '',
+  hourlyRate: '',
+  isActive: true,
+};
+
+export function staffToForm(member: StaffMember): StaffFormValues {
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    role: member.role,
+    phone: member.phone ?? '',
+    department: member.department ?? '',
+    position: member.position ?? '',
+    employeeId: member.employeeId ?? '',
+    hireDate: member.hireDate ?? '',
+    salary: member.salary ?? '',
+    hourlyRate: member.hourlyRate ?? '',
+    isActive: member.isActive,
+  };
+}
+
+type BodyOptions = {
+  /** Whether this member may set pay (staff.pay); without it salary and hourly rate are left out. */
+  pay: boolean;
+  /** Whether the role is sent (not for the owner's own row, whose role stays). */
+  role: boolean;
+};
+
+/**
+ * The body the contract parses: an empty role is left out (so 'Role is required' shows), an empty hire date
+ * is no date; the other empty texts are the contract's to turn into null.
+ */
+export function formToStaffBody(values: StaffFormValues, options: BodyOptions): Record<string, unknown> {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    ...(options.role ? { role: values.role === '' ? undefined : values.role } : {}),
+    phone: values.phone,
+    department: values.department,
+    position: values.position,
+    employeeId: values.employeeId,
+    hireDate: values.hireDate === '' ? null : values.hireDate,
+    isActive: values.isActive,
+    ...(options.pay ? { salary: values.salary, hourlyRate: values.hourlyRate } : {}),
+  } satisfies Partial<Record<keyof CreateStaffInput, unknown>>;
+}
