@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addMonths, instantToLocal, localToInstant } from '../../lib/time';
 import { findSlots } from '../slots/repository';
 import { enqueueConfirmation } from './emails';
@@ -84,6 +84,22 @@ export async function isBlocked(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Two bookings of one slot can each insert their row before checking the exclusion constraint, see the
+ * other's uncommitted row, and wait on each other: PostgreSQL then aborts one (40P01). The savepoint is rolled
+ * back and the insert tried again, now waiting for the other to finish, so it ends in a row or an exclusion
+ * violation (the next staff member), never a 500.
+ */
+async function retryOnDeadlock<T>(insert: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (postgresErrorCode(error) !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+    }
+  }
 }
 
 /**
@@ -187,28 +203,30 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
     for (const staffId of await candidateStaff(tx, r, now)) {
       if (await isBlocked(tx, r.businessId, staffId, startsAt, endsAt)) continue;
       try {
-        const inserted = await tx.transaction(async (sp) => {
-          const [row] = await sp
-            .insert(appointments)
-            .values({
-              businessId: r.businessId,
-              clientId,
-              serviceId: service.id,
-              staffId,
-              date: local.date,
-              startTime: local.time,
-              endTime: instantToLocal(endsAt, tz).time,
-              timezone: tz,
-              startsAt,
-              endsAt,
-              status: r.status ?? 'pending',
-              notes: r.notes ?? null,
-              price: service.price,
-              sendReminder: r.sendReminder,
-            })
-            .returning();
-          return row;
-        });
+        const insert = () =>
+          tx.transaction(async (sp) => {
+            const [row] = await sp
+              .insert(appointments)
+              .values({
+                businessId: r.businessId,
+                clientId,
+                serviceId: service.id,
+                staffId,
+                date: local.date,
+                startTime: local.time,
+                endTime: instantToLocal(endsAt, tz).time,
+                timezone: tz,
+                startsAt,
+                endsAt,
+                status: r.status ?? 'pending',
+                notes: r.notes ?? null,
+                price: service.price,
+                sendReminder: r.sendReminder,
+              })
+              .returning();
+            return row;
+          });
+        const inserted = await retryOnDeadlock(insert);
         if (!inserted) continue;
         const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
         await enqueueConfirmation(tx, {

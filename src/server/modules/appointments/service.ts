@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { appointments, businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { findSlots } from '../slots/repository';
 import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
@@ -102,7 +102,9 @@ export async function updateAppointment(
           .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
       });
     } catch (error) {
-      if (postgresErrorCode(error) === EXCLUSION_VIOLATION) throw conflict(SLOT_TAKEN);
+      // A deadlock here is two moves into one slot that saw each other: the survivor takes it.
+      const code = postgresErrorCode(error);
+      if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(SLOT_TAKEN);
       throw error;
     }
     const updated = await getAppointment(tx, businessId, id);
