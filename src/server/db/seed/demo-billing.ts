@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { discountedCents, LAUNCH_PROMO, plans } from '../../../contract/plans';
+import { addMonth } from '../../modules/billing/pricing';
 import { claimLaunchDiscount, insertInvoice } from '../../modules/billing/repository';
 import type { Tx } from '../client';
 import { businesses } from '../schema/index';
@@ -16,8 +17,7 @@ export async function seedDemoBilling(tx: Tx, businessId: number, now: Date): Pr
   if (!enterprise?.monthlyPriceCents) throw new Error('the catalogue has no Enterprise price');
   const subscribedAt = new Date(now.getTime() - 100 * DAY);
   const trialEndsAt = new Date(subscribedAt.getTime() + enterprise.trialDays * DAY);
-  const periodEnd = new Date(trialEndsAt);
-  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  const periodEnd = addMonth(trialEndsAt);
   const discounted = await claimLaunchDiscount(tx);
   const percent = discounted ? LAUNCH_PROMO.discountPercent : 0;
   await tx

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   API_TOKEN_PREFIX,
   type ApiToken,
@@ -7,9 +7,8 @@ import {
 } from '../../../contract/api-tokens';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { hashSecret } from '../../lib/secret-hash';
 import { deleteToken, insertToken, listTokens } from './repository';
-
-export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 function toApiToken(row: Awaited<ReturnType<typeof listTokens>>[number]): ApiToken {
   return {
@@ -38,7 +37,7 @@ export async function createApiToken(
       businessId: who.businessId,
       userId: who.userId,
       name: input.name,
-      tokenHash: hashApiToken(token),
+      tokenHash: hashSecret(token),
       prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
     }),
   );

@@ -14,7 +14,6 @@ import type { Database } from '../../db/client';
 import { businesses, memberships, sessions } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { findTokenOwner, touchToken } from '../api-tokens/repository';
-import { hashApiToken } from '../api-tokens/service';
 import { bearerToken, PORTAL_SIGN_IN_REQUIRED } from '../portal/identity';
 import { checkSession, hashToken, SESSION_COOKIE } from './session-store';
 
@@ -76,7 +75,7 @@ async function loadAuth(db: Database, token: string): Promise<AuthContext | null
 
 /** A personal API token's member; last use is written at most once a minute. */
 async function loadTokenAuth(db: Database, token: string): Promise<AuthContext | null> {
-  const row = await findTokenOwner(db, hashApiToken(token));
+  const row = await findTokenOwner(db, hashToken(token));
   if (!row) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) await touchToken(db, row.id, now);

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/index';
+import { hashSecret } from '../../lib/secret-hash';
 import { announceSessionsEnded } from '../../realtime/bus';
 
 export const SESSION_COOKIE = 'fd_session';
@@ -15,9 +16,7 @@ export type SessionData = { userId: number; businessId: number; createdAt: numbe
 export type LoadedSession = SessionData & { sid: string };
 
 /** The cookie carries the token; the table keeps only its hash, so a leaked table signs nobody in. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
+export const hashToken = hashSecret;
 
 function expiryFor(data: SessionData, now: number): Date {
   return new Date(Math.min(now + IDLE_TIMEOUT_MS, data.createdAt + ABSOLUTE_TIMEOUT_MS));

@@ -1,8 +1,8 @@
-import { planForPrice } from '../../../contract/plans';
 import type { Database, DbOrTx } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { FAILS_WHEN_CHARGED } from './demo-cards';
 import { announcePlanChanged } from './plan-events';
+import { addMonth, monthlyChargeCents } from './pricing';
 import {
   findOpenInvoice,
   insertInvoice,
@@ -16,26 +16,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 export const MAX_PAYMENT_ATTEMPTS = RETRY_AFTER_DAYS.length + 1;
 
-function addMonth(d: Date): Date {
-  const next = new Date(d);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  // 31 January + 1 month is 3 March in JavaScript; keep the period inside the next month instead.
-  if (next.getUTCDate() !== d.getUTCDate()) next.setUTCDate(0);
-  return next;
-}
-
-function monthlyCents(b: Business): number {
-  const price = planForPrice('price_enterprise_monthly')?.monthlyPriceCents ?? 0;
-  return b.hasPromotionalDiscount ? Math.floor((price * (100 - b.promotionalDiscountPercent)) / 100) : price;
-}
-
 /**
  * Charges a demo subscription's card for the next month, in the caller's transaction (the business row is
  * locked). Success: a paid invoice and the period moves on. Failure: the open invoice is retried on the
  * schedule above, after which the plan becomes inactive. Answers whether the charge went through.
  */
 export async function chargeDemoSubscription(tx: DbOrTx, b: Business, now: Date): Promise<boolean> {
-  const amount = monthlyCents(b);
+  const amount = monthlyChargeCents(b) ?? 0;
   const open = await findOpenInvoice(tx, b.id);
   const fails = b.cardLast4 === FAILS_WHEN_CHARGED && b.cardBrand === 'visa';
   const periodStart = b.subscriptionStatus === 'active' && b.subscriptionEndsAt ? b.subscriptionEndsAt : now;

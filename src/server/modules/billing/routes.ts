@@ -25,7 +25,6 @@ import {
   resumeSubscription,
   startSubscription,
 } from './service';
-import { findUserEmail } from './users';
 
 const tags = ['billing'];
 const READS = { max: 120, timeWindow: '1 minute' };
@@ -110,15 +109,7 @@ export function registerBillingRoutes(
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const email = await findUserEmail(db, auth.userId);
-      const { clientSecret } = await startSubscription(
-        db,
-        provider,
-        auth.businessId,
-        { email },
-        request.body,
-      );
+      const { clientSecret } = await startSubscription(db, provider, requireAuth(request), request.body);
       return { clientSecret };
     },
   );
@@ -137,9 +128,7 @@ export function registerBillingRoutes(
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const email = await findUserEmail(db, auth.userId);
-      return startSubscription(db, provider, auth.businessId, { email }, request.body);
+      return startSubscription(db, provider, requireAuth(request), request.body);
     },
   );
 

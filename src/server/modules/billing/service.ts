@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type DemoCardInput,
   type Invoice,
@@ -7,19 +6,16 @@ import {
   type Subscription,
   type SubscriptionRequest,
 } from '../../../contract/billing';
-import {
-  discountedCents,
-  LAUNCH_PROMO,
-  type PlanOffer,
-  planForPrice,
-  tierLabels,
-} from '../../../contract/plans';
+import { LAUNCH_PROMO, type PlanOffer, planForPrice, tierLabels } from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { hashSecret } from '../../lib/secret-hash';
+import { findUserById } from '../auth/repository';
 import { checkDemoCard } from './demo-cards';
 import { chargeDemoSubscription } from './lifecycle';
 import { announcePlanChanged } from './plan-events';
+import { monthlyChargeCents } from './pricing';
 import type { BillingProvider } from './provider';
 import {
   claimLaunchDiscount,
@@ -35,24 +31,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PROCESSING_FAILED = 'Failed to process subscription. Please try again.';
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The plan's monthly price for this business, after its launch discount. */
-export function monthlyCharge(
-  b: Pick<Business, 'subscriptionTier' | 'hasPromotionalDiscount' | 'promotionalDiscountPercent'>,
-  plan: PlanOffer | null,
-): number | null {
-  if (!plan || plan.monthlyPriceCents === null) return null;
-  return b.hasPromotionalDiscount
-    ? discountedCents(plan.monthlyPriceCents, b.promotionalDiscountPercent)
-    : plan.monthlyPriceCents;
-}
-
-function planOf(b: Business): PlanOffer | null {
-  // A business holds the tier it bought; Enterprise is the one sold, so its price is the one charged.
-  return b.subscriptionTier === 'enterprise' ? planForPrice('price_enterprise_monthly') : null;
-}
 
 export function toSubscription(b: Business): Subscription {
   const billed = b.billingProvider !== null && b.subscriptionTier !== 'free';
@@ -67,7 +46,7 @@ export function toSubscription(b: Business): Subscription {
     cancelAtPeriodEnd: b.cancelAtPeriodEnd,
     provider: billed ? b.billingProvider : null,
     card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
-    nextChargeCents: due ? monthlyCharge(b, planOf(b)) : null,
+    nextChargeCents: due ? monthlyChargeCents(b) : null,
   };
 }
 
@@ -99,10 +78,10 @@ type Started = { clientSecret: string; message: string };
 export async function startSubscription(
   db: Database,
   provider: BillingProvider,
-  businessId: number,
-  owner: { email: string },
+  who: { businessId: number; userId: number },
   input: SubscriptionRequest,
 ): Promise<Started> {
+  const { businessId } = who;
   const plan = offeredPlan(input);
   const current = await findBusiness(db, businessId);
   if (!current) throw notFound();
@@ -148,7 +127,8 @@ export async function startSubscription(
     created = await provider.startSubscription({
       businessId,
       businessName: started.updated.name,
-      email: started.updated.email ?? owner.email,
+      // The business's contact email, else the owner's sign-in.
+      email: started.updated.email ?? (await findUserById(db, who.userId))?.email ?? '',
       customerId: started.before.stripeCustomerId,
       priceId: plan.priceId ?? input.priceId,
       trialDays: started.first ? plan.trialDays : 0,

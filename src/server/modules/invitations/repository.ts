@@ -48,11 +48,6 @@ export async function findInvitation(db: DbOrTx, tokenHash: string, lock = false
   return row;
 }
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no user');

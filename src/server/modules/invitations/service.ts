@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { password as newPasswordRule } from '../../../contract/auth';
 import {
   type AcceptInvitationInput,
@@ -12,11 +12,12 @@ import type { Database } from '../../db/client';
 import { enqueueEmail } from '../../jobs/outbox';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
+import { hashSecret } from '../../lib/secret-hash';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { findUserByEmail } from '../auth/repository';
 import {
   findInvitableStaff,
   findInvitation,
-  findUserByEmail,
   insertInvitation,
   insertUser,
   joinBusiness,
@@ -24,7 +25,6 @@ import {
 } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const gone = (message: string) => new HttpError(410, message);
 
 /** Emails a single-use link valid 7 days, and answers it so the owner may also copy it. */
@@ -49,7 +49,7 @@ export async function inviteStaff(
       businessId: who.businessId,
       staffId,
       email: member.email,
-      tokenHash: hashToken(token),
+      tokenHash: hashSecret(token),
       expiresAt,
       createdBy: who.userId,
     });
@@ -80,7 +80,7 @@ function refuseIfNotOpen(found: Found | undefined, now: Date): asserts found is 
 }
 
 export async function showInvitation(db: Database, token: string, now = new Date()): Promise<Invitation> {
-  const found = await findInvitation(db, hashToken(token));
+  const found = await findInvitation(db, hashSecret(token));
   refuseIfNotOpen(found, now);
   return {
     businessName: found.businessName,
@@ -105,7 +105,7 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<{ userId: number; businessId: number }> {
   // Hashing a password takes a while: done before the transaction, for a new account.
-  const preview = await findInvitation(db, hashToken(token));
+  const preview = await findInvitation(db, hashSecret(token));
   refuseIfNotOpen(preview, now);
   const existing = await findUserByEmail(db, preview.invitation.email);
   let passwordHash: string | null = null;
@@ -121,7 +121,7 @@ export async function acceptInvitation(
     passwordHash = await hashPassword(input.password);
   }
   return db.transaction(async (tx) => {
-    const found = await findInvitation(tx, hashToken(token), true);
+    const found = await findInvitation(tx, hashSecret(token), true);
     refuseIfNotOpen(found, now);
     const user =
       (await findUserByEmail(tx, found.invitation.email)) ??

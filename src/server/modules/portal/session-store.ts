@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
 import type { DbOrTx } from '../../db/client';
 import { businesses, portalSessions } from '../../db/schema/index';
+import { hashSecret } from '../../lib/secret-hash';
 import { announceSessionsEnded } from '../../realtime/bus';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,9 +16,7 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
-}
+export { hashSecret };
 
 export type PortalSessionKind = 'portal' | 'guest' | 'link';
 

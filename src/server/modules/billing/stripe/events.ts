@@ -94,11 +94,9 @@ function tierOf(
   subscription: SubscriptionObject,
   webhook: StripeWebhookOptions,
 ): SubscriptionTierName | null {
-  const tierForPrice = webhook.tierForPrice;
-  if (!tierForPrice) return null;
   for (const item of itemsOf<Loose<Stripe.SubscriptionItem>>(subscription.items)) {
     const priceId = idOf(item.price);
-    const tier = priceId ? tierForPrice(priceId) : null;
+    const tier = priceId ? webhook.tierForPrice(priceId) : null;
     if (tier) return tier;
   }
   return null;
@@ -185,8 +183,7 @@ async function prepare(event: StripeEvent, webhook: StripeWebhookOptions): Promi
     const methodId = idOf(intent.payment_method);
     if (!subscriptionId || !methodId) return { card: null };
     // A card saved to replace the subscription's: Stripe charges the default payment method, so make it that.
-    const setDefault = webhook.setDefaultPaymentMethod;
-    if (setDefault) await setDefault(subscriptionId, methodId);
+    await webhook.setDefaultPaymentMethod(subscriptionId, methodId);
     return {
       card:
         intent.payment_method && typeof intent.payment_method === 'object'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import { ENTERPRISE_PRICE_ID, type SubscriptionTierName } from '../../../../contract/plans';
+import { ENTERPRISE_PRICE_ID } from '../../../../contract/plans';
 import type {
   BillingOptions,
   BillingProvider,
@@ -28,9 +28,6 @@ export type StripeBillingConfig = {
   /** Per request; a subscription is started while the owner waits, so well under Stripe's default 80 s. */
   timeoutMs?: number;
 };
-
-/** The webhook's side of Stripe (provider.ts `StripeWebhookOptions`). */
-export type StripeWebhookHandling = StripeWebhookOptions;
 
 /** A subscription Stripe replays for an idempotency key after it ended can't be started again. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
@@ -166,7 +163,7 @@ export function createStripeBilling(config: StripeBillingConfig): BillingOptions
   if (!config.webhookSecret) return { provider };
   const webhookSecret = config.webhookSecret;
 
-  const stripeWebhook: StripeWebhookHandling = {
+  const stripeWebhook: StripeWebhookOptions = {
     verify(rawBody, signature) {
       // Throws StripeSignatureVerificationError on a wrong signature or a timestamp over 300 s old.
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, 300);
