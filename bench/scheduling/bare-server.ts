@@ -17,7 +17,7 @@ const month = { startDate: String(process.env.MONTH_START), endDate: String(proc
 const slotsDate = String(process.env.SLOTS_DATE);
 const dialect = new PgDialect();
 // Drizzle reads nested selects as positional arrays; the bare server asks for the same and sends them as they are.
-const monthQuery = listAppointmentsQuery(db, businessId, month).toSQL();
+const monthQuery = listAppointmentsQuery(db, { businessId, staffId: null }, month).toSQL();
 
 const server = http.createServer(async (req, res) => {
   try {

@@ -15,31 +15,51 @@ const employees = ['owner', 'admin', 'manager', 'staff'] as const satisfies read
 
 /**
  * Who may do what: the one table the server's access hook enforces and the web reads to show a member only
- * what they may do. Every signed-in route names one of these; the Team issue tunes the roles of each.
+ * what they may do. Every signed-in route names one of these.
+ *
+ * - owner: everything, billing included;
+ * - admin: everything but billing;
+ * - manager: everything but billing, roles (`staff.roles`) and staff pay;
+ * - staff: their own calendar (others' on request), booking for anyone, clients, chat, POS and sales; no
+ *   reports, payment settings, staff pay or exports;
+ * - contractor: only their own appointments and those appointments' clients.
  */
 export const ABILITIES = {
-  /** Their own account: profile, password, notifications, plan usage. */
+  /** Their own account: profile, password, sessions, plan usage. */
   'account.use': everyone,
+  /** The stats strip; a member without `reports.view` sees their own appointments' figures. */
   'dashboard.view': everyone,
   'business.view': everyone,
-  'business.manage': ownersAndAdmins,
+  /** The business's profile, booking settings, taxes and notification preferences. */
+  'business.manage': managers,
+  /** Who works here, for booking and the calendar's names. */
   'members.view': everyone,
-  /** Add, edit and remove staff members (the Staff screen). */
-  'staff.manage': ownersAndAdmins,
+  /** Add, edit and remove staff members holding the staff or contractor role. */
+  'staff.manage': managers,
+  /** Give or change the admin and manager roles, and edit or remove those who hold them. */
+  'staff.roles': ownersAndAdmins,
   /** Send a staff member a sign-in invitation (plan feature multi_user). */
   'staff.invite': ownersAndAdmins,
   /** See and set salary and hourly rate. */
   'staff.pay': ownersAndAdmins,
   /** The plan, its invoices and card (Settings → Billing). */
-  'billing.view': ownersAndAdmins,
-  /** Start, cancel or resume the plan and change its card: the owner only (the Billing issue). */
+  'billing.view': owners,
+  /** Start, cancel or resume the plan and change its card. */
   'billing.manage': owners,
-  /** Personal API tokens (plan feature api_access). */
-  'apiTokens.manage': ownersAndAdmins,
+  /** Personal API tokens (plan feature api_access); a token acts with its member's role. */
+  'apiTokens.manage': managers,
+  /** Money figures over a period: the payments summary and report, the reports screen. */
+  'reports.view': managers,
 
+  /** Appointments: a member without `appointments.viewAll` sees only their own. */
   'appointments.view': everyone,
+  /** Everyone's appointments, not only one's own (staff ask for them; managers see them by default). */
+  'appointments.viewAll': employees,
+  /** Lists and the calendar open on the whole team; other members' open on their own appointments. */
+  'appointments.teamByDefault': managers,
+  /** Book; a member without `appointments.viewAll` books only themselves. */
   'appointments.book': everyone,
-  /** Confirm, complete, reschedule, mark no-show or cancel. */
+  /** Confirm, complete, reschedule, mark no-show or cancel (one's own, without `appointments.viewAll`). */
   'appointments.update': everyone,
   'appointments.delete': managers,
   'appointments.export': managers,
@@ -48,19 +68,21 @@ export const ABILITIES = {
   'calendarFeed.view': employees,
   'calendarFeed.rotate': managers,
 
+  /** Clients: a member without `clients.viewAll` sees only the clients of their own appointments. */
   'clients.view': everyone,
-  'clients.edit': everyone,
-  'clients.delete': ownersAndAdmins,
-  'clients.import': ownersAndAdmins,
-  'clients.export': ownersAndAdmins,
-  'portalSettings.manage': ownersAndAdmins,
-  'chat.use': everyone,
+  'clients.viewAll': employees,
+  'clients.edit': employees,
+  'clients.delete': managers,
+  'clients.import': managers,
+  'clients.export': managers,
+  'portalSettings.manage': managers,
+  'chat.use': employees,
 
-  'products.view': everyone,
+  'products.view': employees,
   /** Add, edit and delete products and categories; adjust stock. */
   'products.manage': managers,
-  'sales.view': everyone,
-  'sales.create': everyone,
+  'sales.view': employees,
+  'sales.create': employees,
   'sales.refund': managers,
   'payments.view': employees,
   'payments.manageMethods': managers,

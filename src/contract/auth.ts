@@ -63,3 +63,26 @@ export const currentUserSchema = z
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A business the signed-in person belongs to, for the user menu's switcher. */
+export const memberBusinessSchema = z
+  .object({
+    businessId: z.number().int(),
+    businessName: z.string(),
+    role: z.enum(memberRoles),
+    /** The business this session is signed in to. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'MemberBusiness' });
+export type MemberBusiness = z.infer<typeof memberBusinessSchema>;
+
+export const switchBusinessSchema = z
+  .object({
+    businessId: z
+      .number({ error: 'Business is required' })
+      .int('Business not found')
+      .positive('Business not found')
+      .max(2_147_483_647, 'Business not found'),
+  })
+  .strict();
+export type SwitchBusiness = z.infer<typeof switchBusinessSchema>;

@@ -6,6 +6,7 @@ import {
   WS_CLOSE_FORBIDDEN,
   WS_CLOSE_UNAUTHORIZED,
 } from '../../contract/chat';
+import { can } from '../../contract/abilities';
 import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
@@ -69,7 +70,8 @@ function staffViewer(request: FastifyRequest): Viewer | null {
     businessId: auth.businessId,
     userId: auth.userId,
     sid: auth.sid,
-    chatEnabled: hasFeature(auth.plan, 'chat'),
+    // Chat needs the plan's feature and a role with chat.use (contractors have none).
+    chatEnabled: hasFeature(auth.plan, 'chat') && can(auth.role, 'chat.use'),
   };
 }
 

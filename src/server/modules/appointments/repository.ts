@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, clients, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
+import type { AppointmentScope } from './scope';
 
 const columns = {
   appointment: appointments,
@@ -70,19 +71,27 @@ function joined(db: DbOrTx, where: SQL | undefined) {
   );
 }
 
+/** Only the scope's staff member's appointments, when it names one. */
+function ofScope(scope: AppointmentScope) {
+  return and(
+    inTenant(appointments, scope.businessId),
+    scope.staffId === null ? undefined : eq(appointments.staffId, scope.staffId),
+  );
+}
+
 /** The calendar's month grid reads this: one query with the client, service and staff joined. */
-export async function listAppointments(db: DbOrTx, businessId: number, q: ListAppointmentsQuery) {
-  const rows = await listAppointmentsQuery(db, businessId, q);
+export async function listAppointments(db: DbOrTx, scope: AppointmentScope, q: ListAppointmentsQuery) {
+  const rows = await listAppointmentsQuery(db, scope, q);
   return rows.map(toAppointmentItem);
 }
 
 /** The month call's statement; the benchmark's bare server runs this same SQL. */
-export function listAppointmentsQuery(db: DbOrTx, businessId: number, q: ListAppointmentsQuery) {
+export function listAppointmentsQuery(db: DbOrTx, scope: AppointmentScope, q: ListAppointmentsQuery) {
   const search = q.search ? containsPattern(q.search) : undefined;
   return joined(
     db,
     and(
-      inTenant(appointments, businessId),
+      ofScope(scope),
       q.startDate ? gte(appointments.date, q.startDate) : undefined,
       q.endDate ? lte(appointments.date, q.endDate) : undefined,
       q.status ? eq(appointments.status, q.status) : undefined,
@@ -93,22 +102,31 @@ export function listAppointmentsQuery(db: DbOrTx, businessId: number, q: ListApp
   );
 }
 
-export async function listClientAppointments(db: DbOrTx, businessId: number, clientId: number) {
-  const rows = await joined(db, and(inTenant(appointments, businessId), eq(appointments.clientId, clientId)));
+export async function listClientAppointments(db: DbOrTx, scope: AppointmentScope, clientId: number) {
+  const rows = await joined(db, and(ofScope(scope), eq(appointments.clientId, clientId)));
   return rows.map(toAppointmentItem);
 }
 
-export async function getAppointment(db: DbOrTx, businessId: number, id: number) {
-  const [row] = await joined(db, and(inTenant(appointments, businessId), eq(appointments.id, id)));
+/** One appointment, if the scope reaches it. */
+export async function getAppointment(db: DbOrTx, scope: AppointmentScope, id: number) {
+  const [row] = await joined(db, and(ofScope(scope), eq(appointments.id, id)));
   return row ? toAppointmentItem(row) : undefined;
 }
 
-export async function clientExists(db: DbOrTx, businessId: number, clientId: number) {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
-    .limit(1);
+/** The client is this business's and, for a scope of one member, has an appointment with them. */
+export async function clientInScope(db: DbOrTx, scope: AppointmentScope, clientId: number) {
+  const [row] =
+    scope.staffId === null
+      ? await db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(inTenant(clients, scope.businessId), eq(clients.id, clientId)))
+          .limit(1)
+      : await db
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(and(ofScope(scope), eq(appointments.clientId, clientId)))
+          .limit(1);
   return Boolean(row);
 }
 

@@ -12,10 +12,13 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { slotsResponseSchema } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
 import { requireAuth } from '../auth/access';
-import { listAppointmentsOfClient, listTodayAppointments } from './lists';
-import { getAppointment, listAppointments } from './repository';
+import {
+  getMemberAppointment,
+  listAppointmentsOfClient,
+  listMemberAppointments,
+  listTodayAppointments,
+} from './lists';
 import { bookStaffAppointment, deleteAppointment, rescheduleSlots, updateAppointment } from './service';
 
 const tags = ['appointments'];
@@ -39,7 +42,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: z.array(appointmentItemSchema) },
       },
     },
-    async (request) => listAppointments(db, requireAuth(request).businessId, request.query),
+    async (request) => listMemberAppointments(db, requireAuth(request), request.query),
   );
 
   r.get(
@@ -53,7 +56,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: z.array(appointmentItemSchema) },
       },
     },
-    async (request) => listTodayAppointments(db, requireAuth(request).businessId),
+    async (request) => listTodayAppointments(db, requireAuth(request)),
   );
 
   r.get(
@@ -68,7 +71,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: z.array(appointmentItemSchema) },
       },
     },
-    async (request) => listAppointmentsOfClient(db, requireAuth(request).businessId, request.params.id),
+    async (request) => listAppointmentsOfClient(db, requireAuth(request), request.params.id),
   );
 
   r.get(
@@ -83,11 +86,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: appointmentItemSchema },
       },
     },
-    async (request) => {
-      const found = await getAppointment(db, requireAuth(request).businessId, request.params.id);
-      if (!found) throw notFound('Appointment not found');
-      return found;
-    },
+    async (request) => getMemberAppointment(db, requireAuth(request), request.params.id),
   );
 
   r.get(
@@ -103,7 +102,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: slotsResponseSchema },
       },
     },
-    async (request) => rescheduleSlots(db, requireAuth(request).businessId, request.params.id, request.query),
+    async (request) => rescheduleSlots(db, requireAuth(request), request.params.id, request.query),
   );
 
   r.post(
@@ -120,7 +119,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
     },
     async (request, reply) => {
       reply.code(201);
-      return bookStaffAppointment(db, requireAuth(request).businessId, request.body);
+      return bookStaffAppointment(db, requireAuth(request), request.body);
     },
   );
 
@@ -137,8 +136,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Da
         response: { 200: appointmentItemSchema, 403: limitReached, 409: slotTaken },
       },
     },
-    async (request) =>
-      updateAppointment(db, requireAuth(request).businessId, request.params.id, request.body),
+    async (request) => updateAppointment(db, requireAuth(request), request.params.id, request.body),
   );
 
   r.delete(

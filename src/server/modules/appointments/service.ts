@@ -12,23 +12,37 @@ import type { SlotsResponse } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
 import { appointments, businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { findSlots } from '../slots/repository';
 import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
 import { getAppointment } from './repository';
+import { type AppointmentScope, type Member, memberScope } from './scope';
 
 const appointmentNotFound = () => notFound('Appointment not found');
+export const OWN_BOOKINGS_ONLY = 'You can book and move only your own appointments.';
+
+/** The whole team's scope of the member's business: for reading back what a write just did. */
+const teamOf = (businessId: number): AppointmentScope => ({ businessId, staffId: null });
+
+/** A member limited to their own appointments names no one else (unnamed, the appointment is theirs). */
+function staffFor(scope: AppointmentScope, requested: number | null | undefined): number | undefined {
+  if (scope.staffId === null) return requested ?? undefined;
+  if (requested != null && requested !== scope.staffId) throw forbidden(OWN_BOOKINGS_ONLY);
+  return scope.staffId;
+}
 
 /** A booking made by the business's staff, answered as the appointment list shows it. */
 export async function bookStaffAppointment(
   db: Database,
-  businessId: number,
+  member: Member,
   input: CreateAppointment,
 ): Promise<AppointmentItem> {
-  const { appointment } = await bookAppointment(db, { ...input, businessId, channel: 'staff' });
-  const item = await getAppointment(db, businessId, appointment.id);
+  const staffId = staffFor(await memberScope(db, member), input.staffId);
+  const { businessId } = member;
+  const { appointment } = await bookAppointment(db, { ...input, staffId, businessId, channel: 'staff' });
+  const item = await getAppointment(db, teamOf(businessId), appointment.id);
   if (!item) throw new Error('booked appointment not found');
   return item;
 }
@@ -39,17 +53,20 @@ export async function bookStaffAppointment(
  * appointment that starts counting toward a month again (a cancelled one revived, or one moved into
  * another month) passes the same monthly plan limit as a new booking, under the same business row lock.
  */
-export async function updateAppointment(
-  db: Database,
-  businessId: number,
-  id: number,
-  input: UpdateAppointment,
-) {
+export async function updateAppointment(db: Database, member: Member, id: number, input: UpdateAppointment) {
+  const { businessId } = member;
+  const scope = await memberScope(db, member);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(appointments)
-      .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
+      .where(
+        and(
+          inTenant(appointments, businessId),
+          eq(appointments.id, id),
+          scope.staffId === null ? undefined : eq(appointments.staffId, scope.staffId),
+        ),
+      )
       .limit(1)
       // Two changes of one appointment in parallel decide on its latest state, one after the other.
       .for('update');
@@ -63,7 +80,7 @@ export async function updateAppointment(
     if (input.date && input.startTime) {
       const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
       if (!service) throw appointmentNotFound();
-      const staffId = input.staffId ?? current.staffId;
+      const staffId = staffFor(scope, input.staffId) ?? current.staffId;
       if (input.staffId && !(await performingStaff(tx, businessId, service.id)).includes(input.staffId)) {
         throw badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
       }
@@ -107,7 +124,7 @@ export async function updateAppointment(
       if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(SLOT_TAKEN);
       throw error;
     }
-    const updated = await getAppointment(tx, businessId, id);
+    const updated = await getAppointment(tx, teamOf(businessId), id);
     if (!updated) throw appointmentNotFound();
     return updated;
   });
@@ -127,21 +144,29 @@ export async function deleteAppointment(db: Database, businessId: number, id: nu
  */
 export async function rescheduleSlots(
   db: Database,
-  businessId: number,
+  member: Member,
   id: number,
   query: AppointmentSlotsQuery,
 ): Promise<SlotsResponse> {
+  const { businessId } = member;
+  const scope = await memberScope(db, member);
   const [current] = await db
     .select({ serviceId: appointments.serviceId, staffId: appointments.staffId })
     .from(appointments)
-    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        eq(appointments.id, id),
+        scope.staffId === null ? undefined : eq(appointments.staffId, scope.staffId),
+      ),
+    )
     .limit(1);
   if (!current) throw appointmentNotFound();
   const found = await findSlots(db, {
     businessId,
     serviceId: current.serviceId,
     date: query.date,
-    staffId: query.staffId ?? current.staffId,
+    staffId: staffFor(scope, query.staffId) ?? current.staffId,
     now: new Date(),
     excludeAppointmentId: id,
   });

@@ -23,6 +23,16 @@ export async function findFirstMembership(db: DbOrTx, userId: number) {
   return membership;
 }
 
+/** Every business the user belongs to, in the order they joined. */
+export async function listMemberships(db: DbOrTx, userId: number) {
+  return db
+    .select({ businessId: businesses.id, businessName: businesses.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.id);
+}
+
 export async function findMemberView(db: DbOrTx, userId: number, businessId: number) {
   const [row] = await db
     .select({ user: users, membership: memberships, business: businesses })

@@ -2,7 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, currentUserSchema, loginSchema, signupSchema } from '../../../contract/auth';
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  loginSchema,
+  memberBusinessSchema,
+  signupSchema,
+  switchBusinessSchema,
+} from '../../../contract/auth';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
@@ -14,10 +21,12 @@ import type { LoginThrottle } from './login-throttle';
 import {
   changePassword,
   getCurrentUser,
+  listMemberBusinesses,
   logIn,
   openAccount,
   type StartedSession,
   startLoginSession,
+  switchBusiness,
 } from './service';
 import { destroySession, SESSION_COOKIE } from './session-store';
 
@@ -110,6 +119,46 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       const user = await getCurrentUser(db, auth.userId, auth.businessId);
       if (!user) throw unauthorized();
       return user;
+    },
+  );
+
+  r.get(
+    '/api/auth/businesses',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'listMyBusinesses',
+        summary: 'The businesses the signed-in person belongs to (the user menu switches between them)',
+        tags,
+        response: { 200: z.array(memberBusinessSchema) },
+      },
+    },
+    async (request) => listMemberBusinesses(db, requireAuth(request)),
+  );
+
+  r.post(
+    '/api/auth/switch-business',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'switchBusiness',
+        summary: 'Sign this browser in to another of your businesses (a new session; the old one ends)',
+        tags,
+        body: switchBusinessSchema,
+        response: {
+          200: currentUserSchema.describe('The user, signed in to the chosen business'),
+          404: apiErrorBodySchema.describe('You are not a member of that business'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await switchBusiness(
+        db,
+        requireAuth(request),
+        request.body.businessId,
+        request.cookies[SESSION_COOKIE],
+      );
+      return reply.send(sendSession(request, reply, session));
     },
   );
 

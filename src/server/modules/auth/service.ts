@@ -1,8 +1,15 @@
-import type { ChangePassword, CurrentUser, Login, MemberRole, Signup } from '../../../contract/auth';
+import type {
+  ChangePassword,
+  CurrentUser,
+  Login,
+  MemberBusiness,
+  MemberRole,
+  Signup,
+} from '../../../contract/auth';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../contract/plans';
 import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
-import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { createBusiness } from '../businesses/service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -126,4 +133,28 @@ export async function startLoginSession(
 ) {
   await deleteExpiredSessions(db);
   return startSession(db, who, previousToken);
+}
+
+/** The businesses the signed-in person belongs to, the session's own marked current. */
+export async function listMemberBusinesses(
+  db: DbOrTx,
+  who: { userId: number; businessId: number },
+): Promise<MemberBusiness[]> {
+  const rows = await repo.listMemberships(db, who.userId);
+  return rows.map((row) => ({ ...row, current: row.businessId === who.businessId }));
+}
+
+/**
+ * Moves the person to another of their businesses: this session ends (its sockets close) and a new one
+ * starts there. A business they don't belong to is 404, whoever's it is.
+ */
+export async function switchBusiness(
+  db: Database,
+  who: { userId: number },
+  businessId: number,
+  previousToken: string | undefined,
+) {
+  const membership = await repo.findMemberView(db, who.userId, businessId);
+  if (!membership) throw notFound('Business not found');
+  return startSession(db, { userId: who.userId, businessId }, previousToken);
 }

@@ -70,12 +70,16 @@ export async function importClients(db: Database, businessId: number, csv: strin
 export async function exportClientsCsv(db: Database, businessId: number): Promise<string> {
   const all = [];
   for (let page = 1; ; page++) {
-    const { items } = await listClients(db, businessId, {
-      sort: 'name',
-      order: 'asc',
-      page,
-      pageSize: EXPORT_PAGE,
-    });
+    const { items } = await listClients(
+      db,
+      { businessId, staffId: null },
+      {
+        sort: 'name',
+        order: 'asc',
+        page,
+        pageSize: EXPORT_PAGE,
+      },
+    );
     all.push(...items);
     if (items.length < EXPORT_PAGE) break;
   }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
+import type { ClientScope } from './scope';
 
 /** The same expression as the trigram index in migration 0005, so ILIKE '%q%' can use it. */
 const searchText = sql`lower(${clients.name} || ' ' || coalesce(${clients.email}, '') || ' ' || coalesce(${clients.phone}, ''))`;
@@ -52,14 +53,24 @@ export type ClientListOptions = {
   pageSize: number;
 };
 
-function listWhere(businessId: number, search: string | undefined): SQL | undefined {
-  const tenant = inTenant(clients, businessId);
-  if (!search) return tenant;
-  return and(tenant, sql`${searchText} like ${containsPattern(search.toLowerCase())}`);
+/** The business's clients; for a scope of one member, those with an appointment with them. */
+function inScope(scope: ClientScope): SQL | undefined {
+  return and(
+    inTenant(clients, scope.businessId),
+    scope.staffId === null
+      ? undefined
+      : sql`exists (select 1 from appointments a where a.business_id = "clients"."business_id"
+          and a.client_id = "clients"."id" and a.staff_id = ${scope.staffId})`,
+  );
 }
 
-export async function listClients(db: DbOrTx, businessId: number, options: ClientListOptions) {
-  const where = listWhere(businessId, options.search);
+function listWhere(scope: ClientScope, search: string | undefined): SQL | undefined {
+  if (!search) return inScope(scope);
+  return and(inScope(scope), sql`${searchText} like ${containsPattern(search.toLowerCase())}`);
+}
+
+export async function listClients(db: DbOrTx, scope: ClientScope, options: ClientListOptions) {
+  const where = listWhere(scope, options.search);
   const direction = options.order === 'desc' ? desc : asc;
   const rows = await db
     .select(listColumns)
@@ -72,11 +83,12 @@ export async function listClients(db: DbOrTx, businessId: number, options: Clien
   return { items: rows.map(toClientListItem), total: Number(count?.total ?? 0) };
 }
 
-export async function findClient(db: DbOrTx, businessId: number, id: number) {
+export async function findClient(db: DbOrTx, scope: ClientScope | number, id: number) {
+  const reach = typeof scope === 'number' ? { businessId: scope, staffId: null } : scope;
   const [row] = await db
     .select(listColumns)
     .from(clients)
-    .where(and(inTenant(clients, businessId), eq(clients.id, id)))
+    .where(and(inScope(reach), eq(clients.id, id)))
     .limit(1);
   return row ? toClientListItem(row) : undefined;
 }

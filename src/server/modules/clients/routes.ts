@@ -18,8 +18,7 @@ import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
 import { requireAuth } from '../auth/access';
 import { exportClientsCsv, importClients, previewClientImport } from './import';
-import { listClients } from './repository';
-import { createClient, deleteClient, getClientDetail, updateClient } from './service';
+import { createClient, deleteClient, getClientDetail, listMemberClients, updateClient } from './service';
 
 const tags = ['clients'];
 /** A 50,000-row spreadsheet is a few megabytes. */
@@ -42,7 +41,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
     },
     async (request) => {
       const query = request.query;
-      const { items, total } = await listClients(db, requireAuth(request).businessId, query);
+      const { items, total } = await listMemberClients(db, requireAuth(request), query);
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
   );
@@ -136,7 +135,7 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
         response: { 200: clientDetailSchema },
       },
     },
-    async (request) => getClientDetail(db, requireAuth(request).businessId, request.params.id),
+    async (request) => getClientDetail(db, requireAuth(request), request.params.id),
   );
 
   r.put(

@@ -9,7 +9,17 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { centsToDecimal, clientHistory, clientTotalSpentCents } from './history';
-import { deleteClientRow, findClient, insertClient, updateClientRow } from './repository';
+import {
+  type ClientListOptions,
+  deleteClientRow,
+  findClient,
+  insertClient,
+  listClients,
+  updateClientRow,
+} from './repository';
+import { clientScope } from './scope';
+
+type Member = Parameters<typeof clientScope>[1];
 
 export const clientNotFound = () => notFound('Client not found');
 
@@ -45,12 +55,18 @@ export async function deleteClient(db: Database, businessId: number, id: number)
   if (!deleted) throw clientNotFound();
 }
 
-export async function getClientDetail(db: Database, businessId: number, id: number): Promise<ClientDetail> {
-  const client = await findClient(db, businessId, id);
+/** The clients this member may see (contractors: their own appointments' clients), searched and paged. */
+export async function listMemberClients(db: Database, member: Member, options: ClientListOptions) {
+  return listClients(db, await clientScope(db, member), options);
+}
+
+export async function getClientDetail(db: Database, member: Member, id: number): Promise<ClientDetail> {
+  const scope = await clientScope(db, member);
+  const client = await findClient(db, scope, id);
   if (!client) throw clientNotFound();
   const [appointments, cents] = await Promise.all([
-    clientHistory(db, businessId, id),
-    clientTotalSpentCents(db, businessId, id),
+    clientHistory(db, scope, id),
+    clientTotalSpentCents(db, scope, id),
   ]);
   return { ...client, totalSpent: centsToDecimal(cents), appointments };
 }

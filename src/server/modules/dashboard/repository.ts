@@ -13,6 +13,8 @@ export async function dashboardStats(
   businessId: number,
   timezone: string,
   now: Date,
+  /** One member's figures: their appointments only, and no sales. */
+  staffId: number | null = null,
 ): Promise<DashboardStats> {
   const c = localCalendar(now, timezone);
   const yesterday = addDays(c.today, -1);
@@ -24,14 +26,15 @@ export async function dashboardStats(
     with appts as (
       select a.date, a.status, coalesce(a.price, s.price) as price
       from appointments a join services s on s.id = a.service_id
-      where a.business_id = ${businessId} and a.date >= ${[lastMonthStart, lastWeekStart].sort()[0]}
+      where a.business_id = ${businessId} and (${staffId}::int is null or a.staff_id = ${staffId}::int)
+        and a.date >= ${[lastMonthStart, lastWeekStart].sort()[0]}
         and a.date < ${[c.nextMonthStart, weekEnd].sort()[1]}
     ),
     sale_net as (
       select sa.sale_date,
         sa.total_amount - coalesce((select sum(r.amount) from refunds r where r.sale_id = sa.id), 0) as net
       from sales sa
-      where sa.business_id = ${businessId} and sa.payment_status in ('completed', 'refunded')
+      where sa.business_id = ${businessId} and ${staffId}::int is null and sa.payment_status in ('completed', 'refunded')
         and sa.sale_date >= ${at(lastMonthStart)}::timestamptz and sa.sale_date < ${at(c.nextMonthStart)}::timestamptz
     )
     select

@@ -21,7 +21,7 @@ export function registerDashboardRoutes(app: FastifyInstance, { db }: { db: Data
         response: { 200: dashboardStatsSchema },
       },
     },
-    async (request) => currentDashboardStats(db, requireAuth(request).businessId),
+    async (request) => currentDashboardStats(db, requireAuth(request)),
   );
 
   r.get(

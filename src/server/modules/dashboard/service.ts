@@ -1,14 +1,26 @@
+import { can } from '../../../contract/abilities';
+import type { MemberRole } from '../../../contract/auth';
 import type { DashboardStats, PlanUsage } from '../../../contract/dashboard';
 import { effectiveTier, monthlyAppointmentLimit } from '../../../contract/plans';
 import type { DbOrTx } from '../../db/client';
 import { localCalendar } from '../../lib/time';
 import { getBusiness } from '../businesses/service';
+import { findOwnStaffId } from '../staff/own-staff';
 import { dashboardStats, monthAppointmentCount } from './repository';
 
-/** The stats strip as of now, in the business's timezone. */
-export async function currentDashboardStats(db: DbOrTx, businessId: number): Promise<DashboardStats> {
-  const business = await getBusiness(db, businessId);
-  return dashboardStats(db, business.id, business.timezone, new Date());
+/**
+ * The stats strip as of now, in the business's timezone: the business's with `reports.view`, otherwise the
+ * member's own appointments and the revenue of those they completed (a member with no staff row has none).
+ */
+export async function currentDashboardStats(
+  db: DbOrTx,
+  member: { businessId: number; userId: number; role: MemberRole },
+): Promise<DashboardStats> {
+  const business = await getBusiness(db, member.businessId);
+  const staffId = can(member.role, 'reports.view')
+    ? null
+    : ((await findOwnStaffId(db, business.id, member.userId)) ?? 0);
+  return dashboardStats(db, business.id, business.timezone, new Date(), staffId);
 }
 
 /** This local month's appointments against the plan's monthly limit. */

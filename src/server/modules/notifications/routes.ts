@@ -18,7 +18,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => ({
-      count: await countNotifications(db, requireAuth(request).businessId),
+      count: await countNotifications(db, requireAuth(request)),
     }),
   );
 }

@@ -42,7 +42,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Databa
   r.get(
     '/api/payments/summary',
     {
-      config: { access: { ability: 'payments.view' } },
+      config: { access: { ability: 'reports.view' } },
       schema: {
         operationId: 'getPaymentsSummary',
         summary: 'Revenue, refunds, fees and net, all time and this month',
@@ -86,7 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Databa
   r.get(
     '/api/payments/report',
     {
-      config: { access: { ability: 'payments.view', feature: 'analytics' } },
+      config: { access: { ability: 'reports.view', feature: 'analytics' } },
       schema: {
         operationId: 'getPaymentsReport',
         summary: 'Totals per day and per method, fees and net, for a range',
@@ -101,7 +101,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Databa
   r.get(
     '/api/payments/report.csv',
     {
-      config: { access: { ability: 'payments.view', feature: 'analytics' } },
+      config: { access: { ability: 'reports.view', feature: 'analytics' } },
       schema: {
         operationId: 'getPaymentsReportCsv',
         summary: 'The payments report as CSV',

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../contract/staff';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
@@ -138,6 +139,30 @@ export async function removeStaffRow(db: DbOrTx, businessId: number, member: Sta
     .delete(availabilityWindows)
     .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.staffId, member.id)));
   if (member.userId !== null) await endSignIn(db, businessId, member.userId);
+}
+
+/**
+ * A staff member's new role becomes their sign-in's role from their next request (the owner's membership
+ * stays owner); their open sockets here close, so they reconnect with what the new role allows.
+ */
+export async function setMemberRole(db: DbOrTx, businessId: number, userId: number, role: StaffRole) {
+  const changed = await db
+    .update(memberships)
+    .set({ role })
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.userId, userId),
+        ne(memberships.role, 'owner'),
+      ),
+    )
+    .returning({ id: memberships.id });
+  if (changed.length === 0) return;
+  const open = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`(${sessions.sess}->>'businessId')::int = ${businessId}`));
+  await announceSessionsEnded(db, { staff: open.map((row) => row.sid) });
 }
 
 /**

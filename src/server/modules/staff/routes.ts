@@ -6,19 +6,10 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { createStaffSchema, staffMemberSchema, updateStaffSchema } from '../../../contract/staff';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../lib/http-errors';
 import { requireAuth } from '../auth/access';
 import { createStaff, deleteStaff, listStaff, updateStaff } from './service';
 
 const tags = ['staff'];
-const PAY_FORBIDDEN = 'Only the owner and admins may set pay.';
-
-/** Salary and hourly rate are for members with staff.pay only, to read and to write. */
-function refusePayWithout(role: Parameters<typeof can>[0], body: { salary?: unknown; hourlyRate?: unknown }) {
-  if ((body.salary !== undefined || body.hourlyRate !== undefined) && !can(role, 'staff.pay')) {
-    throw forbidden(PAY_FORBIDDEN);
-  }
-}
 
 export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,9 +47,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      refusePayWithout(auth.role, request.body);
-      return reply.code(201).send(await createStaff(db, auth.businessId, request.body));
+      return reply.code(201).send(await createStaff(db, requireAuth(request), request.body));
     },
   );
 
@@ -81,9 +70,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      refusePayWithout(auth.role, request.body);
-      return updateStaff(db, auth.businessId, request.params.id, request.body);
+      return updateStaff(db, requireAuth(request), request.params.id, request.body);
     },
   );
 
@@ -103,7 +90,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database
       },
     },
     async (request, reply) => {
-      await deleteStaff(db, requireAuth(request).businessId, request.params.id);
+      await deleteStaff(db, requireAuth(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

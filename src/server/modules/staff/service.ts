@@ -1,6 +1,8 @@
-import type { CreateStaffInput, StaffMember, UpdateStaffInput } from '../../../contract/staff';
+import { can } from '../../../contract/abilities';
+import type { MemberRole } from '../../../contract/auth';
+import type { CreateStaffInput, StaffMember, StaffRole, UpdateStaffInput } from '../../../contract/staff';
 import type { Database, DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import {
   countUpcoming,
@@ -11,14 +13,40 @@ import {
   listStaffRows,
   removeStaffRow,
   type StaffRow,
+  setMemberRole,
   updateStaffRow,
 } from './repository';
+
+/** Who is making the change: their business and role decide what they may touch. */
+export type StaffActor = { businessId: number; role: MemberRole };
 
 export const EMAIL_TAKEN = 'A staff member with this email already exists';
 export const EMPLOYEE_ID_TAKEN = 'A staff member with this employee ID already exists';
 export const OWNER_STAYS = 'The business owner can’t be removed from the team.';
 export const OWNER_STAYS_ACTIVE = 'The business owner can’t be made inactive.';
 export const OWNER_ROLE_STAYS = 'The business owner’s role can’t be changed here.';
+export const PAY_FORBIDDEN = 'Only the owner and admins may see or set pay.';
+export const ROLES_FORBIDDEN =
+  'Only the owner and admins may change roles, or add, edit or remove admins and managers.';
+
+/** The roles whose holders run the business: only a member with staff.roles gives them or touches their rows. */
+const LEADING_ROLES: readonly StaffRole[] = ['admin', 'manager'];
+
+/** Pay needs staff.pay; a role change, a leading role, or a leading member's row needs staff.roles. */
+function refuseBeyondRole(
+  actor: StaffActor,
+  input: Pick<UpdateStaffInput, 'salary' | 'hourlyRate' | 'role'>,
+  existing?: Pick<StaffRow, 'role' | 'isOwner'>,
+) {
+  if ((input.salary !== undefined || input.hourlyRate !== undefined) && !can(actor.role, 'staff.pay')) {
+    throw forbidden(PAY_FORBIDDEN);
+  }
+  if (can(actor.role, 'staff.roles')) return;
+  const changesRole = existing ? input.role !== undefined && input.role !== existing.role : false;
+  const givesLeadingRole = input.role !== undefined && LEADING_ROLES.includes(input.role);
+  const touchesLeader = existing ? existing.isOwner || LEADING_ROLES.includes(existing.role) : false;
+  if (changesRole || givesLeadingRole || touchesLeader) throw forbidden(ROLES_FORBIDDEN);
+}
 
 /** What this member sees of a staff row: pay only with the staff.pay ability. */
 export function toStaffMember(row: StaffRow, payVisible: boolean): StaffMember {
@@ -73,9 +101,11 @@ function asConflict(error: unknown): never {
 
 export async function createStaff(
   db: Database,
-  businessId: number,
+  actor: StaffActor,
   input: CreateStaffInput,
 ): Promise<StaffMember> {
+  refuseBeyondRole(actor, input);
+  const { businessId } = actor;
   try {
     return await db.transaction(async (tx) => {
       await refuseClashes(tx, businessId, input);
@@ -95,7 +125,7 @@ export async function createStaff(
         isActive: input.isActive ?? true,
         permissions: input.permissions ?? {},
       });
-      return toStaffMember({ ...row, isOwner: false, hasSignIn: false }, true);
+      return toStaffMember({ ...row, isOwner: false, hasSignIn: false }, can(actor.role, 'staff.pay'));
     });
   } catch (error) {
     asConflict(error);
@@ -104,26 +134,35 @@ export async function createStaff(
 
 export async function updateStaff(
   db: Database,
-  businessId: number,
+  actor: StaffActor,
   id: number,
   input: UpdateStaffInput,
 ): Promise<StaffMember> {
+  const { businessId } = actor;
   try {
     return await db.transaction(async (tx) => {
       const existing = await findStaffRow(tx, businessId, id);
       if (!existing) throw notFound('Staff member not found');
+      refuseBeyondRole(actor, input, existing);
       if (existing.isOwner && input.role !== undefined && input.role !== existing.role) {
         throw conflict(OWNER_ROLE_STAYS);
       }
       if (existing.isOwner && input.isActive === false) throw conflict(OWNER_STAYS_ACTIVE);
       await refuseClashes(tx, businessId, input, id);
       const row = await updateStaffRow(tx, businessId, id, input);
+      // A new role is the member's sign-in role from their next request on.
+      if (input.role !== undefined && input.role !== existing.role && row.userId !== null) {
+        await setMemberRole(tx, businessId, row.userId, input.role);
+      }
       // Switched inactive: their sign-in ends at once (a new invitation gives it back).
       if (existing.isActive && input.isActive === false && row.userId !== null) {
         await endSignIn(tx, businessId, row.userId);
       }
       const signsIn = existing.hasSignIn && !(existing.isActive && input.isActive === false);
-      return toStaffMember({ ...row, isOwner: existing.isOwner, hasSignIn: signsIn }, true);
+      return toStaffMember(
+        { ...row, isOwner: existing.isOwner, hasSignIn: signsIn },
+        can(actor.role, 'staff.pay'),
+      );
     });
   } catch (error) {
     asConflict(error);
@@ -132,14 +171,16 @@ export async function updateStaff(
 
 export async function deleteStaff(
   db: Database,
-  businessId: number,
+  actor: StaffActor,
   id: number,
   now = new Date(),
 ): Promise<void> {
+  const { businessId } = actor;
   await db.transaction(async (tx) => {
     const existing = await findStaffRow(tx, businessId, id);
     if (!existing) throw notFound('Staff member not found');
     if (existing.isOwner) throw conflict(OWNER_STAYS);
+    refuseBeyondRole(actor, {}, existing);
     const upcoming = await countUpcoming(tx, businessId, id, now);
     if (upcoming > 0) {
       const name = `${existing.firstName} ${existing.lastName}`;

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Team, teamOfEveryRole } from '../../../../tests/support/team';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { memberRoles } from '../../../contract/auth';
+
+let t: TestApp;
+let team: Team;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await teamOfEveryRole(t);
+});
+
+/**
+ * Every route × every role, with the status each member of an enterprise business gets (so a 403 is the
+ * role's, never the plan's). Columns: owner, admin, manager, staff, contractor. The calls are harmless:
+ * GETs as they are, writes with an empty body (400 once access is granted), ids no row has (404).
+ */
+const EXPECTED: Record<string, [number, number, number, number, number]> = {
+  getHealth: [200, 200, 200, 200, 200],
+  signUp: [400, 400, 400, 400, 400],
+  logIn: [400, 400, 400, 400, 400],
+  getCurrentUser: [200, 200, 200, 200, 200],
+  listMyBusinesses: [200, 200, 200, 200, 200],
+  switchBusiness: [400, 400, 400, 400, 400],
+  changePassword: [400, 400, 400, 400, 400],
+  redirectToLogin: [302, 302, 302, 302, 302],
+  getBusiness: [200, 200, 200, 200, 200],
+  updateBusiness: [200, 200, 200, 403, 403],
+  listBusinessMembers: [200, 200, 200, 200, 200],
+  getBusinessMember: [404, 404, 404, 404, 404],
+  updateBranding: [400, 400, 400, 403, 403],
+  listPlans: [200, 200, 200, 200, 200],
+  getPromoStatus: [200, 200, 200, 200, 200],
+  getSubscription: [200, 200, 200, 200, 200],
+  getBillingProvider: [200, 200, 200, 200, 200],
+  createSubscription: [400, 403, 403, 403, 403],
+  createDemoSubscription: [400, 403, 403, 403, 403],
+  confirmDemoCard: [400, 403, 403, 403, 403],
+  cancelSubscription: [409, 403, 403, 403, 403],
+  resumeSubscription: [409, 403, 403, 403, 403],
+  listSubscriptionInvoices: [200, 403, 403, 403, 403],
+  listApiTokens: [200, 200, 200, 403, 403],
+  createApiToken: [400, 400, 400, 403, 403],
+  revokeApiToken: [404, 404, 404, 403, 403],
+  countNotifications: [200, 200, 200, 200, 200],
+  listStaff: [200, 200, 200, 200, 200],
+  createStaffMember: [400, 400, 400, 403, 403],
+  updateStaffMember: [404, 404, 404, 403, 403],
+  deleteStaffMember: [404, 404, 404, 403, 403],
+  inviteStaffMember: [404, 404, 403, 403, 403],
+  getInvitation: [404, 404, 404, 404, 404],
+  acceptInvitation: [404, 404, 404, 404, 404],
+  listServices: [200, 200, 200, 200, 200],
+  createService: [400, 400, 400, 403, 403],
+  updateService: [404, 404, 404, 403, 403],
+  deleteService: [404, 404, 404, 403, 403],
+  getTimezoneSettings: [200, 200, 200, 200, 200],
+  updateTimezoneSettings: [400, 400, 400, 403, 403],
+  listAvailabilityWindows: [200, 200, 200, 200, 200],
+  createAvailabilityWindow: [400, 400, 400, 403, 403],
+  updateAvailabilityWindow: [404, 404, 404, 403, 403],
+  deleteAvailabilityWindow: [404, 404, 404, 403, 403],
+  copyAvailabilityDay: [400, 400, 400, 403, 403],
+  listBlockedTimes: [200, 200, 200, 200, 200],
+  createBlockedTime: [400, 400, 400, 403, 403],
+  deleteBlockedTime: [404, 404, 404, 403, 403],
+  listAppointments: [200, 200, 200, 200, 200],
+  listTodayAppointments: [200, 200, 200, 200, 200],
+  listClientAppointments: [404, 404, 404, 404, 404],
+  getAppointment: [404, 404, 404, 404, 404],
+  listRescheduleSlots: [400, 400, 400, 400, 400],
+  createAppointment: [400, 400, 400, 400, 400],
+  updateAppointment: [400, 400, 400, 400, 400],
+  deleteAppointment: [404, 404, 404, 403, 403],
+  getPublicBusiness: [404, 404, 404, 404, 404],
+  listPublicSlots: [400, 400, 400, 400, 400],
+  bookPublicAppointment: [400, 400, 400, 400, 400],
+  getCalendarFeed: [200, 200, 200, 200, 403],
+  rotateCalendarFeed: [200, 200, 200, 403, 403],
+  getCalendarFeedFile: [404, 404, 404, 404, 404],
+  exportAppointments: [200, 200, 200, 403, 403],
+  getDashboardStats: [200, 200, 200, 200, 200],
+  getPlanUsage: [200, 200, 200, 200, 200],
+  listClients: [200, 200, 200, 200, 200],
+  createClient: [400, 400, 400, 400, 403],
+  exportClients: [200, 200, 200, 403, 403],
+  previewClientImport: [400, 400, 400, 403, 403],
+  importClients: [400, 400, 400, 403, 403],
+  getClient: [404, 404, 404, 404, 404],
+  updateClient: [404, 404, 404, 404, 403],
+  deleteClient: [404, 404, 404, 403, 403],
+  openChatRoom: [400, 400, 400, 400, 403],
+  listChatRooms: [200, 200, 200, 200, 403],
+  listChatMessages: [404, 404, 404, 404, 403],
+  sendChatMessage: [400, 400, 400, 400, 403],
+  portalSignUp: [400, 400, 400, 400, 400],
+  portalSignIn: [400, 400, 400, 400, 400],
+  requestPortalSignInLink: [400, 400, 400, 400, 400],
+  portalSignOut: [401, 401, 401, 401, 401],
+  getPortalProfile: [401, 401, 401, 401, 401],
+  updatePortalProfile: [401, 401, 401, 401, 401],
+  listPortalAppointments: [401, 401, 401, 401, 401],
+  cancelPortalAppointment: [401, 401, 401, 401, 401],
+  startWidgetSession: [400, 400, 400, 400, 400],
+  openPortalChatRoom: [401, 401, 401, 401, 401],
+  claimGuestChatRoom: [401, 401, 401, 401, 401],
+  listPortalChatRooms: [401, 401, 401, 401, 401],
+  listPortalChatMessages: [401, 401, 401, 401, 401],
+  sendPortalChatMessage: [401, 401, 401, 401, 401],
+  getPortalBusiness: [404, 404, 404, 404, 404],
+  getPortalSettings: [200, 200, 200, 200, 200],
+  updatePortalSettings: [400, 400, 400, 403, 403],
+  listProducts: [200, 200, 200, 200, 403],
+  getProductStats: [200, 200, 200, 200, 403],
+  getProduct: [404, 404, 404, 404, 403],
+  createProduct: [400, 400, 400, 403, 403],
+  updateProduct: [404, 404, 404, 403, 403],
+  deleteProduct: [404, 404, 404, 403, 403],
+  listCategories: [200, 200, 200, 200, 403],
+  createCategory: [400, 400, 400, 403, 403],
+  updateCategory: [404, 404, 404, 403, 403],
+  deleteCategory: [404, 404, 404, 403, 403],
+  listInventoryTransactions: [404, 404, 404, 404, 403],
+  moveStock: [400, 400, 400, 403, 403],
+  listSales: [200, 200, 200, 200, 403],
+  getSalesStats: [200, 200, 200, 200, 403],
+  getSale: [404, 404, 404, 404, 403],
+  createSale: [400, 400, 400, 400, 403],
+  refundSale: [404, 404, 404, 403, 403],
+  listTransactions: [200, 200, 200, 200, 403],
+  getPaymentsSummary: [200, 200, 200, 403, 403],
+  listPaymentMethods: [200, 200, 200, 200, 403],
+  updatePaymentMethods: [400, 400, 400, 403, 403],
+  getPaymentsReport: [200, 200, 200, 403, 403],
+  getPaymentsReportCsv: [200, 200, 200, 403, 403],
+  getOpenApiDocument: [200, 200, 200, 200, 200],
+  getApiDocs: [200, 200, 200, 200, 200],
+  receiveStripeWebhook: [404, 404, 404, 404, 404],
+  logout: [302, 302, 302, 302, 302],
+};
+
+/** Query strings that make a GET a valid question. */
+const QUERIES: Record<string, string> = {
+  listBlockedTimes: '?startDate=2026-01-01&endDate=2026-01-31',
+  getPaymentsReport: '?startDate=2026-01-01&endDate=2026-01-31',
+  getPaymentsReportCsv: '?startDate=2026-01-01&endDate=2026-01-31',
+  exportAppointments: '?startDate=2026-01-01&endDate=2026-01-31&format=csv',
+};
+
+const UNKNOWN_ID = '987654';
+/** Calls that end the caller's session: run after every other. */
+const SESSION_ENDING = new Set(['logout']);
+
+describe('the route × role table', () => {
+  it('answers every route as the table says, for every role', async () => {
+    const routes = t.app.routeTable.filter((r) => r.operationId && !r.method.includes('HEAD'));
+    // Calls that end the caller's session go last.
+    routes.sort(
+      (a, b) =>
+        Number(SESSION_ENDING.has(a.operationId ?? '')) - Number(SESSION_ENDING.has(b.operationId ?? '')),
+    );
+    const seen: Record<string, number[]> = {};
+    for (const route of routes) {
+      const id = route.operationId as string;
+      const url = route.url.replace(/:(\w+)/g, UNKNOWN_ID) + (QUERIES[id] ?? '');
+      seen[id] = [];
+      for (const role of memberRoles) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { cookie: team.members[role].cookie },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        seen[id]?.push(response.statusCode);
+      }
+    }
+    // A new route needs its row here; a row without a route is a route that went away.
+    expect(Object.keys(seen).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(seen).toEqual(EXPECTED);
+  });
+});
