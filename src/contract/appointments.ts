@@ -102,10 +102,9 @@ export const listAppointmentsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   /** One staff member's appointments, or `all`; unset, the member's default (spec'd by their role). */
   staffId: z
-    .union([
-      z.literal('all'),
-      z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found'),
-    ], { error: 'Staff must be a staff member id or all' })
+    .union([z.literal('all'), z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found')], {
+      error: 'Staff must be a staff member id or all',
+    })
     .optional(),
 });
 export type ListAppointmentsQuery = z.output<typeof listAppointmentsQuerySchema>;

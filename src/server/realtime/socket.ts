@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
+import { can } from '../../contract/abilities';
 import {
   CHAT_FEATURE_REQUIRED,
   type ServerToClient,
   WS_CLOSE_FORBIDDEN,
   WS_CLOSE_UNAUTHORIZED,
 } from '../../contract/chat';
-import { can } from '../../contract/abilities';
 import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
