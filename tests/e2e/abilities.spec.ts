@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemo } from './support';
 
 /**
- * The web reads the same ability table the server enforces (src/contract/abilities.ts). Staff logins arrive
- * with the Team issue, so the demo owner's session is shown to the app as another role: the server still
- * answers as the owner, which is what makes a hidden button the web's own decision.
+ * The web reads the same ability table the server enforces (src/contract/abilities.ts). Here the demo owner's
+ * session is shown to the app as another role: the server still answers as the owner, so a hidden button is
+ * the web's own decision (staff.spec.ts signs a real stylist in through an invitation).
  */
 async function seeAs(page: Page, role: 'staff' | 'contractor') {
   await page.route('**/api/auth/user', async (route) => {

@@ -180,6 +180,44 @@ test('the owner invites a stylist, who accepts the link and signs in as staff wi
   await expect(stylist.getByRole('button', { name: 'Add Staff Member' })).toHaveCount(0);
   await expect(stylist.getByText('$68,000/year')).toHaveCount(0);
 
+  // The owner books the stylist one appointment (a new service anyone performs) among the salon's many.
+  const team = (await (await page.request.get('/api/staff')).json()) as { id: number; lastName: string }[];
+  const noorId = team.find((member) => member.lastName === `Invited${id}`)?.id;
+  const service = await page.request.post('/api/services', {
+    data: { name: `Fringe trim ${id}`, duration: 30, price: '15.00' },
+  });
+  expect(service.status()).toBe(201);
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const booked = await page.request.post('/api/appointments', {
+    data: {
+      clientName: `Client of Noor ${id}`,
+      clientEmail: `client-${id}@example.com`,
+      serviceId: (await service.json()).id,
+      staffId: noorId,
+      date,
+      startTime: '10:00',
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  // The stylist's lists open on their own appointments; the team's are one choice away.
+  await stylist.goto('/appointments');
+  const rows = stylist.getByRole('table').getByRole('row');
+  await expect(stylist.getByText(`Client of Noor ${id}`)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await stylist.getByLabel('Whose appointments').selectOption({ label: 'All staff' });
+  await expect.poll(() => rows.count()).toBeGreaterThan(2);
+  // No reports, payroll or pay for a stylist: not in the menu, and the address says so.
+  const nav = stylist.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Appointments' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Payroll' })).toHaveCount(0);
+  await stylist.goto('/reports');
+  await expect(stylist.getByText("You don't have access to Reports.")).toBeVisible();
+  await stylist.goto('/payments');
+  await expect(stylist.getByRole('tab', { name: 'Transactions' })).toBeVisible();
+  await expect(stylist.getByRole('tab', { name: 'Reports' })).toHaveCount(0);
+
   // The link works once.
   const again = await (await browser.newContext()).newPage();
   await again.goto(new URL(inviteUrl).pathname);

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { can } from '../../../contract/abilities';
 import type { CurrentUser } from '../../../contract/auth';
 import { PageHeadingProvider } from '../../components/layout/page-title';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { NoAccessPage } from '../no-access';
 import { AppHeader } from './app-header';
+import { navItemOfPath } from './nav-items';
 import { SidebarContent } from './sidebar';
 
 /** The signed-in frame: sidebar (a drawer below md), header, and the page in <main>. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [path] = useLocation();
+  const screen = navItemOfPath(path);
+  const refused = screen?.ability && !can(user.role, screen.ability);
   return (
     <PageHeadingProvider>
       <div className="flex min-h-dvh">
@@ -19,7 +26,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader user={user} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 sm:p-6">
-            {children}
+            {refused ? <NoAccessPage screen={screen.label} /> : children}
           </main>
         </div>
       </div>

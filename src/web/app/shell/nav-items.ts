@@ -18,6 +18,7 @@ import {
   Wallet,
   Workflow,
 } from 'lucide-react';
+import type { Ability } from '../../../contract/abilities';
 
 export type NavItem = {
   label: string;
@@ -26,25 +27,27 @@ export type NavItem = {
   /** Where the entry goes, when that differs from `route`. */
   href?: (businessId: number) => string;
   icon: LucideIcon;
+  /** What a member needs to see the entry and open its screens; none: every member. */
+  ability?: Ability;
 };
 
 /** Sidebar entries, in the spec's order (§2). */
 export const navItems: NavItem[] = [
-  { label: 'Dashboard', route: '/dashboard', icon: LayoutDashboard },
-  { label: 'Calendar', route: '/calendar', icon: CalendarDays },
-  { label: 'Appointments', route: '/appointments', icon: ClipboardList },
-  { label: 'Chat', route: '/chat', icon: MessageSquare },
-  { label: 'Staff', route: '/staff', icon: Users },
-  { label: 'Reports', route: '/reports', icon: ChartColumn },
-  { label: 'Locations', route: '/locations', icon: MapPin },
-  { label: 'Payroll', route: '/payroll', icon: Wallet },
-  { label: 'Automation', route: '/automation', icon: Workflow },
-  { label: 'Products', route: '/products', icon: Package },
-  { label: 'Sales', route: '/sales', icon: Receipt },
-  { label: 'POS', route: '/pos', icon: ShoppingCart },
-  { label: 'Payments', route: '/payments', icon: CreditCard },
+  { label: 'Dashboard', route: '/dashboard', icon: LayoutDashboard, ability: 'dashboard.view' },
+  { label: 'Calendar', route: '/calendar', icon: CalendarDays, ability: 'appointments.view' },
+  { label: 'Appointments', route: '/appointments', icon: ClipboardList, ability: 'appointments.view' },
+  { label: 'Chat', route: '/chat', icon: MessageSquare, ability: 'chat.use' },
+  { label: 'Staff', route: '/staff', icon: Users, ability: 'members.view' },
+  { label: 'Reports', route: '/reports', icon: ChartColumn, ability: 'reports.view' },
+  { label: 'Locations', route: '/locations', icon: MapPin, ability: 'business.manage' },
+  { label: 'Payroll', route: '/payroll', icon: Wallet, ability: 'staff.pay' },
+  { label: 'Automation', route: '/automation', icon: Workflow, ability: 'business.manage' },
+  { label: 'Products', route: '/products', icon: Package, ability: 'products.view' },
+  { label: 'Sales', route: '/sales', icon: Receipt, ability: 'sales.view' },
+  { label: 'POS', route: '/pos', icon: ShoppingCart, ability: 'sales.create' },
+  { label: 'Payments', route: '/payments', icon: CreditCard, ability: 'payments.view' },
   { label: 'Reviews', route: '/reviews', icon: Star },
-  { label: 'Clients', route: '/clients', icon: Contact },
+  { label: 'Clients', route: '/clients', icon: Contact, ability: 'clients.view' },
   {
     label: 'Booking Link',
     route: '/booking',
@@ -59,12 +62,22 @@ export function isNavItemActive(route: string, path: string): boolean {
   return path === route || (route !== '/' && path.startsWith(route));
 }
 
+/** The entries this member may open (the ability table decides). */
+export function navItemsFor(allowed: (ability: Ability) => boolean): NavItem[] {
+  return navItems.filter((item) => !item.ability || allowed(item.ability));
+}
+
+/** The entry whose screens this path belongs to (`/products/7` is Products'), if any. */
+export function navItemOfPath(path: string): NavItem | undefined {
+  return navItems.find((item) => item.route !== '/booking' && isNavItemActive(item.route, path));
+}
+
 /** The entry whose label starts with the query, else the first that contains it (case-insensitive). */
-export function findNavItem(query: string): NavItem | undefined {
+export function findNavItem(query: string, items: NavItem[] = navItems): NavItem | undefined {
   const q = query.trim().toLowerCase();
   if (!q) return undefined;
   return (
-    navItems.find((item) => item.label.toLowerCase().startsWith(q)) ??
-    navItems.find((item) => item.label.toLowerCase().includes(q))
+    items.find((item) => item.label.toLowerCase().startsWith(q)) ??
+    items.find((item) => item.label.toLowerCase().includes(q))
   );
 }

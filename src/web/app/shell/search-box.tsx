@@ -2,8 +2,9 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Input } from '../../components/ui/input';
+import { useCan } from '../../lib/current-user';
 import { toast } from '../../lib/toast';
-import { findNavItem, navItems } from './nav-items';
+import { findNavItem, navItemsFor } from './nav-items';
 
 /**
  * Spec §2 shows the box without saying what it searches. Until the client and appointment screens
@@ -13,11 +14,12 @@ export function SearchBox({ businessId }: { businessId: number }) {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const listId = useId();
+  const items = navItemsFor(useCan());
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!query.trim()) return;
-    const item = findNavItem(query);
+    const item = findNavItem(query, items);
     if (!item) {
       toast({ type: 'info', title: 'No matches', message: `No screen is called "${query.trim()}".` });
       return;
@@ -43,7 +45,7 @@ export function SearchBox({ businessId }: { businessId: number }) {
           className="w-48 pl-9 lg:w-64"
         />
         <datalist id={listId}>
-          {navItems.map((item) => (
+          {items.map((item) => (
             <option key={item.route} value={item.label} />
           ))}
         </datalist>

@@ -1,15 +1,17 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
-import { isNavItemActive, navItems } from './nav-items';
+import { useCan } from '../../lib/current-user';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 type SidebarNavProps = { businessId: number; onNavigate?: () => void };
 
 export function SidebarNav({ businessId, onNavigate }: SidebarNavProps) {
   const [path] = useLocation();
+  const items = navItemsFor(useCan());
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
       <ul className="grid gap-0.5">
-        {navItems.map((item) => {
+        {items.map((item) => {
           const active = isNavItemActive(item.route, path);
           const Icon = item.icon;
           return (

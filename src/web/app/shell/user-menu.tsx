@@ -1,10 +1,12 @@
-import { LogOut, Settings, User } from 'lucide-react';
+import { Building2, Check, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../contract/auth';
 import { Avatar } from '../../components/ui/avatar';
+import { useMyBusinesses, useSwitchBusiness } from '../../lib/api/account/my-businesses';
 import { displayName } from '../../lib/current-user';
+import { toast } from '../../lib/toast';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -21,6 +23,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const markNavigated = () => {
     navigated.current = true;
   };
+  const businesses = useMyBusinesses().data ?? [];
+  const switchBusiness = useSwitchBusiness();
+  const switchTo = (businessId: number) =>
+    switchBusiness.mutate(businessId, {
+      onError: (error) =>
+        toast({ type: 'error', title: 'Could not switch business', message: error.message }),
+    });
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -44,6 +53,34 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <p className="truncate text-xs text-slate-600">{user.email}</p>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {businesses.length > 1 ? (
+            <>
+              <DropdownMenu.Group aria-label="Switch business">
+                <DropdownMenu.Label className="px-2 pt-1 pb-0.5 text-xs font-medium text-slate-600">
+                  Switch business
+                </DropdownMenu.Label>
+                {businesses.map((business) => (
+                  <DropdownMenu.Item
+                    key={business.businessId}
+                    className={itemClass}
+                    disabled={switchBusiness.isPending}
+                    aria-current={business.current ? 'true' : undefined}
+                    onSelect={() => {
+                      if (!business.current) switchTo(business.businessId);
+                    }}
+                  >
+                    <Building2 aria-hidden="true" className="size-4" />
+                    <span className="min-w-0 flex-1 truncate">{business.businessName}</span>
+                    <span className="text-xs text-slate-600 capitalize">{business.role}</span>
+                    {business.current ? (
+                      <Check aria-label="Current" className="size-4 text-primary-700" />
+                    ) : null}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            </>
+          ) : null}
           <DropdownMenu.Item asChild className={itemClass} onSelect={markNavigated}>
             <Link href="/settings#profile">
               <User aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { BookingDialog } from '../../../components/appointments/booking-dialog';
 import { defaultRange } from '../../../components/appointments/date-range';
+import { type StaffScope, StaffScopeSelect } from '../../../components/appointments/staff-scope-select';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -32,12 +33,14 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
   };
   const [booking, setBooking] = useState(false);
   const [page, setPage] = useState(1);
+  const [staffScope, setStaffScope] = useState<StaffScope>('');
   const search = useDebouncedValue(filters.search);
   const appointments = useAppointments({
     startDate: filters.startDate,
     endDate: filters.endDate,
     status: filters.status || undefined,
     search,
+    staffId: staffScope === '' ? undefined : staffScope,
   });
   const total = appointments.data?.length ?? 0;
   // A delete can empty the last page: stay on the last one that still has rows. Pages count from 1.
@@ -47,7 +50,15 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
     <>
       <PageTitle title="All Appointments" />
       <div className="grid gap-4">
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <StaffScopeSelect
+            className="w-full sm:mr-auto sm:w-56"
+            value={staffScope}
+            onChange={(next) => {
+              setStaffScope(next);
+              setPage(1);
+            }}
+          />
           <Button onClick={() => setBooking(true)}>
             <Plus aria-hidden="true" />
             New Appointment

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
 import { BookingDialog } from '../../../components/appointments/booking-dialog';
+import { type StaffScope, StaffScopeSelect } from '../../../components/appointments/staff-scope-select';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -35,9 +36,14 @@ export function CalendarPage({ businessId }: { businessId: number }) {
   const [details, setDetails] = useState<AppointmentItem | null>(null);
   const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
   const [shownDay, setShownDay] = useState<string | null>(null);
+  const [staffScope, setStaffScope] = useState<StaffScope>('');
   const days = useMemo(() => monthGrid(month), [month]);
   // One call for the whole visible grid, leading and trailing days included (spec §7).
-  const appointments = useAppointments({ startDate: days[0]?.date ?? '', endDate: days.at(-1)?.date ?? '' });
+  const appointments = useAppointments({
+    startDate: days[0]?.date ?? '',
+    endDate: days.at(-1)?.date ?? '',
+    staffId: staffScope === '' ? undefined : staffScope,
+  });
   const byDate = useMemo(() => groupByDate(appointments.data ?? []), [appointments.data]);
   const actions: AppointmentActions = { showDetails: setDetails, reschedule: setRescheduling };
 
@@ -48,6 +54,7 @@ export function CalendarPage({ businessId }: { businessId: number }) {
         <Card className="min-w-0">
           <CardContent className="grid gap-4 p-3 sm:p-5">
             <MonthToolbar month={month} onMonthChange={setMonth} onNewAppointment={() => setBooking(true)} />
+            <StaffScopeSelect className="w-full sm:w-56" value={staffScope} onChange={setStaffScope} />
             {appointments.isError ? (
               <ErrorState error={appointments.error} onRetry={() => appointments.refetch()} />
             ) : null}

@@ -2,12 +2,13 @@ import { CalendarClock, Link as LinkIcon, MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useCan } from '../../../lib/current-user';
 
 export function QuickActions({ businessId }: { businessId: number }) {
   const actions = [
     { href: '/appointments?date=today', icon: CalendarClock, label: "Today's appointments" },
     { href: `/booking?business=${businessId}`, icon: LinkIcon, label: 'Public booking page' },
-    { href: '/chat', icon: MessageSquare, label: 'Messages' },
+    ...(useCan()('chat.use') ? [{ href: '/chat', icon: MessageSquare, label: 'Messages' }] : []),
   ];
   return (
     <Card>

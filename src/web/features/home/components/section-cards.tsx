@@ -1,7 +1,15 @@
 import { CalendarDays, ClipboardList, LayoutDashboard, MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Ability } from '../../../../contract/abilities';
+import { useCan } from '../../../lib/current-user';
 
-const sections = [
+const sections: {
+  href: string;
+  icon: typeof LayoutDashboard;
+  title: string;
+  text: string;
+  ability?: Ability;
+}[] = [
   {
     href: '/dashboard',
     icon: LayoutDashboard,
@@ -20,17 +28,25 @@ const sections = [
     title: 'Appointments',
     text: 'Find, confirm or cancel any appointment.',
   },
-  { href: '/chat', icon: MessageSquare, title: 'Chat', text: 'Answer your clients in real time.' },
+  {
+    href: '/chat',
+    icon: MessageSquare,
+    title: 'Chat',
+    text: 'Answer your clients in real time.',
+    ability: 'chat.use',
+  },
 ];
 
 export function SectionCards() {
+  const allowed = useCan();
+  const shown = sections.filter((section) => !section.ability || allowed(section.ability));
   return (
     <section aria-labelledby="sections-title">
       <h2 id="sections-title" className="sr-only">
         Go to
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {sections.map(({ href, icon: Icon, title, text }) => (
+        {shown.map(({ href, icon: Icon, title, text }) => (
           <li key={href}>
             <Link
               href={href}

@@ -6,6 +6,7 @@ import {
   STAFF_ADDED,
   STAFF_UPDATED,
   type StaffMember,
+  staffRoles,
   type UpdateStaffInput,
   updateStaffSchema,
 } from '../../../../contract/staff';
@@ -17,6 +18,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
+import { rolesBelowManager } from '../lib/staff-display';
 import {
   emptyStaffForm,
   formToStaffBody,
@@ -36,7 +38,9 @@ type StaffFormDialogProps = {
 export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
   const can = useCan();
   const showPay = can('staff.pay');
-  const showRole = !member?.isOwner;
+  // A role is given on adding; changing one needs staff.roles. The owner's own role stays.
+  const showRole = !member?.isOwner && (!member || can('staff.roles'));
+  const roles = can('staff.roles') ? staffRoles : rolesBelowManager;
   const schema = member ? updateStaffSchema : createStaffSchema;
   // The inputs hold text; the contract judges the body they make, so its messages land under the fields.
   const resolver: Resolver<StaffFormValues, unknown, UpdateStaffInput> = (values, context, options) =>
@@ -73,7 +77,13 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
   });
 
   const details = (
-    <StaffDetailFields register={form.register} errors={errors} showRole={showRole} showPay={showPay} />
+    <StaffDetailFields
+      register={form.register}
+      errors={errors}
+      showRole={showRole}
+      roles={roles}
+      showPay={showPay}
+    />
   );
   const active = (
     <ActiveEmployeeSwitch

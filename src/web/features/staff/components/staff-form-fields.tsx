@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { staffRoles } from '../../../../contract/staff';
+import type { StaffRole } from '../../../../contract/staff';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
@@ -77,12 +77,14 @@ export function ActiveEmployeeSwitch({
 type DetailFieldsProps = FieldProps & {
   /** The role select (not for the owner's own row, whose role stays). */
   showRole: boolean;
+  /** The roles this member may give. */
+  roles: readonly StaffRole[];
   /** Salary and hourly rate, for members with staff.pay. */
   showPay: boolean;
 };
 
 /** Role, phone, department, position, employee ID, hire date and pay. */
-export function StaffDetailFields({ register, errors, showRole, showPay }: DetailFieldsProps) {
+export function StaffDetailFields({ register, errors, showRole, roles, showPay }: DetailFieldsProps) {
   const id = useId();
   const roleError = errors.role?.message;
   return (
@@ -97,7 +99,7 @@ export function StaffDetailFields({ register, errors, showRole, showPay }: Detai
             {...register('role')}
           >
             <option value="">Select a role</option>
-            {staffRoles.map((role) => (
+            {roles.map((role) => (
               <option key={role} value={role}>
                 {roleLabels[role]}
               </option>

@@ -11,6 +11,7 @@ import { useStaff } from '../../../lib/api/services/get-staff';
 import { useCan } from '../../../lib/current-user';
 import {
   byOwnerThenName,
+  holdsLeadingRole,
   matchesStaffFilters,
   type RoleFilter,
   type StatusFilter,
@@ -26,8 +27,11 @@ type Editing = { member?: StaffMember } | null;
 /** Spec §2 Staff: the team as cards, filtered by role and status; owners and admins add, edit and delete. */
 export function StaffPage() {
   const staff = useStaff();
-  const canManage = useCan()('staff.manage');
-  const canInvite = useCan()('staff.invite');
+  const can = useCan();
+  const canManage = can('staff.manage');
+  const canInvite = can('staff.invite');
+  // Without staff.roles (managers), admins', managers' and the owner's rows are out of reach.
+  const reaches = (member: StaffMember) => canManage && (can('staff.roles') || !holdsLeadingRole(member));
   const [inviting, setInviting] = useState<StaffMember | null>(null);
   const [role, setRole] = useState<RoleFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -82,8 +86,8 @@ export function StaffPage() {
               <li key={member.id} className="min-w-0">
                 <StaffCard
                   member={member}
-                  onEdit={canManage ? (chosen) => setEditing({ member: chosen }) : undefined}
-                  onDelete={canManage ? setDeleting : undefined}
+                  onEdit={reaches(member) ? (chosen) => setEditing({ member: chosen }) : undefined}
+                  onDelete={reaches(member) ? setDeleting : undefined}
                   onInvite={canInvite ? setInviting : undefined}
                 />
               </li>

@@ -7,12 +7,14 @@ export type AppointmentsFilter = {
   endDate: string;
   status?: AppointmentStatus;
   search?: string;
+  /** One staff member's, or 'all'; unset, the member's default (their own, or the team's). */
+  staffId?: number | 'all';
 };
 
 /** The key every appointments list shares, so one invalidation refreshes each range and filter. */
 export const appointmentsListKey = ['/api/appointments', 'list'] as const;
 
-/** GET /api/appointments?startDate=&endDate=[&status=&search=] (client and service nested). */
+/** GET /api/appointments?startDate=&endDate=[&status=&search=&staffId=] (client and service nested). */
 export const appointmentsQueryOptions = (filter: AppointmentsFilter) =>
   queryOptions({
     queryKey: [...appointmentsListKey, filter],
@@ -20,6 +22,7 @@ export const appointmentsQueryOptions = (filter: AppointmentsFilter) =>
       const query = new URLSearchParams({ startDate: filter.startDate, endDate: filter.endDate });
       if (filter.status) query.set('status', filter.status);
       if (filter.search?.trim()) query.set('search', filter.search.trim());
+      if (filter.staffId !== undefined) query.set('staffId', String(filter.staffId));
       return apiJson<AppointmentItem[]>('GET', `/api/appointments?${query}`);
     },
   });
