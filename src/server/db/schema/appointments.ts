@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-o
 import { businessId } from './businesses';
 import { clients } from './clients';
 import { instant, money, timestamps } from './columns';
+import { locations } from './locations';
 import { services } from './services';
 import { staff } from './staff';
 
@@ -23,6 +24,8 @@ export const appointments = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id),
+    /** Where it happens, for a business with locations; null: the business's one place. */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     date: text('date').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),

@@ -14,6 +14,8 @@ export const services = pgTable(
     duration: integer('duration').notNull(),
     price: money('price').notNull(),
     isActive: boolean('is_active').default(true).notNull(),
+    /** The locations that offer it; empty: every location. */
+    locationIds: integer('location_ids').array().default([]).notNull(),
     ...timestamps(),
   },
   (t) => [
