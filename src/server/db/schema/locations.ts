@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
 import { timestamps } from './columns';
 
@@ -24,7 +24,8 @@ export const locations = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().default({}).notNull(),
     ...timestamps(),
   },
-  (t) => [index('locations_business_name_idx').on(t.businessId, t.name)],
+  // One name per location in a business: the client picks by it on the booking page.
+  (t) => [uniqueIndex('locations_business_name_idx').on(t.businessId, t.name)],
 );
 
 export type Location = typeof locations.$inferSelect;
