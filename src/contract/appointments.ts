@@ -6,6 +6,8 @@ export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancel
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 export const SLOT_TAKEN = 'This time slot is no longer available';
+export const CHOOSE_LOCATION = 'Please choose a location';
+export const SERVICE_NOT_HERE = 'This service isn’t offered at this location';
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const MONTHLY_LIMIT_REACHED = "You've reached your monthly appointment limit.";
 export const PAST_TIME = 'Please choose a time in the future';
@@ -48,6 +50,14 @@ export const bookingFields = {
   sendReminder: z.boolean().default(true),
   /** Absent: the server assigns a free staff member who performs the service. */
   staffId: optionalStaffId,
+  /** Where: required when the business has more than one active location, else its one location. */
+  locationId: z.coerce
+    .number({ error: 'Please choose a location' })
+    .int('Location not found')
+    .positive('Location not found')
+    .max(MAX_ID, 'Location not found')
+    .nullable()
+    .optional(),
 };
 
 export const createAppointmentSchema = z
@@ -144,6 +154,11 @@ export const appointmentItemSchema = z
       description: z.string().nullable(),
     }),
     staff: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+    locationId: z.number().int().nullable(),
+    location: z
+      .object({ id: z.number().int(), name: z.string(), address: z.string().nullable() })
+      .nullable()
+      .describe('Where it happens, for a business with locations'),
   })
   .meta({ id: 'Appointment' });
 export type AppointmentItem = z.infer<typeof appointmentItemSchema>;

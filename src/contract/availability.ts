@@ -53,7 +53,7 @@ export const isValidTimezone = (zone: string): boolean => {
   }
 };
 
-const timezoneName = z
+export const timezoneName = z
   .string({ error: 'Timezone is required' })
   .min(1, 'Timezone is required')
   .max(64)

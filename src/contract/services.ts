@@ -32,6 +32,8 @@ const serviceFields = {
   isActive: z.boolean().optional(),
   /** Empty or absent: every active staff member performs the service. */
   staffIds: z.array(z.number().int().positive()).max(200).optional(),
+  /** Empty or absent: every location offers it. */
+  locationIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
 };
 
 export const createServiceSchema = z.object(serviceFields).strict();
@@ -61,6 +63,7 @@ export const serviceItemSchema = z
     staffIds: z
       .array(z.number().int())
       .describe('Staff who perform it; empty means every active staff member'),
+    locationIds: z.array(z.number().int()).describe('Locations that offer it; empty means every location'),
   })
   .meta({ id: 'Service' });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;

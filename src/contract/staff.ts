@@ -66,6 +66,8 @@ export const createStaffSchema = z
     employeeId: optionalText(50),
     isActive: z.boolean().optional(),
     permissions: z.record(z.string().max(50), z.boolean()).optional(),
+    /** Where they work; empty: every location (a business with one place needs none). */
+    locationIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
   })
   .strict()
   .meta({ id: 'CreateStaffMember' });

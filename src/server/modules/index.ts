@@ -19,6 +19,7 @@ import { registerDashboardRoutes } from './dashboard/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerInvitationRoutes } from './invitations/routes';
+import { registerLocationRoutes } from './locations/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPortalChatRoutes } from './portal/chat-routes';
@@ -51,6 +52,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerNotificationRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerInvitationRoutes(app, deps);
+  registerLocationRoutes(app, deps);
   // Scheduling
   registerServiceRoutes(app, deps);
   registerTimezoneRoutes(app, deps);

@@ -1,11 +1,14 @@
 import { and, asc, count, eq, exists, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   type AppointmentStatus,
+  CHOOSE_LOCATION,
   MONTHLY_LIMIT_REACHED,
   PAST_TIME,
   SERVICE_NOT_FOUND,
+  SERVICE_NOT_HERE,
   SLOT_TAKEN,
 } from '../../../contract/appointments';
+import { LOCATION_NOT_FOUND } from '../../../contract/locations';
 import { monthlyAppointmentLimit } from '../../../contract/plans';
 import type { Database, DbOrTx } from '../../db/client';
 import {
@@ -13,6 +16,7 @@ import {
   blockedTimes,
   businesses,
   clients,
+  locations,
   serviceStaff,
   services,
   staff,
@@ -35,6 +39,8 @@ export type BookingRequest = {
   notes?: string | null;
   sendReminder: boolean;
   staffId?: number | null;
+  /** Required when the business has more than one active location; its one location otherwise. */
+  locationId?: number | null;
   status?: AppointmentStatus;
   /** The public page may only take offered slots in the future; staff may book any time of the day. */
   channel: 'staff' | 'public';
@@ -43,8 +49,16 @@ export type BookingRequest = {
   now?: Date;
 };
 
-/** Active staff of the business who perform the service (no service_staff rows: everyone). */
-export async function performingStaff(db: DbOrTx, businessId: number, serviceId: number): Promise<number[]> {
+/**
+ * Active staff of the business who perform the service (no service_staff rows: everyone) and, given a
+ * location, work there (no locations named: everywhere).
+ */
+export async function performingStaff(
+  db: DbOrTx,
+  businessId: number,
+  serviceId: number,
+  locationId: number | null = null,
+): Promise<number[]> {
   const anyLinks = db.select({ one: sql`1` }).from(serviceStaff).where(eq(serviceStaff.serviceId, serviceId));
   const linked = db
     .select({ one: sql`1` })
@@ -58,6 +72,9 @@ export async function performingStaff(db: DbOrTx, businessId: number, serviceId:
         inTenant(staff, businessId),
         eq(staff.isActive, true),
         or(sql`not ${exists(anyLinks)}`, exists(linked)),
+        locationId === null
+          ? undefined
+          : sql`(cardinality(${staff.locationIds}) = 0 or ${locationId} = any(${staff.locationIds}))`,
       ),
     )
     .orderBy(asc(staff.id));
@@ -153,8 +170,33 @@ async function findOrCreateClient(tx: DbOrTx, r: BookingRequest): Promise<number
   return existing.id;
 }
 
-async function candidateStaff(tx: DbOrTx, r: BookingRequest, now: Date): Promise<number[]> {
-  const performers = await performingStaff(tx, r.businessId, r.serviceId);
+/**
+ * Where the booking happens: the named location (an active one of the business), else the business's only
+ * active location, else none. A business with several active locations must be told which (400).
+ */
+export async function bookingLocation(tx: DbOrTx, businessId: number, locationId: number | null | undefined) {
+  const active = await tx
+    .select()
+    .from(locations)
+    .where(and(inTenant(locations, businessId), eq(locations.isActive, true)))
+    .orderBy(asc(locations.id));
+  if (locationId) {
+    const found = active.find((location) => location.id === locationId);
+    if (!found) throw badRequest(LOCATION_NOT_FOUND, [{ path: 'locationId', message: LOCATION_NOT_FOUND }]);
+    return found;
+  }
+  if (active.length > 1)
+    throw badRequest(CHOOSE_LOCATION, [{ path: 'locationId', message: CHOOSE_LOCATION }]);
+  return active[0] ?? null;
+}
+
+async function candidateStaff(
+  tx: DbOrTx,
+  r: BookingRequest,
+  locationId: number | null,
+  now: Date,
+): Promise<number[]> {
+  const performers = await performingStaff(tx, r.businessId, r.serviceId, locationId);
   if (r.staffId && !performers.includes(r.staffId)) {
     throw badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
   }
@@ -163,6 +205,7 @@ async function candidateStaff(tx: DbOrTx, r: BookingRequest, now: Date): Promise
     serviceId: r.serviceId,
     date: r.date,
     staffId: r.staffId,
+    locationId,
     now,
   });
   const offered = found?.slots.find((s) => s.startTime === r.startTime)?.staffIds ?? [];
@@ -188,8 +231,13 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
       .where(and(inTenant(services, r.businessId), eq(services.id, r.serviceId), eq(services.isActive, true)))
       .limit(1);
     if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
+    const location = await bookingLocation(tx, r.businessId, r.locationId);
+    if (location && service.locationIds.length > 0 && !service.locationIds.includes(location.id)) {
+      throw badRequest(SERVICE_NOT_HERE, [{ path: 'serviceId', message: SERVICE_NOT_HERE }]);
+    }
 
-    const tz = business.timezone;
+    // A location keeps its own time: its appointments are in its timezone, the rest in the business's.
+    const tz = location?.timezone ?? business.timezone;
     const startsAt = localToInstant(r.date, r.startTime, tz);
     const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
     if (startsAt <= now && (r.channel === 'public' || !r.allowPast)) {
@@ -200,7 +248,7 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
     const clientId = await findOrCreateClient(tx, r);
 
     const local = instantToLocal(startsAt, tz);
-    for (const staffId of await candidateStaff(tx, r, now)) {
+    for (const staffId of await candidateStaff(tx, r, location?.id ?? null, now)) {
       if (await isBlocked(tx, r.businessId, staffId, startsAt, endsAt)) continue;
       try {
         const insert = () =>
@@ -212,6 +260,7 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
                 clientId,
                 serviceId: service.id,
                 staffId,
+                locationId: location?.id ?? null,
                 date: local.date,
                 startTime: local.time,
                 endTime: instantToLocal(endsAt, tz).time,
@@ -237,6 +286,7 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
           clientEmail: r.clientEmail,
           serviceName: service.name,
           staffName: who ? `${who.firstName} ${who.lastName}` : '',
+          location: location ? { name: location.name, address: location.address, city: location.city } : null,
           startsAt,
           endsAt,
         });

@@ -10,6 +10,8 @@ export type AppointmentMail = {
   clientEmail: string | null;
   serviceName: string;
   staffName: string;
+  /** For a business with locations: where, by name and address. */
+  location?: { name: string; address: string | null; city: string | null } | null;
   startsAt: Date;
   endsAt: Date;
 };
@@ -19,7 +21,7 @@ function details(m: AppointmentMail): string {
     `Service: ${m.serviceName}`,
     `When: ${formatLocal(m.startsAt, m.timezone)} (until ${formatLocal(m.endsAt, m.timezone).split(' at ')[1]})`,
     `With: ${m.staffName}`,
-    `Where: ${m.businessName}`,
+    `Where: ${[m.businessName, m.location?.name, m.location?.address, m.location?.city].filter(Boolean).join(', ')}`,
   ].join('\n');
 }
 

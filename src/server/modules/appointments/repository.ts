@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
 import type { DbOrTx } from '../../db/client';
-import { appointments, clients, services, staff } from '../../db/schema/index';
+import { appointments, clients, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import type { AppointmentScope } from './scope';
@@ -17,6 +17,7 @@ const columns = {
     description: services.description,
   },
   staff: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName },
+  location: { id: locations.id, name: locations.name, address: locations.address },
 };
 
 type Row = {
@@ -24,9 +25,16 @@ type Row = {
   client: { id: number; name: string; email: string | null; phone: string | null };
   service: { id: number; name: string; duration: number; price: string; description: string | null };
   staff: { id: number; firstName: string; lastName: string };
+  location: { id: number; name: string; address: string | null } | null;
 };
 
-export function toAppointmentItem({ appointment: a, client, service, staff: s }: Row): AppointmentItem {
+export function toAppointmentItem({
+  appointment: a,
+  client,
+  service,
+  staff: s,
+  location,
+}: Row): AppointmentItem {
   return {
     id: a.id,
     clientId: a.clientId,
@@ -44,6 +52,8 @@ export function toAppointmentItem({ appointment: a, client, service, staff: s }:
     client,
     service: { ...service, price: Number(service.price).toFixed(2) },
     staff: s,
+    locationId: a.locationId,
+    location,
   };
 }
 
@@ -65,6 +75,10 @@ function joined(db: DbOrTx, where: SQL | undefined) {
       .innerJoin(
         staff,
         and(eq(staff.id, appointments.staffId), eq(staff.businessId, appointments.businessId)),
+      )
+      .leftJoin(
+        locations,
+        and(eq(locations.id, appointments.locationId), eq(locations.businessId, appointments.businessId)),
       )
       .where(where)
       .orderBy(asc(appointments.startsAt), asc(appointments.id))
@@ -131,11 +145,17 @@ export async function clientInScope(db: DbOrTx, scope: AppointmentScope, clientI
 }
 
 /**
- * After the business changes timezone: every appointment keeps its instants (starts_at/ends_at are the
- * truth) and its local date, start and end are rewritten in the new zone, in the caller's transaction.
- * Rows already in the zone are left alone, so saving the same zone again is cheap.
+ * After the business (or one location) changes timezone: every appointment there keeps its instants
+ * (starts_at/ends_at are the truth) and its local date, start and end are rewritten in the new zone, in the
+ * caller's transaction. The business's zone moves the appointments held nowhere in particular, a location's
+ * those held there. Rows already in the zone are left alone, so saving the same zone again is cheap.
  */
-export async function relocalizeAppointments(db: DbOrTx, businessId: number, timezone: string) {
+export async function relocalizeAppointments(
+  db: DbOrTx,
+  businessId: number,
+  timezone: string,
+  locationId: number | null = null,
+) {
   const local = (column: typeof appointments.startsAt, format: string) =>
     sql`to_char(${column} at time zone ${timezone}, ${format})`;
   await db
@@ -147,5 +167,11 @@ export async function relocalizeAppointments(db: DbOrTx, businessId: number, tim
       timezone,
       updatedAt: new Date(),
     })
-    .where(and(inTenant(appointments, businessId), ne(appointments.timezone, timezone)));
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        locationId === null ? isNull(appointments.locationId) : eq(appointments.locationId, locationId),
+        ne(appointments.timezone, timezone),
+      ),
+    );
 }

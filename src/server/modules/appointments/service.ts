@@ -10,7 +10,7 @@ import {
 } from '../../../contract/appointments';
 import type { SlotsResponse } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
-import { appointments, businesses, services } from '../../db/schema/index';
+import { appointments, businesses, locations, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
@@ -81,10 +81,15 @@ export async function updateAppointment(db: Database, member: Member, id: number
       const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
       if (!service) throw appointmentNotFound();
       const staffId = staffFor(scope, input.staffId) ?? current.staffId;
-      if (input.staffId && !(await performingStaff(tx, businessId, service.id)).includes(input.staffId)) {
+      const performers = await performingStaff(tx, businessId, service.id, current.locationId);
+      if (input.staffId && !performers.includes(input.staffId)) {
         throw badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
       }
-      const tz = business.timezone;
+      // It stays at its location, in that location's time.
+      const [location] = current.locationId
+        ? await tx.select().from(locations).where(eq(locations.id, current.locationId))
+        : [];
+      const tz = location?.timezone ?? business.timezone;
       const startsAt = localToInstant(input.date, input.startTime, tz);
       const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
       if (startsAt <= new Date() && !input.allowPast) {
@@ -151,7 +156,11 @@ export async function rescheduleSlots(
   const { businessId } = member;
   const scope = await memberScope(db, member);
   const [current] = await db
-    .select({ serviceId: appointments.serviceId, staffId: appointments.staffId })
+    .select({
+      serviceId: appointments.serviceId,
+      staffId: appointments.staffId,
+      locationId: appointments.locationId,
+    })
     .from(appointments)
     .where(
       and(
@@ -167,6 +176,7 @@ export async function rescheduleSlots(
     serviceId: current.serviceId,
     date: query.date,
     staffId: staffFor(scope, query.staffId) ?? current.staffId,
+    locationId: current.locationId,
     now: new Date(),
     excludeAppointmentId: id,
   });

@@ -18,6 +18,7 @@ export function toServiceItem(service: Service, staffIds: number[]): ServiceItem
     price: Number(service.price).toFixed(2),
     isActive: service.isActive,
     staffIds,
+    locationIds: service.locationIds,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { appointments, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { checkLocationIds } from '../locations/service';
 import {
   centsToDecimal,
   findService,
@@ -24,6 +25,7 @@ async function checkStaff(db: DbOrTx, businessId: number, ids?: number[]) {
 export async function createService(db: Database, businessId: number, input: CreateService) {
   return db.transaction(async (tx) => {
     await checkStaff(tx, businessId, input.staffIds);
+    const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
     const [row] = await tx
       .insert(services)
       .values({
@@ -33,6 +35,7 @@ export async function createService(db: Database, businessId: number, input: Cre
         duration: input.duration,
         price: centsToDecimal(input.price),
         isActive: input.isActive ?? true,
+        locationIds: locationIds ?? [],
       })
       .returning();
     if (!row) throw new Error('insert returned no service');
@@ -48,12 +51,14 @@ export async function updateService(db: Database, businessId: number, id: number
   return db.transaction(async (tx) => {
     if (!(await findService(tx, businessId, id))) throw notFound('Service not found');
     await checkStaff(tx, businessId, input.staffIds);
-    const { staffIds, price, ...rest } = input;
+    const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
+    const { staffIds, price, locationIds: _asked, ...rest } = input;
     const [row] = await tx
       .update(services)
       .set({
         ...rest,
         ...(price === undefined ? {} : { price: centsToDecimal(price) }),
+        ...(locationIds === undefined ? {} : { locationIds }),
         updatedAt: new Date(),
       })
       .where(and(inTenant(services, businessId), eq(services.id, id)))

@@ -53,6 +53,7 @@ describe('services', () => {
       price: '99.00',
       isActive: true,
       staffIds: [],
+      locationIds: [],
     });
   });
 

@@ -8,6 +8,8 @@ export type SlotsQueryInput = {
   /** Business-local 'YYYY-MM-DD'. */
   date: string;
   staffId?: number | null;
+  /** At a location: its timezone is the day's, and only its staff (or those named nowhere) and services count. */
+  locationId?: number | null;
   now: Date;
   /**
    * Rescheduling (signed-in staff only): this appointment's own time is not taken, and its service counts
@@ -43,18 +45,25 @@ export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsRe
 export function slotsSql(q: SlotsQueryInput): SQL {
   const staffId = q.staffId ?? null;
   const excluded = q.excludeAppointmentId ?? null;
+  const locationId = q.locationId ?? null;
   return sql`
     with
-    biz as (select id, timezone as tz from businesses where id = ${q.businessId}),
+    biz as (
+      select b.id, coalesce(l.timezone, b.timezone) as tz from businesses b
+      left join locations l on l.id = ${locationId}::int and l.business_id = b.id
+      where b.id = ${q.businessId}
+    ),
     svc as (
       select id, duration from services
       where id = ${q.serviceId} and business_id = ${q.businessId}
         and (is_active or ${excluded}::int is not null)
+        and (${locationId}::int is null or cardinality(location_ids) = 0 or ${locationId}::int = any(location_ids))
     ),
     performers as (
       select s.id from staff s cross join svc
       where s.business_id = ${q.businessId} and s.is_active
         and (${staffId}::int is null or s.id = ${staffId}::int)
+        and (${locationId}::int is null or cardinality(s.location_ids) = 0 or ${locationId}::int = any(s.location_ids))
         and (not exists (select 1 from service_staff ss where ss.service_id = svc.id)
              or exists (select 1 from service_staff ss where ss.service_id = svc.id and ss.staff_id = s.id))
     ),

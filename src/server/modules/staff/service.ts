@@ -4,6 +4,7 @@ import type { CreateStaffInput, StaffMember, StaffRole, UpdateStaffInput } from 
 import type { Database, DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { checkLocationIds } from '../locations/service';
 import {
   countUpcoming,
   endSignIn,
@@ -109,6 +110,7 @@ export async function createStaff(
   try {
     return await db.transaction(async (tx) => {
       await refuseClashes(tx, businessId, input);
+      const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
       const row = await insertStaff(tx, {
         businessId,
         firstName: input.firstName,
@@ -124,6 +126,7 @@ export async function createStaff(
         employeeId: input.employeeId ?? null,
         isActive: input.isActive ?? true,
         permissions: input.permissions ?? {},
+        locationIds: locationIds ?? [],
       });
       return toStaffMember({ ...row, isOwner: false, hasSignIn: false }, can(actor.role, 'staff.pay'));
     });
@@ -149,7 +152,8 @@ export async function updateStaff(
       }
       if (existing.isOwner && input.isActive === false) throw conflict(OWNER_STAYS_ACTIVE);
       await refuseClashes(tx, businessId, input, id);
-      const row = await updateStaffRow(tx, businessId, id, input);
+      const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
+      const row = await updateStaffRow(tx, businessId, id, { ...input, locationIds });
       // A new role is the member's sign-in role from their next request on.
       if (input.role !== undefined && input.role !== existing.role && row.userId !== null) {
         await setMemberRole(tx, businessId, row.userId, input.role);

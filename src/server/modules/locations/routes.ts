@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import { createLocationSchema, locationSchema, updateLocationSchema } from '../../../contract/locations';
+import type { Database } from '../../db/client';
+import { requireAuth } from '../auth/access';
+import { createLocation, listLocations, updateLocation } from './service';
+
+const tags = ['locations'];
+
+export function registerLocationRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/locations',
+    {
+      config: { access: { ability: 'business.view' } },
+      schema: {
+        operationId: 'listLocations',
+        summary: "The business's locations, active and not, by name",
+        tags,
+        response: { 200: z.array(locationSchema) },
+      },
+    },
+    async (request) => listLocations(db, requireAuth(request).businessId),
+  );
+
+  r.post(
+    '/api/locations',
+    {
+      config: { access: { ability: 'business.manage' } },
+      schema: {
+        operationId: 'createLocation',
+        summary: 'Add a location',
+        tags,
+        body: createLocationSchema,
+        response: {
+          201: locationSchema,
+          409: apiErrorBodySchema.describe('A location with this name already exists'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createLocation(db, requireAuth(request).businessId, request.body)),
+  );
+
+  r.put(
+    '/api/locations/:id',
+    {
+      config: { access: { ability: 'business.manage' } },
+      schema: {
+        operationId: 'updateLocation',
+        summary: 'Edit or deactivate a location (refused while appointments are still to come there)',
+        tags,
+        params: idParamsSchema,
+        body: updateLocationSchema,
+        response: {
+          200: locationSchema,
+          409: apiErrorBodySchema.describe('The name is taken, or appointments are still to come there'),
+        },
+      },
+    },
+    async (request) => updateLocation(db, requireAuth(request).businessId, request.params.id, request.body),
+  );
+}
