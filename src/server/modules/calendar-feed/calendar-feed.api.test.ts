@@ -145,6 +145,7 @@ describe('calendar feed', () => {
       'Staff',
       'Status',
       'Notes',
+      'Location',
     ]);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[6], r[7]])).toEqual([
       ['2027-03-13', '09:00', '10:00', 'Cut, color; and style', '120.00'],

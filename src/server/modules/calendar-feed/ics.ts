@@ -6,6 +6,8 @@ export type IcsEvent = {
   endsAt: Date;
   summary: string;
   description?: string;
+  /** Where (RFC 5545 LOCATION). */
+  location?: string;
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   updatedAt?: Date;
 };
@@ -59,6 +61,7 @@ export function buildCalendar(name: string, events: IcsEvent[], now = new Date()
       `SUMMARY:${escapeText(e.summary)}`,
     );
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
     if (e.status) lines.push(`STATUS:${e.status}`);
     if (e.updatedAt) lines.push(`LAST-MODIFIED:${utcStamp(e.updatedAt)}`);
     lines.push('END:VEVENT');

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appointments, businesses, calendarFeeds, clients, services, staff } from '../../db/schema/index';
+import {
+  appointments,
+  businesses,
+  calendarFeeds,
+  clients,
+  locations,
+  services,
+  staff,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { writeCsv } from '../../lib/csv';
 import type { IcsEvent } from './ics';
@@ -58,6 +66,8 @@ export type ExportRow = {
   price: string;
   staffFirstName: string;
   staffLastName: string;
+  locationName: string | null;
+  locationAddress: string | null;
 };
 
 /** Non-cancelled appointments by instant (feed) or local date range (export). */
@@ -81,14 +91,18 @@ export async function exportRows(
       clientEmail: clients.email,
       clientPhone: clients.phone,
       serviceName: services.name,
-      price: services.price,
+      // What it was booked at; rows from before prices were kept fall back to the service's.
+      price: sql<string>`coalesce(${appointments.price}, ${services.price})`,
       staffFirstName: staff.firstName,
       staffLastName: staff.lastName,
+      locationName: locations.name,
+      locationAddress: locations.address,
     })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(staff, eq(staff.id, appointments.staffId))
+    .leftJoin(locations, eq(locations.id, appointments.locationId))
     .where(
       and(
         inTenant(appointments, businessId),
@@ -117,6 +131,7 @@ export function toEvent(r: ExportRow, host: string): IcsEvent {
     ]
       .filter(Boolean)
       .join('\n'),
+    ...(r.locationName ? { location: [r.locationName, r.locationAddress].filter(Boolean).join(', ') } : {}),
     status: r.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
     updatedAt: r.updatedAt,
   };
@@ -134,6 +149,7 @@ const CSV_HEADER = [
   'Staff',
   'Status',
   'Notes',
+  'Location',
 ];
 
 /** The schedule as CSV, through the one CSV writer (formulas neutralised, BOM, CRLF). */
@@ -152,6 +168,7 @@ export function toCsv(rows: ExportRow[]): string {
       `${r.staffFirstName} ${r.staffLastName}`,
       r.status,
       r.notes ?? '',
+      r.locationName ?? '',
     ]),
   );
 }

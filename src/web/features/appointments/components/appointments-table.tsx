@@ -32,6 +32,8 @@ export function AppointmentsTable({ appointments }: { appointments: AppointmentI
     });
   };
 
+  // Only a business with locations has a Location column (a single place needs none).
+  const showLocation = appointments.some((appointment) => appointment.location !== null);
   return (
     <>
       <Table aria-label="Appointments">
@@ -40,6 +42,7 @@ export function AppointmentsTable({ appointments }: { appointments: AppointmentI
             <TableHead>Client</TableHead>
             <TableHead>Service</TableHead>
             <TableHead>Date &amp; Time</TableHead>
+            {showLocation ? <TableHead>Location</TableHead> : null}
             <TableHead>Status</TableHead>
             <TableHead>Contact</TableHead>
             <TableHead>Actions</TableHead>
@@ -59,6 +62,7 @@ export function AppointmentsTable({ appointments }: { appointments: AppointmentI
                 <div>{longDate(appointment.date)}</div>
                 <div className="text-xs text-slate-600">{`${appointment.startTime} - ${appointment.endTime}`}</div>
               </TableCell>
+              {showLocation ? <TableCell>{appointment.location?.name ?? ''}</TableCell> : null}
               <TableCell>
                 <StatusBadge status={appointment.status} />
               </TableCell>

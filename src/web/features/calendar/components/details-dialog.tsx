@@ -46,6 +46,9 @@ export function DetailsDialog({ appointment: a, onClose }: DetailsDialogProps) {
             <Row term="Service">{`${a.service.name} · ${a.service.duration} min · ${formatMoney(a.service.price)}`}</Row>
             {a.service.description ? <Row term="About">{a.service.description}</Row> : null}
             <Row term="Staff">{`${a.staff.firstName} ${a.staff.lastName}`.trim()}</Row>
+            {a.location ? (
+              <Row term="Location">{[a.location.name, a.location.address].filter(Boolean).join(', ')}</Row>
+            ) : null}
             <Row term="Date">{longDate(a.date)}</Row>
             <Row term="Time">{`${a.startTime} - ${a.endTime} (${a.timezone})`}</Row>
             <Row term="Status">
