@@ -4,6 +4,53 @@ import { subscriptionStatuses, subscriptionTiers } from './plans';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
+/** Booking settings' defaults and limits (a new business gets the defaults). */
+export const BOOKING_WINDOW_DAYS = { default: 60, min: 1, max: 365 } as const;
+export const MIN_NOTICE_MINUTES = { default: 60, min: 0, max: 10_080 } as const;
+/** Tax rates in basis points: 0 to 100%. */
+export const TAX_BASIS_POINTS_MAX = 10_000;
+
+/** "45 minutes", "1 hour", "2 hours 30 minutes", "1 day", "7 days": a notice as the booking page says it. */
+export function formatNotice(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes > 0 && minutes % 1440 === 0) return plural(minutes / 1440, 'day');
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return plural(m, 'minute');
+  return m === 0 ? plural(h, 'hour') : `${plural(h, 'hour')} ${plural(m, 'minute')}`;
+}
+/** The public booking's answers to a time inside the minimum notice or past the booking window. */
+export const bookingTooSoon = (minNoticeMinutes: number) =>
+  `Please book at least ${formatNotice(minNoticeMinutes)} ahead`;
+export const bookingTooFar = (bookingWindowDays: number) =>
+  `Bookings open at most ${bookingWindowDays} day${bookingWindowDays === 1 ? '' : 's'} ahead; please choose an earlier date`;
+
+export const SLUG_TAKEN = 'This booking link is taken by another business';
+export const slugSchema = z
+  .string({ error: 'Booking link is required' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'Booking link must be at least 3 characters')
+  .max(60, 'Booking link must be at most 60 characters')
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'Booking link may use letters, digits and single hyphens, not at the start or end',
+  );
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+const taxRate = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} is in basis points (825 = 8.25%)`)
+    .min(0, `${label} must be between 0% and 100%`)
+    .max(TAX_BASIS_POINTS_MAX, `${label} must be between 0% and 100%`);
+
 export const updateBusinessSchema = z
   .object({
     name: z.string().trim().min(1, 'Business name is required').max(255),
@@ -19,6 +66,17 @@ export const updateBusinessSchema = z
     hoursText: optionalText(255),
     priceRange: z.enum(['$', '$$', '$$$', '$$$$']).nullable().optional(),
     listedInDirectory: z.boolean(),
+    /** Booking settings: the public link's slug, how far ahead and how soon clients may book online. */
+    slug: slugSchema,
+    bookingWindowDays: wholeNumber('Booking window', BOOKING_WINDOW_DAYS.min, BOOKING_WINDOW_DAYS.max),
+    minNoticeMinutes: wholeNumber('Minimum notice', MIN_NOTICE_MINUTES.min, MIN_NOTICE_MINUTES.max),
+    /** Taxes in basis points (1000 = 10%): the Sales screen's and the POS's. */
+    salesTaxBasisPoints: taxRate('Sales tax'),
+    posTaxBasisPoints: taxRate('POS tax'),
+    /** Notification preferences: which emails go to clients. */
+    emailClientConfirmations: z.boolean(),
+    emailClientReminders: z.boolean(),
+    emailClientReceipts: z.boolean(),
   })
   .partial()
   .strict();
@@ -73,6 +131,14 @@ export const businessProfileSchema = z
     subscriptionStatus: z.enum(subscriptionStatuses),
     logoUrl: z.string().nullable(),
     accentColor: z.string().nullable(),
+    bookingWindowDays: z.number().int().describe('How many days ahead clients may book online'),
+    minNoticeMinutes: z.number().int().describe('How soon, at the earliest, clients may book online'),
+    cancellationCutoffHours: z.number().int().describe('Set in the client portal settings'),
+    salesTaxBasisPoints: z.number().int().describe('Sales screen tax, 1000 = 10%'),
+    posTaxBasisPoints: z.number().int().describe('POS tax, 800 = 8%'),
+    emailClientConfirmations: z.boolean(),
+    emailClientReminders: z.boolean(),
+    emailClientReceipts: z.boolean(),
   })
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;

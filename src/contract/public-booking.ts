@@ -50,7 +50,14 @@ export const publicBusinessSchema = z
   .object({
     ...businessContactFields,
     id: z.number().int(),
-    hoursText: z.string().nullable(),
+    slug: z.string().describe('The booking link: /booking?business={slug} opens this page too'),
+    hoursText: z.string().nullable().describe('The hours the owner wrote, if any'),
+    hours: z
+      .string()
+      .nullable()
+      .describe("What the page shows: hoursText, else derived from the active staff's weekly hours"),
+    bookingWindowDays: z.number().int().describe('Clients may book up to this many days ahead'),
+    minNoticeMinutes: z.number().int().describe('Clients may book no sooner than this many minutes ahead'),
     services: z.array(publicServiceSchema).describe('Active services'),
     branding: publicBrandingSchema
       .nullable()

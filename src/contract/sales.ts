@@ -4,15 +4,42 @@ import { businessContactFields } from './business';
 import { PAYMENT_METHOD_MESSAGE, paymentMethods, paymentStatuses } from './payments';
 import { moneyInput, rowId } from './products';
 
-/** Spec §9: tax added on top of the subtotal, 10% on the Sales screen, 8% at the POS; basis points. */
+/**
+ * Spec §9: tax is added on top of the subtotal, by channel: the Sales screen and the POS. Each business sets
+ * its own two rates (Settings → Taxes); these are a new business's (10% and 8%). Basis points: 1000 = 10%.
+ */
 export const saleChannels = ['sales', 'pos'] as const;
 export type SaleChannel = (typeof saleChannels)[number];
 export const TAX_RATE_BASIS_POINTS: Record<SaleChannel, number> = { sales: 1000, pos: 800 };
-export const TAX_LABEL: Record<SaleChannel, string> = { sales: 'Tax (10%)', pos: 'Tax (8%)' };
 
-/** Tax in cents on a subtotal in cents, rounded half up; the server and the screens use this same function. */
-export function taxCents(channel: SaleChannel, subtotalCents: number): number {
-  return Math.round((subtotalCents * TAX_RATE_BASIS_POINTS[channel]) / 10_000);
+/** A business's two rates, as GET /api/business answers them. */
+export type TaxRates = { salesTaxBasisPoints: number; posTaxBasisPoints: number };
+export const DEFAULT_TAX_RATES: TaxRates = {
+  salesTaxBasisPoints: TAX_RATE_BASIS_POINTS.sales,
+  posTaxBasisPoints: TAX_RATE_BASIS_POINTS.pos,
+};
+
+/** The rate a channel charges at a business (the defaults when none is given). */
+export function channelTaxRate(channel: SaleChannel, rates: TaxRates = DEFAULT_TAX_RATES): number {
+  return channel === 'pos' ? rates.posTaxBasisPoints : rates.salesTaxBasisPoints;
+}
+
+/** "10%", "8.25%": a rate in basis points as people read it. */
+export function formatTaxRate(basisPoints: number): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
+}
+
+/** "Tax (10%)": the tax line of carts, sales and receipts. */
+export function taxLabel(basisPoints: number): string {
+  return `Tax (${formatTaxRate(basisPoints)})`;
+}
+
+/**
+ * Tax in cents on a subtotal in cents at the channel's rate, rounded half up; the server and the screens
+ * use this same function.
+ */
+export function taxCents(channel: SaleChannel, subtotalCents: number, rates?: TaxRates): number {
+  return Math.round((subtotalCents * channelTaxRate(channel, rates)) / 10_000);
 }
 
 export const NO_ITEMS = 'Please add at least one product to the sale';
@@ -122,6 +149,7 @@ const saleSummaryFields = {
   paymentMethod: z.enum(paymentMethods),
   paymentStatus: z.enum(paymentStatuses),
   channel: z.enum(saleChannels),
+  taxRateBasisPoints: z.number().int().describe('The rate the tax was charged at, 800 = 8%'),
   notes: z.string().nullable(),
   saleDate: z.string(),
   createdAt: z.string(),

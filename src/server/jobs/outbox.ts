@@ -26,13 +26,22 @@ export async function enqueueEmail(
   });
 }
 
+/** The client emails a business can turn off (Settings → Notifications), by outbox kind. */
+export const CLIENT_EMAIL_PREFERENCES = {
+  appointment_confirmation: businesses.emailClientConfirmations,
+  appointment_reminder: businesses.emailClientReminders,
+  sale_receipt: businesses.emailClientReceipts,
+} as const;
+export type ClientEmailKind = keyof typeof CLIENT_EMAIL_PREFERENCES;
+
 /**
  * A client notification (confirmation, reminder, receipt): queued only while the business's plan includes
- * email_notifications (spec §6). A free business's bookings and sales still work, without mail.
+ * email_notifications (spec §6) and the business has not turned that kind of email off. A free business's
+ * bookings and sales still work, without mail.
  */
 export async function enqueueClientNotification(
   db: DbOrTx,
-  email: Email & { kind: string; businessId: number },
+  email: Email & { kind: ClientEmailKind; businessId: number },
 ): Promise<boolean> {
   const [business] = await db
     .select({
@@ -41,10 +50,12 @@ export async function enqueueClientNotification(
       subscriptionStatus: businesses.subscriptionStatus,
       logoUrl: businesses.logoUrl,
       accentColor: businesses.accentColor,
+      wanted: CLIENT_EMAIL_PREFERENCES[email.kind],
     })
     .from(businesses)
     .where(eq(businesses.id, email.businessId));
   if (!business || !hasFeature(business, 'email_notifications')) return false;
+  if (!business.wanted) return false;
   // custom_branding: the business's logo and colour around the same words, as an HTML alternative.
   const branded =
     hasFeature(business, 'custom_branding') && Boolean(business.logoUrl || business.accentColor);

@@ -24,7 +24,8 @@ type DueRow = {
  * the same transaction, so a reminder is written exactly once even with several instances (SKIP LOCKED).
  * Only appointments booked more than 24 hours before they start get one: a later booking's confirmation
  * came moments ago. Only businesses whose plan includes email_notifications send reminders; the others'
- * appointments stay unreminded, so an upgrade within the day still sends theirs. Those stay `reminder_sent = false`, as no reminder was sent.
+ * appointments stay unreminded, so an upgrade within the day still sends theirs. A business that turned
+ * reminders off (Settings → Notifications) is passed over the same way: turned back on, they go. Those stay `reminder_sent = false`, as no reminder was sent.
  */
 export async function queueDueReminders(db: Database, now = new Date(), batchSize = 100): Promise<number> {
   return db.transaction(async (tx) => {
@@ -38,6 +39,7 @@ export async function queueDueReminders(db: Database, now = new Date(), batchSiz
           and exists (
             select 1 from businesses b
             where b.id = appointments.business_id and b.subscription_status = 'active'
+              and b.email_client_reminders
               and b.subscription_tier in (${sql.join(
                 EMAIL_TIERS.map((t) => sql`${t}`),
                 sql`, `,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { registerAccountRoutes } from './account/routes';
 import { registerApiTokenRoutes } from './api-tokens/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
 import type { LoginThrottle } from './auth/login-throttle';
@@ -45,6 +46,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerHealthRoutes(app);
   // Accounts and the business
   registerAuthRoutes(app, deps);
+  registerAccountRoutes(app, deps);
   registerBusinessRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);

@@ -52,11 +52,25 @@ export const businesses = pgTable(
       .array()
       .default(sql`'{cash,card,check}'::text[]`)
       .notNull(),
+    /** Booking settings: how far ahead the public page books (days) and how soon at the earliest (minutes). */
+    bookingWindowDays: integer('booking_window_days').default(60).notNull(),
+    minNoticeMinutes: integer('min_notice_minutes').default(60).notNull(),
+    /** Tax added on top of a sale's subtotal, in basis points (1000 = 10%): the Sales screen and the POS. */
+    salesTaxBasisPoints: integer('sales_tax_basis_points').default(1000).notNull(),
+    posTaxBasisPoints: integer('pos_tax_basis_points').default(800).notNull(),
+    /** Which client emails the business sends (its plan must include email_notifications too). */
+    emailClientConfirmations: boolean('email_client_confirmations').default(true).notNull(),
+    emailClientReminders: boolean('email_client_reminders').default(true).notNull(),
+    emailClientReceipts: boolean('email_client_receipts').default(true).notNull(),
     ...timestamps(),
   },
   (t) => [
     index('businesses_stripe_customer_idx').on(t.stripeCustomerId),
     index('businesses_billing_due_idx').on(t.billingProvider, t.subscriptionEndsAt),
+    check('businesses_booking_window_days_check', sql`${t.bookingWindowDays} between 1 and 365`),
+    check('businesses_min_notice_minutes_check', sql`${t.minNoticeMinutes} between 0 and 10080`),
+    check('businesses_sales_tax_check', sql`${t.salesTaxBasisPoints} between 0 and 10000`),
+    check('businesses_pos_tax_check', sql`${t.posTaxBasisPoints} between 0 and 10000`),
   ],
 );
 

@@ -19,6 +19,8 @@ export const sales = pgTable(
     paymentStatus: text('payment_status').default('completed').notNull(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     channel: text('channel').default('sales').notNull(),
+    /** The business's rate for the channel when the sale was made (receipts show it); null: the channel's default. */
+    taxRateBasisPoints: integer('tax_rate_basis_points'),
     notes: text('notes'),
     saleDate: instant('sale_date').defaultNow().notNull(),
     createdAt: createdAt(),

@@ -42,7 +42,7 @@ import {
   SALE_NOTES,
   WALK_IN_REVIEWERS,
 } from './demo-data';
-import { cents, planSales } from './demo-sales';
+import { cents, planSales, TAX_PERCENT } from './demo-sales';
 import { createRandom, type Random } from './random';
 
 export const DEMO_LOGIN = { email: 'demo@frontdesk.test', password: 'frontdesk-demo' } as const;
@@ -339,6 +339,7 @@ async function seedProductsAndSales(
           paymentMethod: s.paymentMethod,
           paymentStatus: 'completed',
           channel: s.channel,
+          taxRateBasisPoints: TAX_PERCENT[s.channel] * 100,
           notes: s.notes,
           saleDate: s.saleDate,
           createdAt: s.saleDate,

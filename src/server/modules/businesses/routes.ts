@@ -9,6 +9,7 @@ import {
   updateBusinessSchema,
 } from '../../../contract/business';
 import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { requireAuth } from '../auth/access';
@@ -36,6 +37,14 @@ function toProfile(b: Business): BusinessProfile {
     subscriptionStatus: b.subscriptionStatus,
     logoUrl: b.logoUrl,
     accentColor: b.accentColor,
+    bookingWindowDays: b.bookingWindowDays,
+    minNoticeMinutes: b.minNoticeMinutes,
+    cancellationCutoffHours: b.cancellationCutoffHours,
+    salesTaxBasisPoints: b.salesTaxBasisPoints,
+    posTaxBasisPoints: b.posTaxBasisPoints,
+    emailClientConfirmations: b.emailClientConfirmations,
+    emailClientReminders: b.emailClientReminders,
+    emailClientReceipts: b.emailClientReceipts,
   };
 }
 
@@ -64,10 +73,13 @@ export function registerBusinessRoutes(app: FastifyInstance, { db }: { db: Datab
       config: { access: { ability: 'business.manage' } },
       schema: {
         operationId: 'updateBusiness',
-        summary: 'Update the business profile',
+        summary: 'Update the business profile, booking settings, taxes and notification preferences',
         tags,
         body: updateBusinessSchema,
-        response: { 200: businessProfileSchema },
+        response: {
+          200: businessProfileSchema,
+          409: apiErrorBodySchema.describe('The booking link (slug) is taken by another business'),
+        },
       },
     },
     async (request) => toProfile(await updateBusiness(db, requireAuth(request).businessId, request.body)),

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { BrandingInput, UpdateBusinessInput } from '../../../contract/business';
+import { type BrandingInput, SLUG_TAKEN, type UpdateBusinessInput } from '../../../contract/business';
 import type { DbOrTx } from '../../db/client';
-import { businesses, memberships, users } from '../../db/schema/index';
+import { type Business, businesses, memberships, users } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { SLUG_CONSTRAINT, updateBusinessRow } from './repository';
 
 export function slugify(name: string): string {
   const slug = name
@@ -47,16 +49,24 @@ export async function getBusiness(db: DbOrTx, businessId: number) {
   return business;
 }
 
+/**
+ * Profile, booking settings, taxes and notification preferences in one write; the public pages, carts and
+ * emails read the row, so they show the change at once. Another business's slug is a 409 on `slug`.
+ */
 export async function updateBusiness(
   db: DbOrTx,
   businessId: number,
   input: UpdateBusinessInput | BrandingInput,
 ) {
-  const [business] = await db
-    .update(businesses)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(businesses.id, businessId))
-    .returning();
+  let business: Business | undefined;
+  try {
+    business = await updateBusinessRow(db, businessId, input);
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION && postgresConstraint(error) === SLUG_CONSTRAINT) {
+      throw new HttpError(409, SLUG_TAKEN, [{ path: 'slug', message: SLUG_TAKEN }]);
+    }
+    throw error;
+  }
   if (!business) throw notFound('Business not found');
   return business;
 }

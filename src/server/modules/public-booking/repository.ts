@@ -1,13 +1,50 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import type { DbOrTx } from '../../db/client';
-import { type Business, businesses, services } from '../../db/schema/index';
+import { availabilityWindows, type Business, businesses, services, staff } from '../../db/schema/index';
+import type { BookingLimits } from './booking-limits';
+import { deriveBusinessHours } from './business-hours';
 
-/** What a booking page shows of a business: contact details and its active services, by name. */
+/** The weekly windows of the business's active staff (removed members' are gone with them). */
+async function staffWindows(db: DbOrTx, businessId: number) {
+  return db
+    .select({
+      dayOfWeek: availabilityWindows.dayOfWeek,
+      startTime: availabilityWindows.startTime,
+      endTime: availabilityWindows.endTime,
+    })
+    .from(availabilityWindows)
+    .innerJoin(staff, eq(staff.id, availabilityWindows.staffId))
+    .where(
+      and(
+        eq(availabilityWindows.businessId, businessId),
+        eq(availabilityWindows.isActive, true),
+        eq(staff.businessId, businessId),
+        eq(staff.isActive, true),
+        isNull(staff.removedAt),
+      ),
+    );
+}
+
+/** What a booking page shows of a business: contact details, hours, booking bounds and active services. */
 export async function findPublicBusiness(db: DbOrTx, id: number): Promise<PublicBusiness | undefined> {
   const [business] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
   if (!business) return undefined;
+  return toPublicBusiness(db, business);
+}
+
+/** The same page by the booking link's slug. */
+export async function findPublicBusinessBySlug(
+  db: DbOrTx,
+  slug: string,
+): Promise<PublicBusiness | undefined> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
+  if (!business) return undefined;
+  return toPublicBusiness(db, business);
+}
+
+async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicBusiness> {
   const offered = await db
     .select({
       id: services.id,
@@ -17,10 +54,12 @@ export async function findPublicBusiness(db: DbOrTx, id: number): Promise<Public
       price: services.price,
     })
     .from(services)
-    .where(and(eq(services.businessId, id), eq(services.isActive, true)))
+    .where(and(eq(services.businessId, business.id), eq(services.isActive, true)))
     .orderBy(asc(services.name), asc(services.id));
+  const written = business.hoursText?.trim();
   return {
     id: business.id,
+    slug: business.slug,
     name: business.name,
     address: business.address,
     city: business.city,
@@ -29,10 +68,27 @@ export async function findPublicBusiness(db: DbOrTx, id: number): Promise<Public
     phone: business.phone,
     email: business.email,
     hoursText: business.hoursText,
+    hours: written || deriveBusinessHours(await staffWindows(db, business.id)),
+    bookingWindowDays: business.bookingWindowDays,
+    minNoticeMinutes: business.minNoticeMinutes,
     timezone: business.timezone,
     services: offered.map((s) => ({ ...s, price: Number(s.price).toFixed(2) })),
     branding: brandingOf(business),
   };
+}
+
+/** The booking settings that bound the public page; undefined for no such business. */
+export async function findBookingLimits(db: DbOrTx, businessId: number): Promise<BookingLimits | undefined> {
+  const [row] = await db
+    .select({
+      timezone: businesses.timezone,
+      minNoticeMinutes: businesses.minNoticeMinutes,
+      bookingWindowDays: businesses.bookingWindowDays,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row;
 }
 
 /** The logo and colour a business set, while its plan includes custom_branding (a lapsed plan shows neither). */

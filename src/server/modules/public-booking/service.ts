@@ -9,30 +9,56 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { bookAppointment } from '../appointments/booking';
 import { findSlots } from '../slots/repository';
+import { publicBookingBounds, publicBookingLimitError } from './booking-limits';
+import { findBookingLimits } from './repository';
 
-/** The free starts of one local day for a service of the business. */
+const businessNotFound = () => notFound('Business not found');
+
+/** Who asks: a signed-in member of the business is the front desk, whom the booking settings don't bound. */
+type Caller = { member?: boolean; now?: Date };
+
+/**
+ * The free starts of one local day for a service of the business, inside its booking settings: none before
+ * now + the minimum notice, none on a day past today + the booking window.
+ */
 export async function listPublicSlots(
   db: Database,
   businessId: number,
   query: SlotsQuery,
+  { member = false, now = new Date() }: Caller = {},
 ): Promise<SlotsResponse> {
-  const found = await findSlots(db, { businessId, ...query, now: new Date() });
-  if (!found) throw notFound('Business not found');
+  const limits = await findBookingLimits(db, businessId);
+  if (!limits) throw businessNotFound();
+  const { earliest, lastDate } = publicBookingBounds(limits, now);
+  // The slots statement offers starts strictly after its `now`; a start exactly at the notice is bookable.
+  const after = !member && limits.minNoticeMinutes > 0 ? new Date(earliest.getTime() - 1) : now;
+  const found = await findSlots(db, { businessId, ...query, now: after });
+  if (!found) throw businessNotFound();
   if (!found.serviceFound)
     throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
-  return { date: query.date, timezone: found.timezone, slots: found.slots };
+  const pastWindow = !member && query.date > lastDate;
+  return { date: query.date, timezone: found.timezone, slots: pastWindow ? [] : found.slots };
 }
 
-/** A booking from the public page (offered slots only), answered with what its confirmation shows. */
+/**
+ * A booking from the public page (offered slots only, inside the booking settings), answered with what its
+ * confirmation shows. Staff booking inside the app goes through the same booking path without these bounds.
+ */
 export async function bookPublicAppointment(
   db: Database,
   businessId: number,
   input: PublicBooking,
+  { member = false, now = new Date() }: Caller = {},
 ): Promise<PublicBookingResult> {
+  const limits = await findBookingLimits(db, businessId);
+  if (!limits) throw businessNotFound();
+  const outside = member ? null : publicBookingLimitError(limits, input.date, input.startTime, now);
+  if (outside) throw badRequest(outside.message, [outside]);
   const { appointment, service, timezone } = await bookAppointment(db, {
     ...input,
     businessId,
     channel: 'public',
+    now,
   });
   return {
     id: appointment.id,

@@ -1,7 +1,10 @@
 import { notEnoughStock, PRODUCT_NOT_FOUND } from '../../../contract/products';
 import {
   type CreateSale,
+  channelTaxRate,
+  DEFAULT_TAX_RATES,
   priceChanged,
+  type TaxRates,
   TENDERED_TOO_LOW,
   TOTALS_MISMATCH,
   taxCents,
@@ -27,6 +30,8 @@ export type PricedLine = {
 export type PricedSale = {
   lines: PricedLine[];
   subtotalCents: number;
+  /** The channel's rate at this business, in basis points. */
+  taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
   /** How many of each product leave the shelf (a product may appear on several lines). */
@@ -34,10 +39,14 @@ export type PricedSale = {
 };
 
 /**
- * Prices a sale from the business's own products. Figures the caller sent are only checked, never used:
+ * Prices a sale from the business's own products, taxed at the business's rate for the channel. Figures the caller sent are only checked, never used:
  * one that disagrees is a 400 (a stale cart or a tampered request); a line over the stock is a 409.
  */
-export function priceSale(input: CreateSale, shelf: Map<number, ShelfProduct>): PricedSale {
+export function priceSale(
+  input: CreateSale,
+  shelf: Map<number, ShelfProduct>,
+  rates: TaxRates = DEFAULT_TAX_RATES,
+): PricedSale {
   const lines = input.items.map((item, index): PricedLine => {
     const product = shelf.get(item.productId);
     if (!product?.isActive) throw notFound(PRODUCT_NOT_FOUND);
@@ -59,7 +68,7 @@ export function priceSale(input: CreateSale, shelf: Map<number, ShelfProduct>): 
   });
 
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const tax = taxCents(input.channel, subtotalCents);
+  const tax = taxCents(input.channel, subtotalCents, rates);
   const totalCents = subtotalCents + tax;
   const sent = { subtotal: input.subtotal, taxAmount: input.taxAmount, totalAmount: input.totalAmount };
   const computed = { subtotal: subtotalCents, taxAmount: tax, totalAmount: totalCents };
@@ -83,5 +92,12 @@ export function priceSale(input: CreateSale, shelf: Map<number, ShelfProduct>): 
     const product = shelf.get(productId) as ShelfProduct;
     if (quantity > product.stockQuantity) throw conflict(notEnoughStock(product.name, product.stockQuantity));
   }
-  return { lines, subtotalCents, taxCents: tax, totalCents, quantities };
+  return {
+    lines,
+    subtotalCents,
+    taxRateBasisPoints: channelTaxRate(input.channel, rates),
+    taxCents: tax,
+    totalCents,
+    quantities,
+  };
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS } from '../../../contract/payments';
-import { type SaleDetail, TAX_LABEL } from '../../../contract/sales';
+import { type SaleDetail, taxLabel } from '../../../contract/sales';
 import type { DbOrTx } from '../../db/client';
 import { enqueueClientNotification } from '../../jobs/outbox';
 import { formatLocal } from '../../lib/time';
@@ -21,7 +21,7 @@ export function receiptText(sale: SaleDetail): string {
     ...lines,
     '',
     `Subtotal: $${sale.subtotal}`,
-    `${TAX_LABEL[sale.channel]}: $${sale.taxAmount}`,
+    `${taxLabel(sale.taxRateBasisPoints)}: $${sale.taxAmount}`,
     `Total: $${sale.totalAmount}`,
     `Paid by: ${PAYMENT_METHODS[sale.paymentMethod].label}`,
   ].join('\n');

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '../../../contract/payments';
-import type { ListSalesQuery, SaleChannel, SaleLine, SaleSummary } from '../../../contract/sales';
+import {
+  channelTaxRate,
+  type ListSalesQuery,
+  type SaleChannel,
+  type SaleLine,
+  type SaleSummary,
+} from '../../../contract/sales';
 import type { DbOrTx } from '../../db/client';
 import { clients, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -61,6 +67,7 @@ async function loadSales(db: DbOrTx, where: SQL | undefined, limit: number): Pro
     paymentMethod: s.paymentMethod as PaymentMethod,
     paymentStatus: s.paymentStatus as PaymentStatus,
     channel: s.channel as SaleChannel,
+    taxRateBasisPoints: s.taxRateBasisPoints ?? channelTaxRate(s.channel as SaleChannel),
     notes: s.notes,
     saleDate: s.saleDate.toISOString(),
     createdAt: s.createdAt.toISOString(),

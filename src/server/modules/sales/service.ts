@@ -6,6 +6,7 @@ import {
   CUSTOMER_NOT_FOUND,
   type ListSalesQuery,
   type SaleSummary,
+  type TaxRates,
 } from '../../../contract/sales';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { businesses, clients, products, saleItems, sales } from '../../db/schema/index';
@@ -40,15 +41,21 @@ async function lockShelf(tx: Tx, businessId: number, productIds: number[]) {
   return new Map<number, ShelfProduct>(rows.map((r) => [r.id, { ...r, priceCents: toCents(r.price) }]));
 }
 
-async function checkPaymentMethod(tx: Tx, businessId: number, method: PaymentMethod) {
+/** The business's checkout settings, read in the sale's transaction: accepted methods and tax rates. */
+async function checkoutSettings(tx: Tx, businessId: number, method: PaymentMethod): Promise<TaxRates> {
   const [business] = await tx
-    .select({ accepted: businesses.acceptedPaymentMethods })
+    .select({
+      accepted: businesses.acceptedPaymentMethods,
+      salesTaxBasisPoints: businesses.salesTaxBasisPoints,
+      posTaxBasisPoints: businesses.posTaxBasisPoints,
+    })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business?.accepted.includes(method)) {
     const message = methodNotAccepted(method);
     throw badRequest(message, [{ path: 'paymentMethod', message }]);
   }
+  return { salesTaxBasisPoints: business.salesTaxBasisPoints, posTaxBasisPoints: business.posTaxBasisPoints };
 }
 
 async function findCustomer(tx: Tx, businessId: number, customerId: number | null | undefined) {
@@ -74,6 +81,7 @@ async function writeSale(tx: Tx, businessId: number, input: CreateSale, priced: 
       paymentMethod: input.paymentMethod,
       paymentStatus: 'completed',
       channel: input.channel,
+      taxRateBasisPoints: priced.taxRateBasisPoints,
       notes: input.notes ?? null,
     })
     .returning({ id: sales.id });
@@ -102,21 +110,21 @@ async function writeSale(tx: Tx, businessId: number, input: CreateSale, priced: 
   return sale.id;
 }
 
-/** One transaction: price, check stock under the row locks, write the sale, move stock, queue the receipt. */
+/** One transaction: read the rates, price, check stock under the row locks, write the sale, move stock, queue the receipt. */
 export async function createSale(
   db: Database,
   businessId: number,
   input: CreateSale,
 ): Promise<CreateSaleResult> {
   return db.transaction(async (tx) => {
-    await checkPaymentMethod(tx, businessId, input.paymentMethod);
+    const rates = await checkoutSettings(tx, businessId, input.paymentMethod);
     const customer = await findCustomer(tx, businessId, input.customerId);
     const shelf = await lockShelf(
       tx,
       businessId,
       input.items.map((item) => item.productId),
     );
-    const priced = priceSale(input, shelf);
+    const priced = priceSale(input, shelf, rates);
     const saleId = await writeSale(tx, businessId, input, priced);
     const detail = await getSaleDetail(tx, businessId, saleId);
     // Queued only while the plan includes email_notifications: the answer says whether it was.

@@ -9,10 +9,20 @@ import { addDays, instantToLocal, nextOffsetChange, type OffsetChange } from '..
 /** Test-only helpers for the scheduling API tests: a business in a zone and tier, staff, a service. */
 export type SchedulingBusiness = TestBusiness & { businessId: number; ownerStaffId: number };
 
+/**
+ * Scheduling tests book across DST changes months ahead and at any time of today: their businesses take
+ * public bookings a year ahead with no minimum notice unless a test says otherwise (a new business's
+ * defaults are 60 days and 60 minutes; the booking settings' own tests set theirs).
+ */
 export async function schedulingBusiness(
   app: FastifyInstance,
   db: Database,
-  options: { timezone?: string; tier?: SubscriptionTierName } = {},
+  options: {
+    timezone?: string;
+    tier?: SubscriptionTierName;
+    bookingWindowDays?: number;
+    minNoticeMinutes?: number;
+  } = {},
 ): Promise<SchedulingBusiness> {
   const owner = await createTestBusiness(app);
   const businessId = owner.user.businessId;
@@ -20,6 +30,8 @@ export async function schedulingBusiness(
     .update(businesses)
     .set({
       timezone: options.timezone ?? 'UTC',
+      bookingWindowDays: options.bookingWindowDays ?? 365,
+      minNoticeMinutes: options.minNoticeMinutes ?? 0,
       ...(options.tier ? { subscriptionTier: options.tier, subscriptionStatus: 'active' as const } : {}),
     })
     .where(eq(businesses.id, businessId));

@@ -6,7 +6,7 @@ import { TotalsList } from './totals-list';
 export function SaleTotals({ sale }: { sale: SaleDetail }) {
   return (
     <TotalsList
-      channel={sale.channel}
+      taxRateBasisPoints={sale.taxRateBasisPoints}
       subtotal={sale.subtotal}
       tax={sale.taxAmount}
       total={sale.totalAmount}

@@ -1,9 +1,10 @@
-import { type SaleChannel, TAX_LABEL } from '../../../contract/sales';
+import { taxLabel } from '../../../contract/sales';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
 
 type TotalsListProps = {
-  channel: SaleChannel;
+  /** The rate the tax line names, in basis points (800 = 8%). */
+  taxRateBasisPoints: number;
   /** Decimal strings, as the API speaks money ("12.50"). */
   subtotal: string;
   tax: string;
@@ -13,8 +14,15 @@ type TotalsListProps = {
   className?: string;
 };
 
-/** Subtotal, the channel's tax line and total: one list for carts, sales and receipts. */
-export function TotalsList({ channel, subtotal, tax, total, refunded, className }: TotalsListProps) {
+/** Subtotal, the tax line at its rate and total: one list for carts, sales and receipts. */
+export function TotalsList({
+  taxRateBasisPoints,
+  subtotal,
+  tax,
+  total,
+  refunded,
+  className,
+}: TotalsListProps) {
   return (
     <dl className={cn('grid gap-1 text-sm', className)}>
       <div className="flex justify-between">
@@ -22,7 +30,7 @@ export function TotalsList({ channel, subtotal, tax, total, refunded, className 
         <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>{TAX_LABEL[channel]}</dt>
+        <dt>{taxLabel(taxRateBasisPoints)}</dt>
         <dd className="tabular-nums">{formatMoney(tax)}</dd>
       </div>
       <div className="flex justify-between text-base font-semibold">

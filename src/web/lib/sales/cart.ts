@@ -1,4 +1,4 @@
-import { type SaleChannel, taxCents } from '../../../contract/sales';
+import { type SaleChannel, type TaxRates, taxCents } from '../../../contract/sales';
 import { toCents } from '../money';
 
 /** One line of a sale being rung up (New Sale dialog and POS share it). */
@@ -48,9 +48,9 @@ export function setQuantity(lines: CartLine[], productId: number, quantity: numb
 
 export type CartTotals = { subtotalCents: number; taxCents: number; totalCents: number };
 
-/** Spec §9: tax is added on top of the subtotal (10% on the Sales screen, 8% at the POS). */
-export function cartTotals(lines: CartLine[], channel: SaleChannel): CartTotals {
+/** Spec §9: tax is added on top of the subtotal, at the business's rate for the channel (10% and 8% by default). */
+export function cartTotals(lines: CartLine[], channel: SaleChannel, rates?: TaxRates): CartTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const tax = taxCents(channel, subtotalCents);
+  const tax = taxCents(channel, subtotalCents, rates);
   return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
 }

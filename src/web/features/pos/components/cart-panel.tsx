@@ -10,6 +10,8 @@ import type { CartLine, CartTotals } from '../../../lib/sales/cart';
 type CartPanelProps = {
   lines: CartLine[];
   totals: CartTotals;
+  /** The business's POS rate, which the tax line names. */
+  taxRateBasisPoints: number;
   customerPicker: ReactNode;
   onQuantityChange: (productId: number, quantity: number) => void;
   onRemove: (productId: number) => void;
@@ -19,7 +21,7 @@ type CartPanelProps = {
 
 const money = (cents: number) => formatMoney(toDecimal(cents));
 
-export function CartPanel({ lines, totals, customerPicker, ...actions }: CartPanelProps) {
+export function CartPanel({ lines, totals, taxRateBasisPoints, customerPicker, ...actions }: CartPanelProps) {
   const empty = lines.length === 0;
   return (
     <Card className="flex flex-col" aria-labelledby="cart-title" role="region">
@@ -74,7 +76,7 @@ export function CartPanel({ lines, totals, customerPicker, ...actions }: CartPan
           </ul>
         )}
         <TotalsList
-          channel="pos"
+          taxRateBasisPoints={taxRateBasisPoints}
           subtotal={toDecimal(totals.subtotalCents)}
           tax={toDecimal(totals.taxCents)}
           total={toDecimal(totals.totalCents)}

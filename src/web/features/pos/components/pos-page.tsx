@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
+import { channelTaxRate } from '../../../../contract/sales';
 import { PageTitle } from '../../../components/layout/page-title';
 import { CustomerSelect } from '../../../components/sales/customer-select';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -8,6 +9,7 @@ import { useCategories } from '../../../lib/api/products/get-categories';
 import { useProducts } from '../../../lib/api/products/get-products';
 import { useCreateSale } from '../../../lib/api/sales/create-sale';
 import { useCustomers } from '../../../lib/api/sales/get-customers';
+import { useTaxRates } from '../../../lib/api/sales/get-tax-rates';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents, formatMoney, toDecimal } from '../../../lib/money';
 import { addToCart, type CartLine, cartTotals, setQuantity } from '../../../lib/sales/cart';
@@ -26,7 +28,8 @@ export function PosPage() {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customerId, setCustomerId] = useState('');
   const [paying, setPaying] = useState(false);
-  const totals = cartTotals(lines, 'pos');
+  const rates = useTaxRates();
+  const totals = cartTotals(lines, 'pos', rates);
   const cartRef = useRef<HTMLDivElement>(null);
   const cartInView = useInView(cartRef);
   const accepted = methods.data?.filter((m) => m.accepted).map((m) => m.method) ?? [];
@@ -73,6 +76,7 @@ export function PosPage() {
             <CartPanel
               lines={lines}
               totals={totals}
+              taxRateBasisPoints={channelTaxRate('pos', rates)}
               customerPicker={
                 <CustomerSelect clients={customers} value={customerId} onChange={setCustomerId} />
               }

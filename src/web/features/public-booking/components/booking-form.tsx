@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { formatNotice } from '../../../../contract/business';
 import {
   type PublicBookingResult,
   type PublicBusiness,
@@ -12,7 +13,7 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useBookAppointment } from '../api/book-appointment';
-import { businessToday } from '../lib/business-today';
+import { businessToday, lastBookableDate } from '../lib/business-today';
 import { BOOKED_MESSAGE } from './booking-confirmation';
 import { ClientFields } from './client-fields';
 import { ServicePicker } from './service-picker';
@@ -51,6 +52,13 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   const serviceId = form.watch('serviceId') as number | undefined;
   const date = form.watch('date');
   const today = businessToday(business.timezone);
+  const lastDate = lastBookableDate(business.timezone, business.bookingWindowDays);
+  const bounds = [
+    `Up to ${business.bookingWindowDays} day${business.bookingWindowDays === 1 ? '' : 's'} ahead`,
+    business.minNoticeMinutes > 0 ? `at least ${formatNotice(business.minNoticeMinutes)} ahead` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   // A time belongs to one service and one day: choosing either again asks for a time again.
   const clearTime = () => form.setValue('startTime', '', { shouldValidate: form.formState.isSubmitted });
@@ -87,7 +95,15 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
       <ServicePicker services={business.services} field={serviceField} error={errors.serviceId?.message} />
       <Card className="grid gap-4 p-5 lg:sticky lg:top-6">
         <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
-        <TextField label="Date" type="date" min={today} error={errors.date?.message} {...dateField} />
+        <TextField
+          label="Date"
+          type="date"
+          min={today}
+          max={lastDate}
+          hint={bounds}
+          error={errors.date?.message}
+          {...dateField}
+        />
         <TimeSlotPicker
           businessId={business.id}
           serviceId={serviceId}

@@ -34,10 +34,13 @@ export function BusinessContact({ business }: { business: PublicBusiness }) {
             </a>
           </li>
         ) : null}
-        {business.hoursText ? (
+        {business.hours ? (
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-slate-500" />
-            {business.hoursText}
+            <span>
+              <span className="sr-only">Hours: </span>
+              {business.hours}
+            </span>
           </li>
         ) : null}
       </ul>

@@ -3,37 +3,43 @@ import { ChatWidget } from '../../../components/chat-widget/chat-widget';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
-import { usePublicBusiness } from '../api/get-public-business';
+import { type BusinessRef, usePublicBusiness } from '../api/get-public-business';
 import { BookingLayout } from './booking-layout';
 import { BookingLoading } from './booking-loading';
 import { BookingWorkspace } from './booking-workspace';
 import { BusinessContact } from './business-contact';
 import { BusinessNotFound } from './business-not-found';
 
-/** The id in `?business=`, or null when it can't be one. */
-function businessIdFrom(search: string): number | null {
-  const raw = new URLSearchParams(search).get('business');
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
+/** The id or booking-link slug in `?business=`, or null when it can be neither. */
+function businessRefFrom(search: string): BusinessRef | null {
+  const raw = new URLSearchParams(search).get('business')?.trim().toLowerCase();
+  if (!raw) return null;
+  if (/^\d{1,9}$/.test(raw)) {
+    const id = Number(raw);
+    return id > 0 ? { id } : null;
+  }
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(raw) && raw.length <= 60 ? { slug: raw } : null;
 }
 
-/** `/booking?business={id}`: open to anyone; a client picks a service and a free time and books it. */
+/**
+ * `/booking?business={id}` or `?business={slug}` (the booking link in Settings): open to anyone; a client
+ * picks a service and a free time and books it.
+ */
 export function PublicBookingPage() {
   useDocumentTitle('Book an Appointment');
-  const businessId = businessIdFrom(useSearch());
-  if (businessId === null) {
+  const ref = businessRefFrom(useSearch());
+  if (ref === null) {
     return (
       <BookingLayout>
         <BusinessNotFound />
       </BookingLayout>
     );
   }
-  return <BusinessBooking businessId={businessId} />;
+  return <BusinessBooking businessRef={ref} />;
 }
 
-function BusinessBooking({ businessId }: { businessId: number }) {
-  const business = usePublicBusiness(businessId);
+function BusinessBooking({ businessRef }: { businessRef: BusinessRef }) {
+  const business = usePublicBusiness(businessRef);
   if (business.isPending) {
     return (
       <BookingLayout>
@@ -56,7 +62,7 @@ function BusinessBooking({ businessId }: { businessId: number }) {
     <BookingLayout business={business.data}>
       <BusinessContact business={business.data} />
       <BookingWorkspace business={business.data} />
-      <ChatWidget businessId={businessId} />
+      <ChatWidget businessId={business.data.id} />
     </BookingLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday } from './business-today';
+import { businessToday, lastBookableDate } from './business-today';
 import { formatClockTime, formatDuration, formatLongDate } from './format-booking';
 
 describe('booking page dates and times', () => {
@@ -8,6 +8,12 @@ describe('booking page dates and times', () => {
     const now = new Date('2026-11-23T02:30:00Z');
     expect(businessToday('America/New_York', now)).toBe('2026-11-22');
     expect(businessToday('Asia/Tokyo', now)).toBe('2026-11-23');
+  });
+
+  it("ends the bookable days at the business's today plus its booking window", () => {
+    const now = new Date('2026-11-23T02:30:00Z');
+    expect(lastBookableDate('America/New_York', 60, now)).toBe('2027-01-21');
+    expect(lastBookableDate('Asia/Tokyo', 1, now)).toBe('2026-11-24');
   });
 
   it('shows HH:mm as a 12-hour clock', () => {

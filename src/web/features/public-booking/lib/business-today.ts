@@ -8,3 +8,10 @@ export function businessToday(timeZone: string, now = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The last day ('YYYY-MM-DD') clients may book: the business's today plus its booking window. */
+export function lastBookableDate(timeZone: string, bookingWindowDays: number, now = new Date()): string {
+  const day = new Date(`${businessToday(timeZone, now)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + bookingWindowDays);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
-import { NO_ITEMS } from '../../../../contract/sales';
+import { channelTaxRate, NO_ITEMS } from '../../../../contract/sales';
 import { CustomerSelect } from '../../../components/sales/customer-select';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -8,6 +8,7 @@ import { usePaymentMethods } from '../../../lib/api/payments/get-payment-methods
 import { useProducts } from '../../../lib/api/products/get-products';
 import { useCreateSale } from '../../../lib/api/sales/create-sale';
 import { useCustomers } from '../../../lib/api/sales/get-customers';
+import { useTaxRates } from '../../../lib/api/sales/get-tax-rates';
 import { errorMessage } from '../../../lib/error-message';
 import { toDecimal } from '../../../lib/money';
 import { addToCart, type CartLine, cartTotals, setQuantity } from '../../../lib/sales/cart';
@@ -35,7 +36,8 @@ export function NewSaleDialog({
   const createSale = useCreateSale();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customerId, setCustomerId] = useState('');
-  const totals = cartTotals(lines, 'sales');
+  const rates = useTaxRates();
+  const totals = cartTotals(lines, 'sales', rates);
 
   const reset = () => {
     setLines([]);
@@ -100,6 +102,7 @@ export function NewSaleDialog({
           <SaleItemsTable
             lines={lines}
             totals={totals}
+            taxRateBasisPoints={channelTaxRate('sales', rates)}
             onQuantityChange={(id, quantity) => setLines((l) => setQuantity(l, id, quantity))}
           />
         ) : null}

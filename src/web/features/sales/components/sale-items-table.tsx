@@ -10,10 +10,13 @@ const money = (cents: number) => formatMoney(toDecimal(cents));
 export function SaleItemsTable({
   lines,
   totals,
+  taxRateBasisPoints,
   onQuantityChange,
 }: {
   lines: CartLine[];
   totals: CartTotals;
+  /** The business's Sales screen rate, which the tax line names. */
+  taxRateBasisPoints: number;
   onQuantityChange: (productId: number, quantity: number) => void;
 }) {
   return (
@@ -48,7 +51,7 @@ export function SaleItemsTable({
         </TableBody>
       </Table>
       <TotalsList
-        channel="sales"
+        taxRateBasisPoints={taxRateBasisPoints}
         subtotal={toDecimal(totals.subtotalCents)}
         tax={toDecimal(totals.taxCents)}
         total={toDecimal(totals.totalCents)}

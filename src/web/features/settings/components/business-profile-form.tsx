@@ -115,7 +115,10 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
         {text('state', 'State (optional)', { autoComplete: 'address-level1' })}
         {text('zip', 'ZIP (optional)', { autoComplete: 'postal-code' })}
       </div>
-      {text('hoursText', 'Hours shown to clients (optional)', { placeholder: 'Tue–Sat 9am–6pm' })}
+      {text('hoursText', 'Hours shown to clients (optional)', {
+        placeholder: 'Tue–Sat 9am–6pm',
+        hint: "Leave empty to show your team's weekly hours from their availability",
+      })}
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save business details'}

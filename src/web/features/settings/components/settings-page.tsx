@@ -6,27 +6,30 @@ import { PaymentMethodsPanel } from '../../../components/payments/payment-method
 import { SchedulingSettings } from '../../../components/services/scheduling-settings-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { BillingSection } from './billing-section';
+import { BookingSettingsSection } from './booking-settings-form';
 import { BrandingSection } from './branding-section';
 import { BusinessProfileSection } from './business-profile-form';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationsSection } from './notifications-form';
+import { ProfileForm } from './profile-form';
 import { ReadOnlyField } from './read-only-field';
+import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
+import { TaxesSection } from './taxes-form';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 export function SettingsPage({ user }: { user: CurrentUser }) {
   useScrollToHash();
   return (
     <>
-      <PageTitle title="Settings" subtitle="Your profile, business, plan and password" />
+      <PageTitle title="Settings" subtitle="Your profile, business, booking, taxes, plan and sessions" />
       <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
-        <SettingsSection id="profile" title="Profile">
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <ReadOnlyField
-              label="Name"
-              value={[user.firstName, user.lastName].filter(Boolean).join(' ') || 'Not set'}
-            />
-            <ReadOnlyField label="Email" value={user.email} />
-          </dl>
+        <SettingsSection
+          id="profile"
+          title="Profile"
+          description="Your name and picture, as your team sees them"
+        >
+          <ProfileForm user={user} />
         </SettingsSection>
         {can(user.role, 'business.manage') ? (
           <SettingsSection
@@ -52,9 +55,27 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
             <BrandingSection />
           </SettingsSection>
         ) : null}
+        {can(user.role, 'business.manage') ? (
+          <SettingsSection
+            id="booking-settings"
+            title="Booking settings"
+            description="Your booking link, and how far ahead and how soon clients may book online"
+          >
+            <BookingSettingsSection />
+          </SettingsSection>
+        ) : null}
         <SettingsSection id="booking" title="Booking" description="Your services, hours and calendar feed">
           <SchedulingSettings />
         </SettingsSection>
+        {can(user.role, 'business.manage') ? (
+          <SettingsSection
+            id="taxes"
+            title="Taxes"
+            description="Added on top of each sale's subtotal on the Sales screen and at the point of sale"
+          >
+            <TaxesSection />
+          </SettingsSection>
+        ) : null}
         <SettingsSection
           id="payment-methods"
           title="Payment methods"
@@ -62,6 +83,15 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         >
           <PaymentMethodsPanel />
         </SettingsSection>
+        {can(user.role, 'business.manage') ? (
+          <SettingsSection
+            id="notifications"
+            title="Notifications"
+            description="Which emails your clients get"
+          >
+            <NotificationsSection />
+          </SettingsSection>
+        ) : null}
         {can(user.role, 'portalSettings.manage') ? (
           <SettingsSection id="client-portal" title="Client portal" description="What clients can do online">
             <PortalSettingsSection />
@@ -83,6 +113,13 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         ) : null}
         <SettingsSection id="password" title="Change password">
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          id="sessions"
+          title="Sessions"
+          description="Where your account is signed in; sign out a browser you no longer use"
+        >
+          <SessionsSection />
         </SettingsSection>
       </div>
     </>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { deriveBusinessHours, formatClock } from './business-hours';
+
+const w = (dayOfWeek: number, startTime: string, endTime: string) => ({ dayOfWeek, startTime, endTime });
+
+describe('formatClock', () => {
+  it('speaks 12-hour time', () => {
+    expect(formatClock('09:00')).toBe('9:00 AM');
+    expect(formatClock('13:30')).toBe('1:30 PM');
+    expect(formatClock('00:00')).toBe('12:00 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('23:59')).toBe('11:59 PM');
+  });
+});
+
+describe('deriveBusinessHours', () => {
+  it('is null without windows', () => {
+    expect(deriveBusinessHours([])).toBeNull();
+  });
+
+  it('groups a working week and leaves closed days out', () => {
+    const windows = [1, 2, 3, 4, 5].map((d) => w(d, '09:00', '17:00'));
+    expect(deriveBusinessHours([...windows, w(6, '10:00', '14:00')])).toBe(
+      'Mon–Fri 9:00 AM–5:00 PM; Sat 10:00 AM–2:00 PM',
+    );
+  });
+
+  it('takes the union of several staff members per day', () => {
+    expect(
+      deriveBusinessHours([
+        w(2, '09:00', '13:00'),
+        w(2, '12:00', '18:00'),
+        w(3, '10:00', '12:00'),
+        w(3, '12:00', '16:00'),
+        w(4, '08:00', '10:00'),
+        w(4, '14:00', '16:00'),
+      ]),
+    ).toBe('Tue 9:00 AM–6:00 PM; Wed 10:00 AM–4:00 PM; Thu 8:00 AM–10:00 AM, 2:00 PM–4:00 PM');
+  });
+
+  it('names days with the same hours that are not next to each other, Sunday last', () => {
+    expect(
+      deriveBusinessHours([
+        w(0, '11:00', '15:00'),
+        w(1, '09:00', '17:00'),
+        w(3, '09:00', '17:00'),
+        w(4, '09:00', '17:00'),
+        w(5, '09:00', '17:00'),
+        w(6, '11:00', '15:00'),
+      ]),
+    ).toBe('Mon, Wed–Fri 9:00 AM–5:00 PM; Sat–Sun 11:00 AM–3:00 PM');
+  });
+
+  it('ignores windows that name no time at all', () => {
+    expect(deriveBusinessHours([w(1, '10:00', '10:00'), w(7, '09:00', '10:00')])).toBeNull();
+  });
+});

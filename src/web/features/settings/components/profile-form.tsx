@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { profileImageUrlSchema, updateProfileSchema } from '../../../../contract/account';
+import type { CurrentUser } from '../../../../contract/auth';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { ReadOnlyField } from './read-only-field';
+
+/** The form speaks text; an empty picture or last name is "none" (null) for the server. */
+const formSchema = z.object({
+  firstName: updateProfileSchema.shape.firstName,
+  lastName: z.string(),
+  profileImageUrl: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(profileImageUrlSchema),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+const fields = ['firstName', 'lastName', 'profileImageUrl'] as const;
+
+const valuesOf = (user: CurrentUser): FormInput => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  profileImageUrl: user.profileImageUrl ?? '',
+});
+
+/** Settings → Profile (everyone): name and picture, which the header's avatar and menu show. */
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(user),
+  });
+  const { errors } = form.formState;
+  const update = useUpdateProfile();
+  const preview = form.watch('profileImageUrl').trim();
+  const firstName = form.watch('firstName');
+
+  const submit = form.handleSubmit((values) => {
+    update.mutate(
+      { ...values, lastName: values.lastName.trim() || null },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved));
+          toast({ type: 'success', title: 'Profile saved' });
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(error, form.setError, fields))
+            toast({
+              type: 'error',
+              title: 'Error',
+              message: errorMessage(error, 'Failed to save your profile'),
+            });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate aria-label="Profile" onSubmit={submit} className="grid gap-4">
+      <div className="flex items-center gap-4">
+        <Avatar
+          imageUrl={preview.startsWith('https://') ? preview : null}
+          alt="Your profile image"
+          fallback={(firstName.trim() || user.email).charAt(0).toUpperCase()}
+          className="size-14 text-lg"
+        />
+        <dl className="min-w-0">
+          <ReadOnlyField label="Email" value={user.email} />
+        </dl>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name (optional)"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Profile image address (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="An https:// link to a square picture; the header shows it. Empty: your initial."
+        error={errors.profileImageUrl?.message}
+        {...form.register('profileImageUrl')}
+      />
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}
