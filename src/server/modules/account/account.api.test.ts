@@ -110,6 +110,8 @@ describe('sessions', () => {
     expect(list).toHaveLength(2);
     expect(list.map((s) => s.current)).toEqual([true, false]);
     expect(list[0]).toMatchObject({ businessName: 'Session Salon' });
+    // The phone's sign-in is named by its browser.
+    expect(list[1]).toMatchObject({ userAgent: 'Mozilla/5.0 (iPhone)' });
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, me.user.id));
     for (const s of list) {
       expect(s.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -63,7 +63,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       },
     },
     async (request, reply) => {
-      const session = await openAccount(db, request.body, request.cookies[SESSION_COOKIE]);
+      const session = await openAccount(
+        db,
+        request.body,
+        request.cookies[SESSION_COOKIE],
+        request.headers['user-agent'],
+      );
       return reply.code(201).send(sendSession(request, reply, session));
     },
   );
@@ -98,7 +103,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         throw error;
       }
       loginThrottle.recordSuccess(request.ip, input.email);
-      const session = await startLoginSession(db, who, request.cookies[SESSION_COOKIE]);
+      const session = await startLoginSession(
+        db,
+        who,
+        request.cookies[SESSION_COOKIE],
+        request.headers['user-agent'],
+      );
       return reply.send(sendSession(request, reply, session));
     },
   );
@@ -157,6 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         requireAuth(request),
         request.body.businessId,
         request.cookies[SESSION_COOKIE],
+        request.headers['user-agent'],
       );
       return reply.send(sendSession(request, reply, session));
     },

@@ -110,9 +110,10 @@ async function startSession(
   db: Database,
   who: { userId: number; businessId: number },
   previousToken: string | undefined,
+  userAgent?: string,
 ) {
   if (previousToken) await destroySession(db, previousToken);
-  const { token, expire } = await createSession(db, who);
+  const { token, expire } = await createSession(db, who, Date.now(), userAgent);
   const user = await getCurrentUser(db, who.userId, who.businessId);
   return { token, expire, user };
 }
@@ -120,9 +121,14 @@ async function startSession(
 export type StartedSession = Awaited<ReturnType<typeof startSession>>;
 
 /** Signs up (user, business, owner membership) and starts the new owner's session. */
-export async function openAccount(db: Database, input: Signup, previousToken: string | undefined) {
+export async function openAccount(
+  db: Database,
+  input: Signup,
+  previousToken: string | undefined,
+  userAgent?: string,
+) {
   const who = await signUp({ db, input });
-  return startSession(db, who, previousToken);
+  return startSession(db, who, previousToken, userAgent);
 }
 
 /** The session of a sign-in whose credentials were checked; expired sessions are cleared on the way. */
@@ -130,9 +136,10 @@ export async function startLoginSession(
   db: Database,
   who: { userId: number; businessId: number },
   previousToken: string | undefined,
+  userAgent?: string,
 ) {
   await deleteExpiredSessions(db);
-  return startSession(db, who, previousToken);
+  return startSession(db, who, previousToken, userAgent);
 }
 
 /** The businesses the signed-in person belongs to, the session's own marked current. */
@@ -153,8 +160,9 @@ export async function switchBusiness(
   who: { userId: number },
   businessId: number,
   previousToken: string | undefined,
+  userAgent?: string,
 ) {
   const membership = await repo.findMemberView(db, who.userId, businessId);
   if (!membership) throw notFound('Business not found');
-  return startSession(db, { userId: who.userId, businessId }, previousToken);
+  return startSession(db, { userId: who.userId, businessId }, previousToken, userAgent);
 }

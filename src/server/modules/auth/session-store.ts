@@ -22,12 +22,22 @@ function expiryFor(data: SessionData, now: number): Date {
   return new Date(Math.min(now + IDLE_TIMEOUT_MS, data.createdAt + ABSOLUTE_TIMEOUT_MS));
 }
 
-export async function createSession(db: DbOrTx, data: Omit<SessionData, 'createdAt'>, now = Date.now()) {
+/** A new session; the browser's user agent (cut to 500 characters) names it in Settings → Sessions. */
+export async function createSession(
+  db: DbOrTx,
+  data: Omit<SessionData, 'createdAt'>,
+  now = Date.now(),
+  userAgent?: string,
+) {
   const token = randomBytes(32).toString('base64url');
-  const sess: SessionData = { ...data, createdAt: now };
-  await db
-    .insert(sessions)
-    .values({ sid: hashToken(token), sess, expire: expiryFor(sess, now), userId: data.userId });
+  const sess: SessionData = { userId: data.userId, businessId: data.businessId, createdAt: now };
+  await db.insert(sessions).values({
+    sid: hashToken(token),
+    sess,
+    expire: expiryFor(sess, now),
+    userId: data.userId,
+    userAgent: userAgent?.slice(0, 500) || null,
+  });
   return { token, expire: expiryFor(sess, now) };
 }
 

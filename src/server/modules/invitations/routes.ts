@@ -79,7 +79,12 @@ export function registerInvitationRoutes(app: FastifyInstance, { db }: { db: Dat
     },
     async (request, reply) => {
       const who = await acceptInvitation(db, request.params.token, request.body);
-      const session = await startLoginSession(db, who, request.cookies[SESSION_COOKIE]);
+      const session = await startLoginSession(
+        db,
+        who,
+        request.cookies[SESSION_COOKIE],
+        request.headers['user-agent'],
+      );
       setSessionCookie(request, reply, session.token, session.expire);
       if (!session.user) throw unauthorized();
       return session.user;
