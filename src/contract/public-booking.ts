@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentStatuses, bookingFields, SERVICE_NOT_FOUND } from './appointments';
 import { isoDate } from './availability';
 import { businessContactFields, publicBrandingSchema } from './business';
+import { publicLocationSchema } from './locations';
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
@@ -18,6 +19,8 @@ export const slotsQuerySchema = z.object({
     .max(MAX_ID, SERVICE_NOT_FOUND),
   date: isoDate('Please select a date'),
   staffId: z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found').optional(),
+  /** At a business with locations: that location's staff, services and time. */
+  locationId: z.coerce.number().int().positive().max(MAX_ID, 'Location not found').optional(),
 });
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
@@ -43,6 +46,7 @@ export const publicServiceSchema = z.object({
   description: z.string().nullable(),
   duration: z.number().int().describe('Minutes'),
   price: z.string().describe('Decimal string, e.g. "45.00"'),
+  locationIds: z.array(z.number().int()).describe('Locations that offer it; empty: every location'),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;
 
@@ -59,6 +63,9 @@ export const publicBusinessSchema = z
     bookingWindowDays: z.number().int().describe('Clients may book up to this many days ahead'),
     minNoticeMinutes: z.number().int().describe('Clients may book no sooner than this many minutes ahead'),
     services: z.array(publicServiceSchema).describe('Active services'),
+    locations: z
+      .array(publicLocationSchema)
+      .describe('Active locations; with more than one, a booking names its location (locationId)'),
     branding: publicBrandingSchema
       .nullable()
       .describe('Logo and accent colour, when the business has the custom_branding feature'),

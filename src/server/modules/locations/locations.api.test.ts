@@ -188,3 +188,42 @@ describe('booking at a business with locations', () => {
     expect(moved).toMatchObject({ startTime: '11:00', timezone: 'America/Denver' });
   });
 });
+
+describe('the public booking page of a business with locations', () => {
+  it('lists its active locations, offers each one’s times, and needs one named to book', async () => {
+    const biz = await paidBusiness(t, 'enterprise');
+    const north = (await call(biz, 'POST', '/api/locations', { name: 'North', timezone: 'UTC' })).json();
+    const south = (
+      await call(biz, 'POST', '/api/locations', { name: 'South', timezone: 'Asia/Tokyo' })
+    ).json();
+    const service = await addService(t.app, biz.cookie, { name: 'Blow-dry' });
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/public/businesses/${biz.user.businessId}` })
+    ).json();
+    expect(page.locations.map((l: { name: string }) => l.name)).toEqual(['North', 'South']);
+    expect(page.services[0].locationIds).toEqual([]);
+
+    const date = daysAhead(10);
+    const slots = (where: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/public/businesses/${biz.user.businessId}/slots?serviceId=${service.id}&date=${date}&locationId=${where}`,
+      });
+    expect((await slots(north.id)).json().timezone).toBe('UTC');
+    const tokyo = (await slots(south.id)).json();
+    expect(tokyo.timezone).toBe('Asia/Tokyo');
+    expect(tokyo.slots.length).toBeGreaterThan(0);
+
+    const url = `/api/public/businesses/${biz.user.businessId}/appointments`;
+    const unnamed = await t.app.inject({ method: 'POST', url, payload: booking(service.id, { date }) });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors).toEqual([{ path: 'locationId', message: 'Please choose a location' }]);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: booking(service.id, { date, startTime: tokyo.slots[0].startTime, locationId: south.id }),
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({ timezone: 'Asia/Tokyo', startTime: tokyo.slots[0].startTime });
+  });
+});

@@ -2,7 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import type { DbOrTx } from '../../db/client';
-import { availabilityWindows, type Business, businesses, services, staff } from '../../db/schema/index';
+import {
+  availabilityWindows,
+  type Business,
+  businesses,
+  locations,
+  services,
+  staff,
+} from '../../db/schema/index';
 import type { BookingLimits } from './booking-limits';
 import { deriveBusinessHours } from './business-hours';
 
@@ -52,11 +59,26 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
       description: services.description,
       duration: services.duration,
       price: services.price,
+      locationIds: services.locationIds,
     })
     .from(services)
     .where(and(eq(services.businessId, business.id), eq(services.isActive, true)))
     .orderBy(asc(services.name), asc(services.id));
   const written = business.hoursText?.trim();
+  const places = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      address: locations.address,
+      city: locations.city,
+      state: locations.state,
+      zipCode: locations.zipCode,
+      phone: locations.phone,
+      timezone: locations.timezone,
+    })
+    .from(locations)
+    .where(and(eq(locations.businessId, business.id), eq(locations.isActive, true)))
+    .orderBy(asc(locations.name), asc(locations.id));
   return {
     id: business.id,
     slug: business.slug,
@@ -74,6 +96,7 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
     timezone: business.timezone,
     services: offered.map((s) => ({ ...s, price: Number(s.price).toFixed(2) })),
     branding: brandingOf(business),
+    locations: places,
   };
 }
 

@@ -16,10 +16,12 @@ import { useBookAppointment } from '../api/book-appointment';
 import { businessToday, lastBookableDate } from '../lib/business-today';
 import { BOOKED_MESSAGE } from './booking-confirmation';
 import { ClientFields } from './client-fields';
+import { LocationPicker } from './location-picker';
 import { ServicePicker } from './service-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 
 const serverFields = [
+  'locationId',
   'serviceId',
   'date',
   'startTime',
@@ -51,8 +53,16 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   // The radios' setValueAs below makes it a number (or undefined until one is picked).
   const serviceId = form.watch('serviceId') as number | undefined;
   const date = form.watch('date');
-  const today = businessToday(business.timezone);
-  const lastDate = lastBookableDate(business.timezone, business.bookingWindowDays);
+  // Several locations: the client picks one first; its services, staff and timezone follow.
+  const choosesLocation = business.locations.length > 1;
+  const locationId = form.watch('locationId') as number | undefined;
+  const location = business.locations.find((place) => place.id === locationId);
+  const timezone = location?.timezone ?? business.timezone;
+  const services = location
+    ? business.services.filter((s) => s.locationIds.length === 0 || s.locationIds.includes(location.id))
+    : business.services;
+  const today = businessToday(timezone);
+  const lastDate = lastBookableDate(timezone, business.bookingWindowDays);
   const bounds = [
     `Up to ${business.bookingWindowDays} day${business.bookingWindowDays === 1 ? '' : 's'} ahead`,
     business.minNoticeMinutes > 0 ? `at least ${formatNotice(business.minNoticeMinutes)} ahead` : null,
@@ -67,6 +77,14 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
     onChange: clearTime,
   });
   const dateField = form.register('date', { onChange: clearTime });
+  const locationField = form.register('locationId', {
+    setValueAs: (value) => (value === '' || value == null ? undefined : Number(value)),
+    // Another location offers other services and times.
+    onChange: () => {
+      form.setValue('serviceId', undefined as never);
+      clearTime();
+    },
+  });
 
   const submit = form.handleSubmit((values) => {
     book.mutate(values, {
@@ -92,7 +110,18 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
       onSubmit={submit}
       className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]"
     >
-      <ServicePicker services={business.services} field={serviceField} error={errors.serviceId?.message} />
+      <div className="grid gap-6">
+        {choosesLocation ? (
+          <LocationPicker
+            locations={business.locations}
+            field={locationField}
+            error={errors.locationId?.message}
+          />
+        ) : null}
+        {choosesLocation && !location ? null : (
+          <ServicePicker services={services} field={serviceField} error={errors.serviceId?.message} />
+        )}
+      </div>
       <Card className="grid gap-4 p-5 lg:sticky lg:top-6">
         <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
         <TextField
@@ -107,8 +136,9 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
         <TimeSlotPicker
           businessId={business.id}
           serviceId={serviceId}
+          locationId={location?.id}
           date={date || undefined}
-          timezone={business.timezone}
+          timezone={timezone}
           field={form.register('startTime')}
           error={errors.startTime?.message}
         />

@@ -9,13 +9,22 @@ type TimeSlotPickerProps = {
   serviceId: number | undefined;
   date: string | undefined;
   timezone: string;
+  locationId?: number;
   field: UseFormRegisterReturn<'startTime'>;
   error?: string;
 };
 
 /** The chosen day's free start times for the chosen service, as radio buttons. */
-export function TimeSlotPicker({ businessId, serviceId, date, timezone, field, error }: TimeSlotPickerProps) {
-  const slots = usePublicSlots({ businessId, serviceId, date });
+export function TimeSlotPicker({
+  businessId,
+  serviceId,
+  locationId,
+  date,
+  timezone,
+  field,
+  error,
+}: TimeSlotPickerProps) {
+  const slots = usePublicSlots({ businessId, serviceId, date, locationId });
   const describedBy = error ? 'time-error' : undefined;
   return (
     <fieldset aria-describedby={describedBy} className="grid gap-2">
