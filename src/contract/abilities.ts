@@ -86,6 +86,10 @@ export const ABILITIES = {
   'sales.refund': managers,
   'payments.view': employees,
   'payments.manageMethods': managers,
+
+  'reviews.view': employees,
+  /** Add (labelled as staff), approve, hide or remove with a reason, reply. */
+  'reviews.manage': managers,
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type Ability = keyof typeof ABILITIES;

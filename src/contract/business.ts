@@ -77,6 +77,9 @@ export const updateBusinessSchema = z
     emailClientConfirmations: z.boolean(),
     emailClientReminders: z.boolean(),
     emailClientReceipts: z.boolean(),
+    emailClientReviewRequests: z.boolean(),
+    /** Reviews without a visit wait for approval (off: published at once, the spec's default). */
+    reviewsNeedApproval: z.boolean(),
   })
   .partial()
   .strict();
@@ -139,6 +142,8 @@ export const businessProfileSchema = z
     emailClientConfirmations: z.boolean(),
     emailClientReminders: z.boolean(),
     emailClientReceipts: z.boolean(),
+    emailClientReviewRequests: z.boolean(),
+    reviewsNeedApproval: z.boolean(),
   })
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;

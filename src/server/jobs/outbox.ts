@@ -31,6 +31,7 @@ export const CLIENT_EMAIL_PREFERENCES = {
   appointment_confirmation: businesses.emailClientConfirmations,
   appointment_reminder: businesses.emailClientReminders,
   sale_receipt: businesses.emailClientReceipts,
+  review_request: businesses.emailClientReviewRequests,
 } as const;
 export type ClientEmailKind = keyof typeof CLIENT_EMAIL_PREFERENCES;
 

@@ -29,6 +29,8 @@ import { registerPortalSettingsRoutes } from './portal/settings';
 import { registerProductRoutes } from './products/routes';
 import { registerPublicBookingRoutes } from './public-booking/routes';
 import { registerRefundRoutes } from './refunds/routes';
+import { registerPublicReviewRoutes } from './reviews/public-routes';
+import { registerReviewRoutes } from './reviews/routes';
 import { registerSaleRoutes } from './sales/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStaffRoutes } from './staff/routes';
@@ -62,6 +64,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerBlockedTimeRoutes(app, deps);
   registerAppointmentRoutes(app, deps);
   registerPublicBookingRoutes(app, deps);
+  registerReviewRoutes(app, deps);
+  registerPublicReviewRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   // Clients, chat and the portal

@@ -62,6 +62,10 @@ export const businesses = pgTable(
     emailClientConfirmations: boolean('email_client_confirmations').default(true).notNull(),
     emailClientReminders: boolean('email_client_reminders').default(true).notNull(),
     emailClientReceipts: boolean('email_client_receipts').default(true).notNull(),
+    /** Ask clients for a review after a completed visit (a single-use link). */
+    emailClientReviewRequests: boolean('email_client_review_requests').default(true).notNull(),
+    /** Reviews without a visit wait for approval; off (the spec's default), they are published at once. */
+    reviewsNeedApproval: boolean('reviews_need_approval').default(false).notNull(),
     ...timestamps(),
   },
   (t) => [

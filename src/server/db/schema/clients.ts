@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
 import { instant, timestamps } from './columns';
 
@@ -15,6 +15,8 @@ export const clients = pgTable(
     notes: text('notes'),
     accessCodeHash: text('access_code_hash'),
     accessCodeCreatedAt: instant('access_code_created_at'),
+    /** The client asked for no more review requests (the link in one). */
+    emailOptOut: boolean('email_opt_out').default(false).notNull(),
     ...timestamps(),
   },
   (t) => [

@@ -425,6 +425,8 @@ async function seedReviews(
         reviewerName: client.name,
         reviewerEmail: client.email ?? '',
         appointmentId: visit.id,
+        // Left through the link of that visit.
+        source: 'verified' as const,
         createdAt,
         updatedAt: createdAt,
       };

@@ -15,6 +15,7 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
+import { requestReviewAfterVisit } from '../reviews/requests';
 import { findSlots } from '../slots/repository';
 import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
 import { getAppointment } from './repository';
@@ -128,6 +129,10 @@ export async function updateAppointment(db: Database, member: Member, id: number
       const code = postgresErrorCode(error);
       if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(SLOT_TAKEN);
       throw error;
+    }
+    // A visit just completed: the client is asked for a review of it (once per visit).
+    if (changes.status === 'completed' && current.status !== 'completed') {
+      await requestReviewAfterVisit(tx, businessId, id);
     }
     const updated = await getAppointment(tx, teamOf(businessId), id);
     if (!updated) throw appointmentNotFound();

@@ -45,6 +45,8 @@ function toProfile(b: Business): BusinessProfile {
     emailClientConfirmations: b.emailClientConfirmations,
     emailClientReminders: b.emailClientReminders,
     emailClientReceipts: b.emailClientReceipts,
+    emailClientReviewRequests: b.emailClientReviewRequests,
+    reviewsNeedApproval: b.reviewsNeedApproval,
   };
 }
 

@@ -25,6 +25,11 @@ const PREFERENCES = [
     label: 'Sale receipts',
     description: 'When a sale names a client with an email address',
   },
+  {
+    name: 'emailClientReviewRequests',
+    label: 'Review requests',
+    description: 'After every completed visit, a single-use link to review it (clients may opt out)',
+  },
 ] as const;
 type FormValues = Record<(typeof PREFERENCES)[number]['name'], boolean>;
 
@@ -32,6 +37,7 @@ const valuesOf = (b: BusinessProfile): FormValues => ({
   emailClientConfirmations: b.emailClientConfirmations,
   emailClientReminders: b.emailClientReminders,
   emailClientReceipts: b.emailClientReceipts,
+  emailClientReviewRequests: b.emailClientReviewRequests,
 });
 
 /** Settings → Notifications (owners, admins, managers): which emails go to clients. */

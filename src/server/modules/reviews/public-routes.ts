@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import {
+  PUBLIC_REVIEW_THANKS,
+  publicReviewPageSchema,
+  publicReviewSchema,
+  publicReviewStatsSchema,
+  publicReviewsQuerySchema,
+  reviewRequestSchema,
+} from '../../../contract/reviews';
+import type { Database } from '../../db/client';
+import { optOutOfReviewRequests, showReviewRequest } from './requests';
+import { publicReviewStats, publicReviews, submitPublicReview } from './service';
+
+const tags = ['public reviews'];
+const READS = { max: 120, timeWindow: '1 minute' };
+/** Reviews from one address: a few an hour is a person; more is a script. */
+const SUBMISSIONS = { max: 5, timeWindow: '1 hour' };
+const tokenParams = idParamsSchema.extend({ token: z.string().min(20).max(100) });
+
+export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/public/businesses/:id/reviews',
+    {
+      config: { access: { public: true }, rateLimit: READS },
+      schema: {
+        operationId: 'listPublicReviews',
+        summary: 'Published reviews, newest first, a page at a time (offset, limit)',
+        tags,
+        params: idParamsSchema,
+        querystring: publicReviewsQuerySchema,
+        response: { 200: publicReviewPageSchema },
+      },
+    },
+    async (request) => publicReviews(db, request.params.id, request.query.offset, request.query.limit),
+  );
+
+  r.get(
+    '/api/public/businesses/:id/reviews/stats',
+    {
+      config: { access: { public: true }, rateLimit: READS },
+      schema: {
+        operationId: 'getPublicReviewStats',
+        summary: "The public rating: clients' published reviews only, and how many were removed",
+        tags,
+        params: idParamsSchema,
+        response: { 200: publicReviewStatsSchema },
+      },
+    },
+    async (request) => publicReviewStats(db, request.params.id),
+  );
+
+  r.post(
+    '/api/public/businesses/:id/reviews',
+    {
+      config: { access: { public: true }, rateLimit: SUBMISSIONS },
+      schema: {
+        operationId: 'submitPublicReview',
+        summary: 'Share Your Experience: a review (verified with the link of a completed visit)',
+        tags,
+        params: idParamsSchema,
+        body: publicReviewSchema,
+        response: {
+          201: z.object({ message: z.string() }),
+          409: apiErrorBodySchema.describe('This email reviewed the business in the last day'),
+          410: apiErrorBodySchema.describe('The review link was used or has expired'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await submitPublicReview(db, request.params.id, request.body);
+      return reply.code(201).send({ message: PUBLIC_REVIEW_THANKS });
+    },
+  );
+
+  r.get(
+    '/api/public/businesses/:id/review-requests/:token',
+    {
+      config: { access: { public: true }, rateLimit: READS },
+      schema: {
+        operationId: 'getReviewRequest',
+        summary: 'The visit a review link is for',
+        tags,
+        params: tokenParams,
+        response: {
+          200: reviewRequestSchema,
+          410: apiErrorBodySchema.describe('The review link was used or has expired'),
+        },
+      },
+    },
+    async (request) => showReviewRequest(db, request.params.id, request.params.token),
+  );
+
+  r.post(
+    '/api/public/businesses/:id/review-requests/:token/opt-out',
+    {
+      config: { access: { public: true }, rateLimit: READS },
+      schema: {
+        operationId: 'optOutOfReviewRequests',
+        summary: 'No more review requests to this client from this business',
+        tags,
+        params: tokenParams,
+        response: { 204: z.null().describe('Opted out') },
+      },
+    },
+    async (request, reply) => {
+      await optOutOfReviewRequests(db, request.params.id, request.params.token);
+      return reply.code(204).send(null);
+    },
+  );
+}
