@@ -14,6 +14,7 @@ import { PosPage } from '../features/pos/components/pos-page';
 import { ProductDetailPage } from '../features/products/components/product-detail-page';
 import { ProductsPage } from '../features/products/components/products-page';
 import { ReceiptPage } from '../features/receipts/components/receipt-page';
+import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { SaleDetailPage } from '../features/sales/components/sale-detail-page';
 import { SalesPage } from '../features/sales/components/sales-page';
 import { ServicesPage } from '../features/services/components/services-page';
@@ -60,6 +61,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         </Route>
         <Route path="/chat">
           <ChatPage />
+        </Route>
+        <Route path="/reviews">
+          <ReviewsPage />
         </Route>
         <Route path="/clients">
           <ClientsPage />

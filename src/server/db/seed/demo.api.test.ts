@@ -222,7 +222,13 @@ describe('seedDemo', () => {
   it('has reviews and conversations waiting for an answer', async () => {
     const reviewRows = await t.db.select().from(reviews).where(eq(reviews.businessId, businessId));
     expect(reviewRows.length).toBeGreaterThanOrEqual(12);
-    for (const review of reviewRows) {
+    // The moderation the owner did: a comment card typed in, and one spam review removed with its reason.
+    expect(reviewRows.filter((r) => r.source === 'staff')).toHaveLength(1);
+    expect(reviewRows.filter((r) => r.removedAt !== null).map((r) => r.removalReason)).toEqual(['spam']);
+    expect(
+      reviewRows.filter((r) => r.source === 'verified' && r.appointmentId !== null).length,
+    ).toBeGreaterThan(3);
+    for (const review of reviewRows.filter((r) => r.removedAt === null)) {
       expect(review.rating).toBeGreaterThanOrEqual(3);
       expect(review.comment.length).toBeGreaterThanOrEqual(40);
       expect(review.comment.length).toBeLessThanOrEqual(300);

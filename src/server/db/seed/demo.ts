@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-errors';
 import { signUp } from '../../modules/auth/service';
 import type { Database, Tx } from '../client';
@@ -184,6 +184,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
 
   await seedProductsAndSales(tx, businessId, random, now, booked, clientRows);
   await seedReviews(tx, businessId, random, now, booked, team, clientRows);
+  await seedReviewModeration(tx, businessId, owner.userId, now);
   await seedChats(
     tx,
     { businessId, ownerUserId: owner.userId, ownerStaffId: idAt(team, 0) },
@@ -444,6 +445,61 @@ async function seedReviews(
     };
   });
   await tx.insert(reviews).values(rows);
+}
+
+/**
+ * What an owner's review screen holds after a while: a comment card typed in (labelled, not counted), a
+ * reply to the most critical review, and one spam review removed under the policy.
+ */
+async function seedReviewModeration(tx: Tx, businessId: number, ownerUserId: number, now: Date) {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+  await tx.insert(reviews).values([
+    {
+      businessId,
+      rating: 5,
+      title: 'From our comment card box',
+      comment:
+        'Handwritten on a comment card at the front desk: "Best blowout in town, and the tea was lovely. Will be back for my wedding trial."',
+      reviewerName: 'Nadia (comment card)',
+      reviewerEmail: 'frontdesk@willowsage.example',
+      source: 'staff',
+      addedByUserId: ownerUserId,
+      createdAt: at(12),
+      updatedAt: at(12),
+    },
+    {
+      businessId,
+      rating: 1,
+      title: 'Cheap designer bags here',
+      comment:
+        'Visit our online shop for the best replica designer bags at 90% off, free shipping worldwide!!!',
+      reviewerName: 'Best Deals',
+      reviewerEmail: 'deals@bags.example',
+      source: 'client',
+      isPublished: false,
+      removedAt: at(20),
+      removedByUserId: ownerUserId,
+      removalReason: 'spam',
+      createdAt: at(21),
+      updatedAt: at(20),
+    },
+  ]);
+  const [lowest] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.source, 'verified')))
+    .orderBy(asc(reviews.rating), asc(reviews.id))
+    .limit(1);
+  if (lowest) {
+    await tx
+      .update(reviews)
+      .set({
+        reply:
+          'Thank you for telling us. We have added a second stylist on Saturday mornings so nobody waits past their time. We hope to see you again.',
+        repliedAt: at(3),
+      })
+      .where(eq(reviews.id, lowest.id));
+  }
 }
 
 const reviewText = (t: { rating: number; title: string; comment: string }) => ({

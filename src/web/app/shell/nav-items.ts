@@ -46,7 +46,7 @@ export const navItems: NavItem[] = [
   { label: 'Sales', route: '/sales', icon: Receipt, ability: 'sales.view' },
   { label: 'POS', route: '/pos', icon: ShoppingCart, ability: 'sales.create' },
   { label: 'Payments', route: '/payments', icon: CreditCard, ability: 'payments.view' },
-  { label: 'Reviews', route: '/reviews', icon: Star },
+  { label: 'Reviews', route: '/reviews', icon: Star, ability: 'reviews.view' },
   { label: 'Clients', route: '/clients', icon: Contact, ability: 'clients.view' },
   {
     label: 'Booking Link',

@@ -29,11 +29,6 @@ export const appPlaceholderScreens: PlaceholderScreen[] = [
     title: 'Automation',
     description: 'Automatic reminders, follow-ups, campaigns and offers.',
   },
-  {
-    path: '/reviews',
-    title: 'Reviews',
-    description: 'What your clients say, with your average rating and breakdown.',
-  },
 ];
 
 /** Open to anyone, signed in or not. */
