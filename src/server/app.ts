@@ -17,12 +17,14 @@ import { refuseControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-errors';
 import { isCrossSiteWrite } from './lib/origin-check';
 import { NUMERIC_OUT_OF_RANGE, postgresErrorCode } from './lib/postgres-errors';
+import { publicOrigin } from './lib/public-url';
 import { logSafeError } from './logging';
 import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { demoProvider } from './modules/billing/demo-provider';
 import type { BillingOptions } from './modules/billing/provider';
 import { registerModules } from './modules/index';
+import { businessPageHtml } from './modules/reviews/business-page-html';
 import { registerApiDocument } from './openapi/document';
 import { completeRouteContract, type RouteAccess, routeAccessOf } from './openapi/route-contract';
 import { registerDocsRoutes } from './openapi/routes';
@@ -158,14 +160,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isMissingFile = request.url.startsWith('/assets/');
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || isMissingFile || !indexHtml) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    // Client-side routes (/dashboard, /booking, unknown paths) all load the single-page app.
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    // Client-side routes (/dashboard, /booking, unknown paths) all load the single-page app; a business's
+    // public page carries its name, description and rating for crawlers that run no JavaScript.
+    const html = request.url.startsWith('/business')
+      ? await businessPageHtml(db, indexHtml, request.url, publicOrigin())
+      : indexHtml;
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(html);
   });
 
   return app;

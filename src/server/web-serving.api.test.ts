@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBusiness } from '../../tests/support/factories';
 import { openTestDatabase } from '../../tests/support/open-test-database';
 import { buildApp } from './app';
 
@@ -9,7 +10,7 @@ import { buildApp } from './app';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-web-'));
 fs.writeFileSync(
   path.join(webDir, 'index.html'),
-  '<!doctype html><title>Frontdesk</title><div id="root"></div>',
+  '<!doctype html><html><head><meta name="description" content="Frontdesk" /><title>Frontdesk</title></head><body><div id="root"></div></body></html>',
 );
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
@@ -21,6 +22,11 @@ beforeAll(async () => {
   app = await buildApp({ db: handle.db, webDir });
   close = handle.close;
 });
+
+const ldJson = (html: string) => {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] as string) : null;
+};
 afterAll(async () => {
   await app.close();
   await close();
@@ -49,5 +55,66 @@ describe('serving the web app', () => {
     const response = await app.inject({ url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it("puts a business's name and rating in the public page's head for crawlers that run no script", async () => {
+    const owner = await createTestBusiness(app, {
+      businessName: 'Fern </script><script>alert(1)</script> & Co',
+    });
+    const id = owner.user.businessId;
+    await app.inject({
+      method: 'PUT',
+      url: '/api/business',
+      headers: { cookie: owner.cookie },
+      payload: { description: 'Cuts, colour "and" calm.', city: 'Portland' },
+    });
+    const review = (rating: number, email: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/public/businesses/${id}/reviews`,
+        remoteAddress: `10.7.0.${rating}`,
+        payload: {
+          rating,
+          title: 'Visit',
+          comment: 'A good visit, thank you.',
+          reviewerName: 'Vi',
+          reviewerEmail: email,
+        },
+      });
+    await review(5, 'a@example.com');
+    await review(4, 'b@example.com');
+    // A staff-added review never counts in the rating a search engine sees.
+    await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { cookie: owner.cookie },
+      payload: {
+        rating: 1,
+        title: 'Card',
+        comment: 'From a comment card.',
+        reviewerName: 'C',
+        reviewerEmail: 'c@example.com',
+      },
+    });
+
+    const page = await app.inject({ url: `/business?business=${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<title>Fern &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co – Reviews and booking</title>',
+    );
+    expect(page.body).toContain('<meta name="description" content="Cuts, colour &quot;and&quot; calm." />');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(ldJson(page.body)).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Fern </script><script>alert(1)</script> & Co',
+      address: { addressLocality: 'Portland' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    // The slug names it too; an unknown business and other pages get the app's page as it is.
+    const slug = (await app.inject({ url: `/api/public/businesses/${id}` })).json().slug;
+    expect(ldJson((await app.inject({ url: `/business?business=${slug}` })).body)?.name).toContain('Fern');
+    expect(ldJson((await app.inject({ url: '/business?business=999999' })).body)).toBeNull();
+    expect((await app.inject({ url: '/dashboard' })).body).toContain('<title>Frontdesk</title>');
   });
 });
