@@ -29,6 +29,8 @@ export function bookingFormSchema(wording: BookingWording) {
     clientPhone: z.string().trim().max(50),
     serviceId: z.string().min(1, m.serviceId),
     staffId: z.string(),
+    /** Only asked when the business has more than one active location. */
+    locationId: z.string(),
     date: isoDate(m.date),
     startTime: timeOfDay(m.startTime),
     notes: z.string().trim().max(2000),
@@ -44,6 +46,7 @@ export const emptyBooking = (date = ''): BookingFormValues => ({
   clientPhone: '',
   serviceId: '',
   staffId: '',
+  locationId: '',
   date,
   startTime: '',
   notes: '',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateAppointment } from '../../lib/api/appointments/create-appointment';
+import { useBookingLocations } from '../../lib/api/appointments/get-booking-locations';
 import { useServices } from '../../lib/api/services/get-services';
 import { useStaff } from '../../lib/api/services/get-staff';
 import { ApiError } from '../../lib/api-client';
@@ -23,7 +24,16 @@ import {
 import { Field } from './field';
 import { TimeSelect } from './time-select';
 
-const serverFields = ['clientName', 'clientEmail', 'clientPhone', 'serviceId', 'date', 'startTime'] as const;
+const serverFields = [
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'locationId',
+  'serviceId',
+  'staffId',
+  'date',
+  'startTime',
+] as const;
 
 type BookingFormProps = { wording: BookingWording; businessId: number; date?: string; onDone: () => void };
 
@@ -37,14 +47,23 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
   const services = useServices();
   const staff = useStaff();
   const create = useCreateAppointment();
-  const [serviceId, chosenDate, staffId] = useWatch({
+  const [serviceId, chosenDate, staffId, locationId] = useWatch({
     control: form.control,
-    name: ['serviceId', 'date', 'staffId'],
+    name: ['serviceId', 'date', 'staffId', 'locationId'],
   });
   const sendReminder = useWatch({ control: form.control, name: 'sendReminder' });
-  const service = services.data?.find((s) => String(s.id) === serviceId);
+  // A business with one place (or none) is never asked where.
+  const locations = useBookingLocations().data ?? [];
+  const choosesLocation = locations.length > 1;
+  const location = locations.find((place) => String(place.id) === locationId);
+  const offeredHere = (ids: number[]) => !location || ids.length === 0 || ids.includes(location.id);
+  const offered = (services.data ?? []).filter((s) => offeredHere(s.locationIds));
+  const service = offered.find((s) => String(s.id) === serviceId);
   const performers = (staff.data ?? []).filter(
-    (member) => member.isActive && (!service?.staffIds.length || service.staffIds.includes(member.id)),
+    (member) =>
+      member.isActive &&
+      offeredHere(member.locationIds) &&
+      (!service?.staffIds.length || service.staffIds.includes(member.id)),
   );
 
   const book = form.handleSubmit((values) => {
@@ -56,6 +75,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
         clientPhone: values.clientPhone.trim() || null,
         serviceId: Number(values.serviceId),
         staffId: values.staffId ? Number(values.staffId) : undefined,
+        locationId: choosesLocation && values.locationId ? Number(values.locationId) : undefined,
         date: values.date,
         startTime: values.startTime,
         endTime: chosen ? addMinutes(values.startTime, chosen.duration) : undefined,
@@ -109,17 +129,37 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
           {...form.register('clientPhone')}
         />
       </div>
+      {choosesLocation ? (
+        <Field label="Location" error={errors.locationId?.message}>
+          <NativeSelect
+            {...form.register('locationId', {
+              onChange: () => {
+                form.setValue('serviceId', '');
+                form.setValue('staffId', '');
+                resetTime();
+              },
+            })}
+          >
+            <option value="">Select a location</option>
+            {locations.map((place) => (
+              <option key={place.id} value={place.id}>
+                {place.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : null}
       <Field label="Service" error={errors.serviceId?.message}>
         <NativeSelect {...form.register('serviceId', { onChange: resetTime })}>
           <option value="">{services.isPending ? 'Loading services...' : 'Select a service'}</option>
-          {services.data?.map((s) => (
+          {offered.map((s) => (
             <option key={s.id} value={s.id}>
               {`${s.name} (${s.duration} min)`}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Staff member (optional)">
+      <Field label="Staff member (optional)" error={errors.staffId?.message}>
         <NativeSelect {...form.register('staffId', { onChange: resetTime })}>
           <option value="">Any available</option>
           {performers.map((member) => (
@@ -142,6 +182,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
             serviceId={serviceId ? Number(serviceId) : undefined}
             date={chosenDate || undefined}
             staffId={staffId ? Number(staffId) : undefined}
+            locationId={location?.id}
             {...form.register('startTime')}
           />
         </Field>

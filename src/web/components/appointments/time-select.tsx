@@ -40,11 +40,19 @@ type TimeSelectProps = SelectProps & {
   serviceId?: number;
   date?: string;
   staffId?: number;
+  locationId?: number;
 };
 
 /** The free start times of the chosen day for a new booking. */
-export function TimeSelect({ businessId, serviceId, date, staffId, ...selectProps }: TimeSelectProps) {
-  const slots = useFreeSlots({ businessId, serviceId, date, staffId });
+export function TimeSelect({
+  businessId,
+  serviceId,
+  date,
+  staffId,
+  locationId,
+  ...selectProps
+}: TimeSelectProps) {
+  const slots = useFreeSlots({ businessId, serviceId, date, staffId, locationId });
   const missing = serviceId && date ? null : 'Pick a service and date';
   return <FreeTimesSelect slots={slots} missing={missing} {...selectProps} />;
 }

@@ -55,8 +55,9 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   const date = form.watch('date');
   // Several locations: the client picks one first; its services, staff and timezone follow.
   const choosesLocation = business.locations.length > 1;
-  const locationId = form.watch('locationId') as number | undefined;
-  const location = business.locations.find((place) => place.id === locationId);
+  // The radio's value arrives as text until the resolver has parsed it.
+  const locationId = form.watch('locationId') as number | string | undefined;
+  const location = business.locations.find((place) => String(place.id) === String(locationId));
   const timezone = location?.timezone ?? business.timezone;
   const services = location
     ? business.services.filter((s) => s.locationIds.length === 0 || s.locationIds.includes(location.id))

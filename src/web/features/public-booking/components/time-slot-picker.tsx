@@ -30,7 +30,9 @@ export function TimeSlotPicker({
     <fieldset aria-describedby={describedBy} className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-900">Time</legend>
       <SlotOptions slots={slots} ready={Boolean(serviceId && date)} field={field} />
-      <p className="text-xs text-slate-600">Times are shown in the business's timezone ({timezone}).</p>
+      <p className="text-xs text-slate-600">
+        Times are shown in local time where you'll be seen ({timezone}).
+      </p>
       {error ? (
         <p id="time-error" className="text-sm text-red-700">
           {error}
