@@ -7,6 +7,7 @@ import { ClientProfilePage } from '../features/clients/components/client-profile
 import { ClientsPage } from '../features/clients/components/clients-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { HomePage } from '../features/home/components/home-page';
+import { LocationsPage } from '../features/locations/components/locations-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
 import { appPlaceholderScreens } from '../features/placeholder/screens';
@@ -61,6 +62,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         </Route>
         <Route path="/chat">
           <ChatPage />
+        </Route>
+        <Route path="/locations">
+          <LocationsPage />
         </Route>
         <Route path="/reviews">
           <ReviewsPage />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateAppointment } from '../../lib/api/appointments/create-appointment';
-import { useBookingLocations } from '../../lib/api/appointments/get-booking-locations';
+import { useActiveLocations } from '../../lib/api/locations/get-active-locations';
 import { useServices } from '../../lib/api/services/get-services';
 import { useStaff } from '../../lib/api/services/get-staff';
 import { ApiError } from '../../lib/api-client';
@@ -53,7 +53,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
   });
   const sendReminder = useWatch({ control: form.control, name: 'sendReminder' });
   // A business with one place (or none) is never asked where.
-  const locations = useBookingLocations().data ?? [];
+  const locations = useActiveLocations().data ?? [];
   const choosesLocation = locations.length > 1;
   const location = locations.find((place) => String(place.id) === locationId);
   const offeredHere = (ids: number[]) => !location || ids.length === 0 || ids.includes(location.id);

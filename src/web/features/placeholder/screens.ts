@@ -15,11 +15,6 @@ export const appPlaceholderScreens: PlaceholderScreen[] = [
     description: 'Revenue, services, staff and inventory figures for any period.',
   },
   {
-    path: '/locations',
-    title: 'Locations',
-    description: 'Each of your locations with its address, timezone and business hours.',
-  },
-  {
     path: '/payroll',
     title: 'Payroll',
     description: 'Time entries, pay periods and what each team member is owed.',

@@ -6,6 +6,7 @@ import {
   type ServiceItem,
   type StaffListItem,
 } from '../../../../contract/services';
+import { LocationChecklist } from '../../../components/locations/location-checklist';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
@@ -19,7 +20,7 @@ import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { StaffChecklist } from './staff-checklist';
 
-const fields = ['name', 'description', 'duration', 'price', 'isActive', 'staffIds'] as const;
+const fields = ['name', 'description', 'duration', 'price', 'isActive', 'staffIds', 'locationIds'] as const;
 
 type ServiceFormDialogProps = { service: ServiceItem | null; staff: StaffListItem[]; onClose: () => void };
 
@@ -35,6 +36,7 @@ export function ServiceFormDialog({ service, staff, onClose }: ServiceFormDialog
       price: service?.price ?? '',
       isActive: service?.isActive ?? true,
       staffIds: service?.staffIds ?? [],
+      locationIds: service?.locationIds ?? [],
     },
   });
   const { errors } = form.formState;
@@ -106,6 +108,12 @@ export function ServiceFormDialog({ service, staff, onClose }: ServiceFormDialog
             staff={staff}
             value={form.watch('staffIds') ?? []}
             onChange={(staffIds) => form.setValue('staffIds', staffIds, { shouldDirty: true })}
+          />
+          <LocationChecklist
+            legend="Offered at"
+            value={form.watch('locationIds') ?? []}
+            onChange={(locationIds) => form.setValue('locationIds', locationIds, { shouldDirty: true })}
+            error={errors.locationIds?.message}
           />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>

@@ -10,6 +10,7 @@ import {
   type UpdateStaffInput,
   updateStaffSchema,
 } from '../../../../contract/staff';
+import { LocationChecklist } from '../../../components/locations/location-checklist';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
@@ -77,13 +78,23 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
   });
 
   const details = (
-    <StaffDetailFields
-      register={form.register}
-      errors={errors}
-      showRole={showRole}
-      roles={roles}
-      showPay={showPay}
-    />
+    <>
+      <StaffDetailFields
+        register={form.register}
+        errors={errors}
+        showRole={showRole}
+        roles={roles}
+        showPay={showPay}
+      />
+      <div className="sm:col-span-2">
+        <LocationChecklist
+          legend="Works at"
+          value={form.watch('locationIds')}
+          onChange={(ids) => form.setValue('locationIds', ids, { shouldDirty: true })}
+          error={errors.locationIds?.message}
+        />
+      </div>
+    </>
   );
   const active = (
     <ActiveEmployeeSwitch

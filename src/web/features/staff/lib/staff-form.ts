@@ -14,6 +14,8 @@ export type StaffFormValues = {
   salary: string;
   hourlyRate: string;
   isActive: boolean;
+  /** Where they work; none: every location. */
+  locationIds: number[];
 };
 
 export const staffFormFields = [
@@ -29,6 +31,7 @@ export const staffFormFields = [
   'salary',
   'hourlyRate',
   'isActive',
+  'locationIds',
 ] as const satisfies readonly (keyof StaffFormValues)[];
 
 /** Spec §5: a new staff member is active. */
@@ -45,6 +48,7 @@ export const emptyStaffForm: StaffFormValues = {
   salary: '',
   hourlyRate: '',
   isActive: true,
+  locationIds: [],
 };
 
 export function staffToForm(member: StaffMember): StaffFormValues {
@@ -61,6 +65,7 @@ export function staffToForm(member: StaffMember): StaffFormValues {
     salary: member.salary ?? '',
     hourlyRate: member.hourlyRate ?? '',
     isActive: member.isActive,
+    locationIds: member.locationIds,
   };
 }
 
@@ -87,6 +92,7 @@ export function formToStaffBody(values: StaffFormValues, options: BodyOptions): 
     employeeId: values.employeeId,
     hireDate: values.hireDate === '' ? null : values.hireDate,
     isActive: values.isActive,
+    locationIds: values.locationIds,
     ...(options.pay ? { salary: values.salary, hourlyRate: values.hourlyRate } : {}),
   } satisfies Partial<Record<keyof CreateStaffInput, unknown>>;
 }
