@@ -9,6 +9,7 @@ import {
   TEST_PASSWORD,
   type TestBusiness,
 } from '../../../tests/support/factories';
+import { setPlan } from '../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { sessions } from '../db/schema/index';
 import { hashToken } from '../modules/auth/session-store';
@@ -234,6 +235,59 @@ describe('/ws and ended sessions', () => {
     const out = await t.app.inject({ url: '/api/logout', headers: { cookie: member.cookie } });
     expect(out.statusCode).toBe(302);
     expect(await open.closed).toEqual({ code: 4401, reason: SESSION_ENDED });
+    await pong(bystander);
+  });
+
+  it("closes a removed member's socket at once, and a demoted one's so it reconnects under the new role", async () => {
+    // Sign-ins for staff come with multi_user (enterprise, which has chat too).
+    await setPlan(t.db, owner.user.businessId, 'enterprise');
+    const staffMember = async (lastName: string) => {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff',
+        headers: { cookie: owner.cookie },
+        payload: {
+          firstName: 'Sock',
+          lastName,
+          email: `${lastName.toLowerCase()}@example.com`,
+          role: 'staff',
+        },
+      });
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/${added.json().id}/invite`,
+        headers: { cookie: owner.cookie },
+      });
+      const token = invited.json().inviteUrl.split('/invite/')[1];
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/invitations/${token}/accept`,
+        payload: { password: TEST_PASSWORD },
+      });
+      return { id: added.json().id as number, cookie: sessionCookieFrom(accepted.headers['set-cookie']) };
+    };
+    const leaving = await staffMember('Leaving');
+    const leavingSocket = await socket({ cookie: leaving.cookie });
+    const bystander = await socket({ cookie: owner.cookie });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/${leaving.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await leavingSocket.closed).toEqual({ code: 4401, reason: SESSION_ENDED });
+
+    const demoted = await staffMember('Demoted');
+    const demotedSocket = await socket({ cookie: demoted.cookie });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/${demoted.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { role: 'contractor' },
+    });
+    expect((await demotedSocket.closed).code).toBe(4401);
+    // Contractors have no chat: the new socket is refused.
+    await expect(openSocket(base, { cookie: demoted.cookie })).rejects.toThrow('closed with 4403');
     await pong(bystander);
   });
 
