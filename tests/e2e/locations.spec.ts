@@ -30,7 +30,7 @@ test('an owner adds two locations with hours, assigns a stylist, and deactivates
   await add.getByRole('button', { name: 'Add Location' }).click();
   await expect(toast(page, 'Location added successfully')).toBeVisible();
   const harbor = page.getByRole('group', { name: 'Harbor Street' });
-  await expect(harbor).toContainText('Mon–Fri 9:00 AM–5:00 PM · Sat 10:00 AM–2:00 PM');
+  await expect(harbor).toContainText('Mon–Fri 9:00 AM–5:00 PM; Sat 10:00 AM–2:00 PM');
   await expect(harbor).toContainText('America/Los_Angeles');
 
   await page.getByRole('button', { name: 'Add Location' }).click();

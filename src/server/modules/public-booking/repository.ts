@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
+import { deriveBusinessHours } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
 import {
   availabilityWindows,
@@ -11,7 +12,6 @@ import {
   staff,
 } from '../../db/schema/index';
 import type { BookingLimits } from './booking-limits';
-import { deriveBusinessHours } from './business-hours';
 
 /** The weekly windows of the business's active staff (removed members' are gone with them). */
 async function staffWindows(db: DbOrTx, businessId: number) {

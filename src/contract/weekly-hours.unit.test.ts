@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBusinessHours, formatClock } from './business-hours';
+import { deriveBusinessHours, formatClock } from './weekly-hours';
 
 const w = (dayOfWeek: number, startTime: string, endTime: string) => ({ dayOfWeek, startTime, endTime });
 

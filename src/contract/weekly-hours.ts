@@ -43,8 +43,8 @@ function dayRuns(days: number[]): string {
 }
 
 /**
- * The business's opening hours as the public booking page shows them when the owner wrote none: the union,
- * per weekday, of its active staff's active weekly windows, days with the same hours grouped, closed days
+ * Opening hours in a line, from weekly windows: the public booking page's when the owner wrote none (the union,
+ * per weekday, of its active staff's active weekly windows), and a location's on the Locations screen; days with the same hours grouped, closed days
  * left out: "Mon–Fri 9:00 AM–5:00 PM; Sat 10:00 AM–2:00 PM". Null when there are no windows at all.
  */
 export function deriveBusinessHours(windows: WeeklyWindow[]): string | null {
