@@ -25,6 +25,11 @@ const PromoPage = lazy(() =>
   import('../features/promo/components/promo-page').then((m) => ({ default: m.PromoPage })),
 );
 
+// The feature tour, public and light: its own chunk.
+const FeaturesPage = lazy(() =>
+  import('../features/feature-tour/components/features-page').then((m) => ({ default: m.FeaturesPage })),
+);
+
 // A staff member accepting a sign-in invitation: a small page of its own.
 const InvitationPage = lazy(() =>
   import('../features/invitation/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
@@ -64,6 +69,9 @@ export function AppRouter() {
           </Route>
           <Route path="/promo">
             <PromoPage />
+          </Route>
+          <Route path="/features">
+            <FeaturesPage />
           </Route>
           <Route path="/invite/:token">{(params) => <InvitationPage token={params.token} />}</Route>
           <Route path="/client">

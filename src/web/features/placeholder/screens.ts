@@ -38,9 +38,4 @@ export const publicPlaceholderScreens: PlaceholderScreen[] = [
     title: 'Business Directory',
     description: 'Find a business by name, category, city, price or rating, and book online.',
   },
-  {
-    path: '/features',
-    title: 'Features',
-    description: 'A tour of every Frontdesk feature and the plan it comes with.',
-  },
 ];
