@@ -100,7 +100,7 @@ describe('serving the web app', () => {
     const page = await app.inject({ url: `/business?business=${id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      '<title>Fern &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co – Reviews and booking</title>',
+      '<title>Fern &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co – Reviews and booking · Frontdesk</title>',
     );
     expect(page.body).toContain('<meta name="description" content="Cuts, colour &quot;and&quot; calm." />');
     expect(page.body).not.toContain('<script>alert(1)</script>');

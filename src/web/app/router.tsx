@@ -25,6 +25,13 @@ const PromoPage = lazy(() =>
   import('../features/promo/components/promo-page').then((m) => ({ default: m.PromoPage })),
 );
 
+// A business's public page (reviews, services): its own chunk, like booking.
+const BusinessProfilePage = lazy(() =>
+  import('../features/business-profile/components/business-profile-page').then((m) => ({
+    default: m.BusinessProfilePage,
+  })),
+);
+
 // The feature tour, public and light: its own chunk.
 const FeaturesPage = lazy(() =>
   import('../features/feature-tour/components/features-page').then((m) => ({ default: m.FeaturesPage })),
@@ -69,6 +76,9 @@ export function AppRouter() {
           </Route>
           <Route path="/promo">
             <PromoPage />
+          </Route>
+          <Route path="/business">
+            <BusinessProfilePage />
           </Route>
           <Route path="/features">
             <FeaturesPage />

@@ -36,7 +36,7 @@ export async function businessPageHtml(db: DbOrTx, indexHtml: string, url: strin
   const business = await findBusiness(db, ref);
   if (!business) return indexHtml;
   const rating = await figures(db, business.id, ['client', 'verified']);
-  const title = `${business.name} – Reviews and booking`;
+  const title = `${business.name} – Reviews and booking · Frontdesk`;
   const description =
     business.description?.trim() ||
     [business.name, business.category, business.city].filter(Boolean).join(' · ');

@@ -29,11 +29,6 @@ export const appPlaceholderScreens: PlaceholderScreen[] = [
 /** Open to anyone, signed in or not. */
 export const publicPlaceholderScreens: PlaceholderScreen[] = [
   {
-    path: '/business',
-    title: 'Business profile',
-    description: "A business's contact details, hours, services and reviews.",
-  },
-  {
     path: '/directory',
     title: 'Business Directory',
     description: 'Find a business by name, category, city, price or rating, and book online.',
