@@ -22,7 +22,7 @@ export function FeaturesPage() {
   const [paused, setPaused] = useState(false);
   const [restart, setRestart] = useState(0);
   const count = tourCategories.length;
-  const advance = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
+  const advance = useCallback(() => setIndex((i) => (i + 1) % tourCategories.length), []);
   const { moving } = useAutoAdvance(advance, !paused && !hovered && !focused, restart);
   const go = (next: number) => {
     setIndex((next + count) % count);

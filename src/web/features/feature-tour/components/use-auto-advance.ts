@@ -28,6 +28,7 @@ export function useAutoAdvance(
 ): { moving: boolean } {
   const reduced = usePrefersReducedMotion();
   const moving = running && !reduced;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a slide chosen by hand (restartKey) restarts the timer.
   useEffect(() => {
     if (!moving) return;
     const timer = window.setInterval(advance, SLIDE_MS);
