@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberRoles } from './auth';
+import { directoryCategories, photoUrlsSchema, priceRanges, specialtiesSchema } from './directory';
 import { subscriptionStatuses, subscriptionTiers } from './plans';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -55,7 +56,7 @@ export const updateBusinessSchema = z
   .object({
     name: z.string().trim().min(1, 'Business name is required').max(255),
     description: optionalText(2000),
-    category: optionalText(100),
+    category: z.enum(directoryCategories, { error: 'Choose a category from the list' }).nullable().optional(),
     address: optionalText(255),
     city: optionalText(100),
     state: optionalText(100),
@@ -64,8 +65,11 @@ export const updateBusinessSchema = z
     email: z.email('Valid email is required').nullable().optional(),
     website: optionalText(255),
     hoursText: optionalText(255),
-    priceRange: z.enum(['$', '$$', '$$$', '$$$$']).nullable().optional(),
+    /** Directory listing: whether the business is listed, its price range, specialties and photos. */
+    priceRange: z.enum(priceRanges, { error: 'Price range is $, $$, $$$ or $$$$' }).nullable().optional(),
     listedInDirectory: z.boolean(),
+    specialties: specialtiesSchema,
+    photoUrls: photoUrlsSchema,
     /** Booking settings: the public link's slug, how far ahead and how soon clients may book online. */
     slug: slugSchema,
     bookingWindowDays: wholeNumber('Booking window', BOOKING_WINDOW_DAYS.min, BOOKING_WINDOW_DAYS.max),
@@ -130,6 +134,9 @@ export const businessProfileSchema = z
     hoursText: z.string().nullable(),
     priceRange: z.string().nullable(),
     listedInDirectory: z.boolean(),
+    specialties: z.array(z.string()),
+    photoUrls: z.array(z.string()),
+    emailVerified: z.boolean().describe('The business email was confirmed through the link sent to it'),
     subscriptionTier: z.enum(subscriptionTiers),
     subscriptionStatus: z.enum(subscriptionStatuses),
     logoUrl: z.string().nullable(),

@@ -19,6 +19,8 @@ export const PUBLIC_TRUNCATE = 200;
  */
 export const reviewSources = ['client', 'verified', 'staff'] as const;
 export type ReviewSource = (typeof reviewSources)[number];
+/** The public rating (business page, directory, search results) counts clients' reviews, never staff-added ones. */
+export const PUBLIC_RATING_SOURCES: ReviewSource[] = ['client', 'verified'];
 
 /** The only reasons a client's review may be hidden or removed (the review policy). */
 export const removalReasons = [

@@ -66,3 +66,29 @@ export function deriveBusinessHours(windows: WeeklyWindow[]): string | null {
   if (groups.size === 0) return null;
   return [...groups].map(([hours, days]) => `${dayRuns(days)} ${hours}`).join('; ');
 }
+
+const FULL_DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/**
+ * The week, Monday to Sunday, a day a line: "9:00 AM–5:00 PM" (the union of the day's windows, several
+ * ranges joined by ", "), or "Closed" for a day without any. The directory's availability.
+ */
+export function dailyHours(windows: WeeklyWindow[]): { day: string; hours: string }[] {
+  return WEEK_ORDER.map((day) => {
+    const ranges: [string, string][] = windows
+      .filter((w) => w.dayOfWeek === day && w.startTime < w.endTime)
+      .map((w) => [w.startTime, w.endTime]);
+    const hours = unionOf(ranges)
+      .map(([start, end]) => `${formatClock(start)}–${formatClock(end)}`)
+      .join(', ');
+    return { day: FULL_DAY_NAMES[day], hours: hours || 'Closed' };
+  });
+}

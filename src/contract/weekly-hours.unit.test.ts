@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBusinessHours, formatClock } from './weekly-hours';
+import { dailyHours, deriveBusinessHours, formatClock } from './weekly-hours';
 
 const w = (dayOfWeek: number, startTime: string, endTime: string) => ({ dayOfWeek, startTime, endTime });
 
@@ -53,5 +53,30 @@ describe('deriveBusinessHours', () => {
 
   it('ignores windows that name no time at all', () => {
     expect(deriveBusinessHours([w(1, '10:00', '10:00'), w(7, '09:00', '10:00')])).toBeNull();
+  });
+});
+
+describe('dailyHours', () => {
+  it('reads Monday to Sunday, merging a day’s windows and calling a day without any Closed', () => {
+    const week = dailyHours([
+      { dayOfWeek: 1, startTime: '09:00', endTime: '12:00' },
+      { dayOfWeek: 1, startTime: '11:00', endTime: '17:00' },
+      { dayOfWeek: 6, startTime: '10:00', endTime: '12:00' },
+      { dayOfWeek: 6, startTime: '13:00', endTime: '15:30' },
+      { dayOfWeek: 0, startTime: '12:00', endTime: '16:00' },
+    ]);
+    expect(week).toEqual([
+      { day: 'Monday', hours: '9:00 AM–5:00 PM' },
+      { day: 'Tuesday', hours: 'Closed' },
+      { day: 'Wednesday', hours: 'Closed' },
+      { day: 'Thursday', hours: 'Closed' },
+      { day: 'Friday', hours: 'Closed' },
+      { day: 'Saturday', hours: '10:00 AM–12:00 PM, 1:00 PM–3:30 PM' },
+      { day: 'Sunday', hours: '12:00 PM–4:00 PM' },
+    ]);
+  });
+
+  it('is a closed week without windows', () => {
+    expect(dailyHours([]).every((d) => d.hours === 'Closed')).toBe(true);
   });
 });

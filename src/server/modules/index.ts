@@ -11,12 +11,14 @@ import { registerWindowRoutes } from './availability/windows-routes';
 import type { BillingOptions } from './billing/provider';
 import { registerBillingRoutes } from './billing/routes';
 import { registerStripeWebhookRoutes } from './billing/stripe/webhook-routes';
+import { registerEmailVerificationRoutes } from './businesses/email-verification-routes';
 import { registerBusinessRoutes } from './businesses/routes';
 import { registerCalendarFeedRoutes } from './calendar-feed/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
+import { registerDirectoryRoutes } from './directory/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerInvitationRoutes } from './invitations/routes';
@@ -50,6 +52,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerBusinessRoutes(app, deps);
+  registerEmailVerificationRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
   registerApiTokenRoutes(app, deps);
@@ -66,6 +69,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerPublicBookingRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerPublicReviewRoutes(app, deps);
+  registerDirectoryRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   // Clients, chat and the portal

@@ -3,8 +3,6 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from '../components/ui/page-loading';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { PublicComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { publicPlaceholderScreens } from '../features/placeholder/screens';
 import { useCurrentUser } from '../lib/current-user';
 import { nextPathFrom } from '../lib/next-path';
 
@@ -35,6 +33,18 @@ const BusinessProfilePage = lazy(() =>
 // The feature tour, public and light: its own chunk.
 const FeaturesPage = lazy(() =>
   import('../features/feature-tour/components/features-page').then((m) => ({ default: m.FeaturesPage })),
+);
+
+// The directory, public: its own chunk.
+const DirectoryPage = lazy(() =>
+  import('../features/directory/components/directory-page').then((m) => ({ default: m.DirectoryPage })),
+);
+
+// Confirming a business email from the link sent to it.
+const VerifyBusinessEmailPage = lazy(() =>
+  import('../features/business-email/components/verify-business-email-page').then((m) => ({
+    default: m.VerifyBusinessEmailPage,
+  })),
 );
 
 // A staff member accepting a sign-in invitation: a small page of its own.
@@ -83,15 +93,16 @@ export function AppRouter() {
           <Route path="/features">
             <FeaturesPage />
           </Route>
+          <Route path="/directory">
+            <DirectoryPage />
+          </Route>
+          <Route path="/verify-business-email">
+            <VerifyBusinessEmailPage />
+          </Route>
           <Route path="/invite/:token">{(params) => <InvitationPage token={params.token} />}</Route>
           <Route path="/client">
             <ClientPortalPage />
           </Route>
-          {publicPlaceholderScreens.map((screen) => (
-            <Route key={screen.path} path={screen.path}>
-              <PublicComingSoonPage screen={screen} />
-            </Route>
-          ))}
           <Route>{user ? <SignedInRoutes user={user} /> : <LandingPage />}</Route>
         </Switch>
       </Suspense>

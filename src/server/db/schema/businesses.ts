@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { memberRoles } from '../../../contract/auth';
 import { subscriptionStatuses, subscriptionTiers } from '../../../contract/plans';
 import { createdAt, instant, timestamps } from './columns';
@@ -24,6 +34,11 @@ export const businesses = pgTable(
     timezone: text('timezone').default('UTC').notNull(),
     priceRange: text('price_range'),
     listedInDirectory: boolean('listed_in_directory').default(false).notNull(),
+    /** Directory listing: what the business is known for, and photos (https addresses) for its card. */
+    specialties: text('specialties').array().default(sql`'{}'::text[]`).notNull(),
+    photoUrls: text('photo_urls').array().default(sql`'{}'::text[]`).notNull(),
+    /** The address that was confirmed through a link sent to it; the business is verified while it is `email`. */
+    verifiedEmail: text('verified_email'),
     subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).default('free').notNull(),
     subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses })
       .default('inactive')
@@ -71,6 +86,7 @@ export const businesses = pgTable(
   (t) => [
     index('businesses_stripe_customer_idx').on(t.stripeCustomerId),
     index('businesses_billing_due_idx').on(t.billingProvider, t.subscriptionEndsAt),
+    index('businesses_directory_idx').on(t.category, t.city).where(sql`${t.listedInDirectory}`),
     check('businesses_booking_window_days_check', sql`${t.bookingWindowDays} between 1 and 365`),
     check('businesses_min_notice_minutes_check', sql`${t.minNoticeMinutes} between 0 and 10080`),
     check('businesses_sales_tax_check', sql`${t.salesTaxBasisPoints} between 0 and 10000`),
@@ -99,6 +115,25 @@ export const memberships = pgTable(
     unique('memberships_user_business_unique').on(t.userId, t.businessId),
     index('memberships_business_idx').on(t.businessId),
     check('memberships_role_check', sql`${t.role} in ('owner', 'admin', 'manager', 'staff', 'contractor')`),
+  ],
+);
+
+/** A link sent to the business email to confirm it (only the token's hash is kept), good once for 48 hours. */
+export const businessEmailVerifications = pgTable(
+  'business_email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    /** The address the link went to: it verifies only while the business still uses it. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('business_email_verifications_token_idx').on(t.tokenHash),
+    index('business_email_verifications_business_idx').on(t.businessId, t.createdAt),
   ],
 );
 

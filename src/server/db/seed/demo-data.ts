@@ -19,6 +19,7 @@ export const DEMO_BUSINESS = {
   website: 'https://willowandsage.example.com',
   hoursText: 'Mon-Fri 9AM-6PM, Sat 9AM-3PM',
   priceRange: '$$',
+  specialties: ['Balayage', 'Precision cuts', 'Low-tox color', 'Restorative facials'],
   // Booking settings: clients book online up to 90 days ahead, at least 2 hours before (spec §9's taxes
   // stay the defaults: 10% on the Sales screen, 8% at the POS).
   bookingWindowDays: 90,

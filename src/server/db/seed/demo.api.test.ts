@@ -2,6 +2,7 @@ import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFrom } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import type { DirectoryPage } from '../../../contract/directory';
 import {
   appointments,
   chatMessages,
@@ -248,6 +249,28 @@ describe('seedDemo', () => {
         ),
       );
     expect(unread.length).toBeGreaterThan(0);
+  });
+
+  it('lists the demo salon and its seven neighbours in the directory, each bookable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/business-directory?pageSize=48' });
+    const page = response.json() as DirectoryPage;
+    expect(page.total).toBe(8);
+    expect(page.items.map((b) => b.name)).toContain('Willow & Sage Salon');
+    expect(new Set(page.items.map((b) => b.category)).size).toBe(8);
+    expect(page.items.filter((b) => b.isVerified).length).toBeGreaterThan(1);
+    expect(page.items.filter((b) => !b.isVerified).length).toBeGreaterThan(1);
+    for (const entry of page.items) {
+      expect(entry.reviewCount).toBeGreaterThan(0);
+      expect(entry.services).toHaveLength(2);
+      expect(entry.specialties.length).toBeGreaterThanOrEqual(3);
+      expect(entry.availability.some((d) => d.hours !== 'Closed')).toBe(true);
+      const publicPage = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/businesses/${entry.id}`,
+      });
+      expect(publicPage.statusCode).toBe(200);
+      expect(publicPage.json().services.length).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('seeds only once', async () => {

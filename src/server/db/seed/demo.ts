@@ -42,6 +42,7 @@ import {
   SALE_NOTES,
   WALK_IN_REVIEWERS,
 } from './demo-data';
+import { seedDirectoryNeighbours } from './demo-directory';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
 import { createRandom, type Random } from './random';
 
@@ -87,8 +88,10 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
     .update(businesses)
     .set({
       ...DEMO_BUSINESS,
+      specialties: [...DEMO_BUSINESS.specialties],
       timezone,
       listedInDirectory: true,
+      verifiedEmail: DEMO_BUSINESS.email,
       updatedAt: now,
     })
     .where(eq(businesses.id, businessId));
@@ -185,6 +188,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   await seedProductsAndSales(tx, businessId, random, now, booked, clientRows);
   await seedReviews(tx, businessId, random, now, booked, team, clientRows);
   await seedReviewModeration(tx, businessId, owner.userId, now);
+  await seedDirectoryNeighbours(tx, now);
   await seedChats(
     tx,
     { businessId, ownerUserId: owner.userId, ownerStaffId: idAt(team, 0) },

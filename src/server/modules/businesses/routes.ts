@@ -13,6 +13,7 @@ import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { requireAuth } from '../auth/access';
+import { isEmailVerified } from './email-verification';
 import { getBusiness, getMember, listMembers, updateBranding, updateBusiness } from './service';
 
 function toProfile(b: Business): BusinessProfile {
@@ -33,6 +34,9 @@ function toProfile(b: Business): BusinessProfile {
     timezone: b.timezone,
     priceRange: b.priceRange,
     listedInDirectory: b.listedInDirectory,
+    specialties: b.specialties,
+    photoUrls: b.photoUrls,
+    emailVerified: isEmailVerified(b),
     subscriptionTier: b.subscriptionTier,
     subscriptionStatus: b.subscriptionStatus,
     logoUrl: b.logoUrl,

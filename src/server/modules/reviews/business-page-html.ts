@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PUBLIC_RATING_SOURCES } from '../../../contract/reviews';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
 import { figures } from './repository';
@@ -35,7 +36,7 @@ export async function businessPageHtml(db: DbOrTx, indexHtml: string, url: strin
   if (parsed.pathname !== '/business' || !ref || ref.length > 100) return indexHtml;
   const business = await findBusiness(db, ref);
   if (!business) return indexHtml;
-  const rating = await figures(db, business.id, ['client', 'verified']);
+  const rating = await figures(db, business.id, PUBLIC_RATING_SOURCES);
   const title = `${business.name} – Reviews and booking · Frontdesk`;
   const description =
     business.description?.trim() ||

@@ -73,11 +73,17 @@ export async function findReview(db: DbOrTx, businessId: number, id: number): Pr
 }
 
 /** What the public sees and counts: approved, published, not removed. */
-const shownPublicly = and(
+export const shownPublicly = and(
   eq(reviews.isApproved, true),
   eq(reviews.isPublished, true),
   isNull(reviews.removedAt),
 );
+
+/**
+ * The average to one decimal, halves up, from whole numbers: the directory computes the same in SQL
+ * (`round(sum * 10.0 / n) / 10`), so a card and the business's page never differ by a tenth.
+ */
+export const oneDecimalAverage = (sum: number, n: number) => Math.round((sum * 10) / n) / 10;
 
 /** Average (one decimal), total and 1..5 breakdown of the shown reviews of these sources. */
 export async function figures(
@@ -109,7 +115,7 @@ export async function figures(
     sum += n * row.rating;
   }
   return {
-    averageRating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
+    averageRating: total === 0 ? 0 : oneDecimalAverage(sum, total),
     totalReviews: total,
     ratingBreakdown,
   };

@@ -1,6 +1,7 @@
 import {
   type CreateReviewInput,
   type ModerateReviewInput,
+  PUBLIC_RATING_SOURCES,
   type PublicReview,
   type PublicReviewInput,
   type PublicReviewStats,
@@ -39,7 +40,7 @@ export const listReviews = (db: DbOrTx, businessId: number, removed: boolean) =>
 /** Spec §3 stats: the public figures (clients' reviews), the same per source, removals and those held. */
 export async function reviewStats(db: DbOrTx, businessId: number): Promise<ReviewStats> {
   const [shown, client, verified, staff, removed, awaitingApproval] = await Promise.all([
-    figures(db, businessId, ['client', 'verified']),
+    figures(db, businessId, PUBLIC_RATING_SOURCES),
     figures(db, businessId, ['client']),
     figures(db, businessId, ['verified']),
     figures(db, businessId, ['staff']),
@@ -158,7 +159,7 @@ export async function publicReviews(db: DbOrTx, businessId: number, offset: numb
 export async function publicReviewStats(db: DbOrTx, businessId: number): Promise<PublicReviewStats> {
   await requireBusiness(db, businessId);
   const [shown, removed] = await Promise.all([
-    figures(db, businessId, ['client', 'verified']),
+    figures(db, businessId, PUBLIC_RATING_SOURCES),
     countRemoved(db, businessId),
   ]);
   return { ...shown, removed };

@@ -25,12 +25,3 @@ export const appPlaceholderScreens: PlaceholderScreen[] = [
     description: 'Automatic reminders, follow-ups, campaigns and offers.',
   },
 ];
-
-/** Open to anyone, signed in or not. */
-export const publicPlaceholderScreens: PlaceholderScreen[] = [
-  {
-    path: '/directory',
-    title: 'Business Directory',
-    description: 'Find a business by name, category, city, price or rating, and book online.',
-  },
-];

@@ -17,7 +17,6 @@ import { useUpdateBusiness } from '../api/update-business';
 const fields = [
   'name',
   'description',
-  'category',
   'phone',
   'email',
   'website',
@@ -33,7 +32,6 @@ type Field = (typeof fields)[number];
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Business name is required').max(255),
   description: z.string(),
-  category: z.string(),
   phone: z.string(),
   email: z
     .string()
@@ -104,7 +102,6 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
         <Textarea id="business-description" rows={3} {...form.register('description')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('category', 'Category (optional)')}
         {text('website', 'Website (optional)', { autoComplete: 'url' })}
         {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
         {text('email', 'Email (optional)', { type: 'email', autoComplete: 'email' })}

@@ -10,6 +10,7 @@ import { BookingSettingsSection } from './booking-settings-form';
 import { BrandingSection } from './branding-section';
 import { BusinessProfileSection } from './business-profile-form';
 import { ChangePasswordForm } from './change-password-form';
+import { DirectoryListingSection } from './directory-listing-form';
 import { NotificationsSection } from './notifications-form';
 import { ProfileForm } from './profile-form';
 import { ReadOnlyField } from './read-only-field';
@@ -46,6 +47,15 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
             </dl>
           </SettingsSection>
         )}
+        {can(user.role, 'business.manage') ? (
+          <SettingsSection
+            id="directory"
+            title="Directory listing"
+            description="How clients find you in the Business Directory"
+          >
+            <DirectoryListingSection />
+          </SettingsSection>
+        ) : null}
         {can(user.role, 'business.manage') ? (
           <SettingsSection
             id="branding"

@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { z } from 'zod';
+import type { BusinessProfile } from '../../../../contract/business';
+import {
+  directoryCategories,
+  MAX_PHOTOS,
+  MAX_SPECIALTIES,
+  photoUrlsSchema,
+  priceRanges,
+  specialtiesSchema,
+} from '../../../../contract/directory';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useUpdateBusiness } from '../api/update-business';
+import { BusinessSettingsLoader } from './business-settings-loader';
+import { EmailVerificationStatus } from './email-verification-status';
+
+const specialtiesOf = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const photosOf = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The form speaks text: specialties comma-separated, photos one address a line; the lists are checked as the server checks them. */
+const formSchema = z.object({
+  listedInDirectory: z.boolean(),
+  category: z.string(),
+  priceRange: z.string(),
+  specialties: z.string().superRefine((text, ctx) => {
+    const parsed = specialtiesSchema.safeParse(specialtiesOf(text));
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid' });
+  }),
+  photoUrls: z.string().superRefine((text, ctx) => {
+    const parsed = photoUrlsSchema.safeParse(photosOf(text));
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid' });
+  }),
+});
+type FormValues = z.infer<typeof formSchema>;
+const fields = ['listedInDirectory', 'category', 'priceRange', 'specialties', 'photoUrls'] as const;
+
+const valuesOf = (b: BusinessProfile): FormValues => ({
+  listedInDirectory: b.listedInDirectory,
+  category: (directoryCategories as readonly string[]).includes(b.category ?? '') ? (b.category ?? '') : '',
+  priceRange: b.priceRange ?? '',
+  specialties: b.specialties.join(', '),
+  photoUrls: b.photoUrls.join('\n'),
+});
+
+/** Settings → Directory listing (owners, admins, managers): whether and how the business shows in /directory. */
+export function DirectoryListingSection() {
+  return (
+    <BusinessSettingsLoader label="Loading directory listing…">
+      {(business) => (
+        <div className="grid gap-6">
+          <DirectoryListingForm business={business} />
+          <EmailVerificationStatus business={business} />
+        </div>
+      )}
+    </BusinessSettingsLoader>
+  );
+}
+
+function DirectoryListingForm({ business }: { business: BusinessProfile }) {
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(business) });
+  const { errors } = form.formState;
+  const update = useUpdateBusiness();
+  const id = useId();
+
+  const submit = form.handleSubmit((values) => {
+    const input = {
+      listedInDirectory: values.listedInDirectory,
+      category: (values.category || null) as (typeof directoryCategories)[number] | null,
+      priceRange: (values.priceRange || null) as (typeof priceRanges)[number] | null,
+      specialties: specialtiesOf(values.specialties),
+      photoUrls: photosOf(values.photoUrls),
+    };
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        toast({ type: 'success', title: 'Directory listing saved' });
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, fields))
+          toast({
+            type: 'error',
+            title: 'Error',
+            message: errorMessage(error, 'Failed to save directory listing'),
+          });
+      },
+    });
+  });
+
+  return (
+    <form noValidate aria-label="Directory listing" onSubmit={submit} className="grid gap-4">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-listed`}
+          aria-describedby={`${id}-listed-hint`}
+          className="mt-0.5"
+          {...form.register('listedInDirectory')}
+        />
+        <div className="grid gap-0.5">
+          <label htmlFor={`${id}-listed`} className="text-sm font-medium text-slate-900">
+            List my business in the directory
+          </label>
+          <p id={`${id}-listed-hint`} className="text-xs text-slate-600">
+            Anyone can find it on the{' '}
+            <Link href="/directory" className="underline">
+              Business Directory
+            </Link>{' '}
+            with its rating, services and hours, and book online.
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <NativeSelect
+            id={`${id}-category`}
+            aria-invalid={errors.category ? true : undefined}
+            {...form.register('category')}
+          >
+            <option value="">Choose a category</option>
+            {directoryCategories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.category ? <p className="text-sm text-red-700">{errors.category.message}</p> : null}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-price`}>Price range</Label>
+          <NativeSelect id={`${id}-price`} {...form.register('priceRange')}>
+            <option value="">Not shown</option>
+            {priceRanges.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <TextField
+        label="Specialties"
+        hint={`What you are known for, separated by commas (up to ${MAX_SPECIALTIES}; cards show the first three)`}
+        placeholder="Balayage, Precision cuts, Keratin"
+        error={errors.specialties?.message}
+        {...form.register('specialties')}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-photos`}>Photos</Label>
+        <Textarea
+          id={`${id}-photos`}
+          rows={3}
+          placeholder="https://…/front-desk.jpg"
+          aria-describedby={`${id}-photos-hint${errors.photoUrls ? ` ${id}-photos-error` : ''}`}
+          aria-invalid={errors.photoUrls ? true : undefined}
+          {...form.register('photoUrls')}
+        />
+        <p id={`${id}-photos-hint`} className="text-xs text-slate-600">
+          Addresses of images (https://), one a line, up to {MAX_PHOTOS}; the first is your card's picture.
+        </p>
+        {errors.photoUrls ? (
+          <p id={`${id}-photos-error`} className="text-sm text-red-700">
+            {errors.photoUrls.message}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save directory listing'}
+        </Button>
+      </div>
+    </form>
+  );
+}

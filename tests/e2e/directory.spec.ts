@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, newOwner, signUpThroughForm } from './support';
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Businesses' }).getByRole('article');
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test('a visitor searches and filters the directory, and books from a card', async ({ page }) => {
+  await page.goto('/directory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
+  await expect(card(page, 'Willow & Sage Salon')).toBeVisible();
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(8);
+
+  // A card: category, rating, three specialties, two services, hours and badges.
+  const spa = card(page, 'Blue Lotus Day Spa');
+  await expect(spa).toContainText('Day Spa');
+  await expect(spa.getByRole('img', { name: '4.8 out of 5 stars' })).toBeVisible();
+  await expect(spa).toContainText('4.8 (4 reviews)');
+  await expect(spa.getByRole('list', { name: 'Specialties' }).getByRole('listitem')).toHaveCount(3);
+  await expect(spa.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(2);
+  await expect(spa).toContainText('Verified');
+  await expect(spa).toContainText('Premium');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel('Category').selectOption('Barbershop');
+  await expect(page).toHaveURL(/category=Barbershop/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Sharp & Co. Barbers');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Search').fill('hot stone');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Blue Lotus Day Spa');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('City').selectOption('Bloomfield');
+  await page.getByLabel('Rating').selectOption('4.5');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Lash & Brow Bar');
+  await page.getByLabel('Price range').selectOption('$$$$');
+  await expect(page.getByText('No businesses found')).toBeVisible();
+
+  // The address holds the filters: a reload shows the same search.
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Bloomfield');
+  await expect(page.getByText('No businesses found')).toBeVisible();
+
+  await page.goto('/directory?search=Mirror%20Finish');
+  const detail = card(page, 'Mirror Finish Auto Detailing');
+  const book = detail.getByRole('link', { name: 'Book Now at Mirror Finish Auto Detailing' });
+  await expect(book).toHaveAttribute('href', /^\/booking\?business=\d+$/);
+  await book.click();
+  await expect(page.getByRole('heading', { name: /Mirror Finish Auto Detailing/ }).first()).toBeVisible();
+});
+
+test('at phone width the directory stacks its cards and keeps every filter', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/directory');
+  await expect(card(page, 'Willow & Sage Salon')).toBeVisible();
+  for (const label of ['Search', 'Category', 'City', 'Price range', 'Rating'])
+    await expect(page.getByLabel(label)).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an owner lists the business from Settings, finds it in the directory, and asks to verify its email', async ({
+  page,
+}) => {
+  const owner = await signUpThroughForm(page, newOwner());
+  await page.goto('/settings#directory');
+  const form = page.getByRole('form', { name: 'Directory listing' });
+  await form.getByLabel('List my business in the directory').check();
+  await form.getByLabel('Category').selectOption('Massage');
+  await form.getByLabel('Price range').selectOption('$$');
+  await form.getByLabel('Specialties').fill('Deep tissue, Sports massage, Prenatal, Cupping');
+  await form.getByLabel('Photos').fill('http://not-secure.example.com/a.jpg');
+  await form.getByRole('button', { name: 'Save directory listing' }).click();
+  await expect(form.getByText('Photos must be https:// image addresses')).toBeVisible();
+  await form.getByLabel('Photos').fill('');
+  await form.getByRole('button', { name: 'Save directory listing' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Directory listing saved' }).first()).toBeVisible();
+
+  const section = page.locator('#directory');
+  await expect(section).toContainText(`${owner.email} is not verified yet`);
+  await section.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(section).toContainText(`We sent a link to ${owner.email}`);
+
+  await page.goto(`/directory?search=${encodeURIComponent(owner.businessName)}`);
+  const mine = card(page, owner.businessName);
+  await expect(mine).toContainText('Massage');
+  await expect(mine).toContainText('No reviews yet');
+  await expect(mine.getByRole('list', { name: 'Specialties' })).toHaveText(
+    /Deep tissue.*Sports massage.*Prenatal/,
+  );
+  await expect(mine).not.toContainText('Cupping');
+  await expect(mine).not.toContainText('Verified');
+
+  // A made-up link says so, without verifying anything.
+  await page.goto('/verify-business-email?token=made-up-token-that-was-never-sent-123');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This verification link was already used or has expired',
+  );
+  await expectNoSeriousAxeViolations(page);
+});
