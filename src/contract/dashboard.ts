@@ -12,7 +12,9 @@ export const dashboardStatsSchema = z
     lastWeekNoShows: z.number().int(),
     revenue: z
       .string()
-      .describe("Decimal string: completed appointments' prices this month + product sales net of refunds"),
+      .describe(
+        "Decimal string: this local month's total revenue as the reports define it (completed appointments' prices + paid sales less discount, tax excluded, net of refunds)",
+      ),
     lastMonthRevenue: z.string().describe('Decimal string'),
     thisMonthAppointments: z.number().int(),
   })

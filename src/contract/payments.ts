@@ -84,7 +84,14 @@ export const paymentsSummarySchema = z
     refundCount: z.number().int(),
     /** totalRevenue / salesCount, "0.00" when none. */
     averageSale: z.string().describe('totalRevenue / salesCount, "0.00" when none'),
-    thisMonthRevenue: z.string(),
+    thisMonthRevenue: z
+      .string()
+      .describe('Collected this local month, tax included, before refunds and fees'),
+    thisMonthProductRevenue: z
+      .string()
+      .describe(
+        "This local month's product revenue as the reports define it: paid sales less discount, tax excluded, less the tax-excluded part of refunds",
+      ),
     thisMonthNet: z.string(),
     byMethod: z.array(
       z.object({

@@ -31,6 +31,7 @@ import { registerPortalSettingsRoutes } from './portal/settings';
 import { registerProductRoutes } from './products/routes';
 import { registerPublicBookingRoutes } from './public-booking/routes';
 import { registerRefundRoutes } from './refunds/routes';
+import { registerReportRoutes } from './reports/routes';
 import { registerPublicReviewRoutes } from './reviews/public-routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerSaleRoutes } from './sales/routes';
@@ -72,6 +73,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerDirectoryRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerReportRoutes(app, deps);
   // Clients, chat and the portal
   registerClientRoutes(app, deps);
   registerChatRoutes(app, deps);

@@ -114,6 +114,11 @@ export function textResponse(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: z.string() } } };
 }
 
+/** A file that isn't text (a PDF): a binary string in the document. */
+export function binaryResponse(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } };
+}
+
 /** A redirect: no body. */
 export function redirectResponse(description: string) {
   return z.null().describe(description);

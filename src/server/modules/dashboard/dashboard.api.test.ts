@@ -46,9 +46,13 @@ beforeAll(async () => {
       saleDate: new Date('2027-03-02T12:00:00Z'),
     })
     .returning();
-  await t.db
-    .insert(refunds)
-    .values({ businessId: biz.businessId, saleId: march?.id as number, amount: '20.00' });
+  await t.db.insert(refunds).values({
+    businessId: biz.businessId,
+    saleId: march?.id as number,
+    amount: '20.00',
+    // A refund counts in the month it was given (the reports' definition).
+    createdAt: new Date('2027-03-05T15:00:00Z'),
+  });
   // 22:00 on 28 February in New York, though already 1 March in UTC.
   await t.db.insert(sales).values({
     businessId: biz.businessId,

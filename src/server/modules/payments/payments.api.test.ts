@@ -111,6 +111,8 @@ describe('summary and report', () => {
       refundCount: 1,
       averageSale: '45.70',
       thisMonthRevenue: '137.10',
+      // Tax excluded: 20.00 + 100.00 + 5.00 of sales, less the 10.00 before tax of the 10.80 refund.
+      thisMonthProductRevenue: '115.00',
       thisMonthNet: '122.81',
       byMethod: [
         { method: 'cash', label: 'Cash', count: 1, amount: '21.60' },

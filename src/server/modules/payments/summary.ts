@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentsSummary, paymentMethods } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
-import { localCalendar, localToInstant } from '../../lib/time';
+import { addDays, localCalendar, localToInstant } from '../../lib/time';
 import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
 import { rowsOf } from '../products/sql-rows';
+import { revenueFor } from '../reports/figures';
 import { feeCentsSql } from './fees';
 
 type Row = {
@@ -23,7 +24,7 @@ export async function paymentsSummary(
   now = new Date(),
 ): Promise<PaymentsSummary> {
   const timezone = await businessTimezone(db, businessId);
-  const { monthStart } = localCalendar(now, timezone);
+  const { monthStart, nextMonthStart } = localCalendar(now, timezone);
   const since = localToInstant(monthStart, '00:00', timezone).toISOString();
   const fee = feeCentsSql('s.payment_method', 's.total_amount');
   const result = await db.execute(sql`
@@ -40,6 +41,12 @@ export async function paymentsSummary(
     from refunds where business_id = ${businessId}
   `);
   const rows = rowsOf<Row>(result);
+  // The reports' one definition of product revenue (tax excluded, net of refunds), for this local month.
+  const month = await revenueFor(
+    db,
+    { businessId, timezone },
+    { from: monthStart, to: addDays(nextMonthStart, -1) },
+  );
   const refunds = rowsOf<{ count: string | number; total: string; month: string }>(refundResult)[0];
   const sum = (pick: (r: Row) => string) => rows.reduce((total, r) => total + toCents(pick(r)), 0);
   const feeSum = (pick: (r: Row) => string) =>
@@ -58,6 +65,7 @@ export async function paymentsSummary(
     refundCount: Number(refunds?.count ?? 0),
     averageSale: toDecimal(salesCount === 0 ? 0 : Math.round(gross / salesCount)),
     thisMonthRevenue: toDecimal(monthGross),
+    thisMonthProductRevenue: toDecimal(month.productCents),
     thisMonthNet: toDecimal(monthGross - toCents(refunds?.month) - feeSum((r) => r.month_fees)),
     byMethod: paymentMethods.map((method) => {
       const row = rows.find((r) => r.method === method);

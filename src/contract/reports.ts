@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/** Spec §9: the report periods; Last 30 days is the default. */
+export const reportPeriods = ['7d', '30d', '3m', '6m', '1y'] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+export const DEFAULT_PERIOD: ReportPeriod = '30d';
+export const reportPeriodLabels: Record<ReportPeriod, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '3m': 'Last 3 months',
+  '6m': 'Last 6 months',
+  '1y': 'Last year',
+};
+/** A custom range covers at most this many days (two years and a leap day). */
+export const MAX_RANGE_DAYS = 731;
+
+export const reportTypes = ['overview', 'services', 'staff', 'inventory'] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+export const NO_DATA = 'No data for this period';
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, `${label} must be a real date`);
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** `?from&to` (local dates, inclusive) or `?period`; neither: Last 30 days. */
+export const reportRangeQuerySchema = z
+  .object({
+    period: z.enum(reportPeriods, { error: 'Period must be 7d, 30d, 3m, 6m or 1y' }).optional(),
+    from: isoDate('From').optional(),
+    to: isoDate('To').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.from === undefined) !== (q.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Give both from and to' });
+      return;
+    }
+    if (q.from && q.to && q.period) {
+      ctx.addIssue({ code: 'custom', path: ['period'], message: 'Give a period or from and to, not both' });
+    }
+    if (q.from && q.to) {
+      const days = daysBetween(q.from, q.to);
+      if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after from' });
+      else if (days >= MAX_RANGE_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'A report covers at most two years' });
+    }
+  });
+export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
+
+const money = (what: string) => z.string().describe(`${what}; a decimal string such as "1234.50"`);
+const rate = (what: string) => z.number().min(0).max(1).describe(`${what}; between 0 and 1`);
+
+/**
+ * The one definition of each figure (dashboard, payments and reports read it from `modules/reports/figures.ts`).
+ * Ranges are local dates of the business, inclusive. The web shows each description as the card's tooltip.
+ */
+export const KPI_DEFINITIONS = {
+  totalRevenue: 'Service revenue plus product revenue.',
+  serviceRevenue: 'The booked prices of completed appointments dated in the period.',
+  productRevenue:
+    'Paid sales in the period: subtotal less discount, tax excluded, less the tax-excluded part of refunds given in the period.',
+  appointments: 'Appointments dated in the period, whatever their status.',
+  completedAppointments: 'Appointments in the period marked completed.',
+  cancelledAppointments: 'Appointments in the period marked cancelled.',
+  noShows: 'Appointments in the period marked no-show.',
+  noShowRate: 'No-shows divided by the appointments that were not cancelled.',
+  newClients: 'Clients added in the period.',
+  returningClients: 'Clients with a completed appointment in the period and a completed one before it.',
+  averageTicket: 'Total revenue divided by completed appointments plus sales; 0 when there are none.',
+  utilization:
+    "Booked minutes of appointments that were not cancelled, divided by the team's available minutes (weekly hours less blocked time).",
+} as const;
+export type KpiKey = keyof typeof KPI_DEFINITIONS;
+
+export const kpisSchema = z
+  .object({
+    totalRevenue: money(KPI_DEFINITIONS.totalRevenue),
+    serviceRevenue: money(KPI_DEFINITIONS.serviceRevenue),
+    productRevenue: money(KPI_DEFINITIONS.productRevenue),
+    appointments: z.number().int().describe(KPI_DEFINITIONS.appointments),
+    completedAppointments: z.number().int().describe(KPI_DEFINITIONS.completedAppointments),
+    cancelledAppointments: z.number().int().describe(KPI_DEFINITIONS.cancelledAppointments),
+    noShows: z.number().int().describe(KPI_DEFINITIONS.noShows),
+    noShowRate: rate(KPI_DEFINITIONS.noShowRate),
+    newClients: z.number().int().describe(KPI_DEFINITIONS.newClients),
+    returningClients: z.number().int().describe(KPI_DEFINITIONS.returningClients),
+    averageTicket: money(KPI_DEFINITIONS.averageTicket),
+    utilization: rate(KPI_DEFINITIONS.utilization),
+  })
+  .meta({ id: 'ReportKpis' });
+export type Kpis = z.infer<typeof kpisSchema>;
+
+export const overviewSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    timezone: z.string(),
+    kpis: kpisSchema,
+    previous: kpisSchema.describe('The same figures for the preceding range of equal length'),
+    previousFrom: z.string(),
+    previousTo: z.string(),
+    series: z.array(
+      z.object({
+        date: z.string(),
+        serviceRevenue: z.string(),
+        productRevenue: z.string(),
+        appointments: z.number().int(),
+      }),
+    ),
+    byWeekday: z
+      .array(z.object({ day: z.string(), appointments: z.number().int() }))
+      .describe('Appointments not cancelled, Monday to Sunday'),
+    byHour: z
+      .array(z.object({ hour: z.number().int(), appointments: z.number().int() }))
+      .describe('Appointments not cancelled by local starting hour, 0 to 23'),
+    topServices: z.array(z.object({ name: z.string(), completed: z.number().int(), revenue: z.string() })),
+    topProducts: z.array(z.object({ name: z.string(), unitsSold: z.number().int(), revenue: z.string() })),
+  })
+  .meta({ id: 'ReportOverview' });
+export type ReportOverview = z.infer<typeof overviewSchema>;
+
+const rangeFields = { from: z.string(), to: z.string(), timezone: z.string() };
+
+export const serviceRowSchema = z.object({
+  serviceId: z.number().int(),
+  name: z.string(),
+  bookings: z.number().int().describe('Appointments in the period, whatever their status'),
+  completed: z.number().int(),
+  revenue: money('Booked prices of the completed ones'),
+  cancellationRate: rate('Cancelled divided by bookings'),
+  averageDuration: z.number().int().describe('Minutes, over the bookings not cancelled; 0 with none'),
+});
+export const servicesReportSchema = z
+  .object({ ...rangeFields, rows: z.array(serviceRowSchema) })
+  .meta({ id: 'ServicesReport' });
+export type ServicesReport = z.infer<typeof servicesReportSchema>;
+
+export const staffRowSchema = z.object({
+  staffId: z.number().int(),
+  name: z.string(),
+  appointments: z.number().int().describe('Not cancelled'),
+  completed: z.number().int(),
+  revenue: money('Booked prices of their completed appointments'),
+  utilization: rate('Their booked minutes divided by their available minutes'),
+  rebookingRate: rate(
+    'Of their completed appointments in the period, the share whose client booked with them again afterwards',
+  ),
+  averageRating: z
+    .number()
+    .nullable()
+    .describe('Average of the published reviews of their appointments written in the period; null with none'),
+});
+export const staffReportSchema = z
+  .object({ ...rangeFields, rows: z.array(staffRowSchema) })
+  .meta({ id: 'StaffReport' });
+export type StaffReport = z.infer<typeof staffReportSchema>;
+
+export const inventoryRowSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  stock: z.number().int(),
+  stockValueAtCost: money('Stock times cost price (0 without a cost price)'),
+  stockValueAtPrice: money('Stock times price'),
+  unitsSold: z.number().int().describe('In paid sales of the period, less units refunded'),
+  revenue: money('Units sold times their sale price, before sale-wide discounts, tax excluded'),
+  sellThrough: rate('Units sold divided by units sold plus stock'),
+  daysOfCover: z
+    .number()
+    .nullable()
+    .describe("Days the stock lasts at the period's rate of sale; null when nothing sold"),
+  lowStock: z.boolean().describe('Stock at or under its low-stock threshold'),
+});
+export const inventoryReportSchema = z
+  .object({ ...rangeFields, rows: z.array(inventoryRowSchema) })
+  .meta({ id: 'InventoryReport' });
+export type InventoryReport = z.infer<typeof inventoryReportSchema>;

@@ -1,0 +1,43 @@
+import { DEFAULT_PERIOD, type ReportPeriod, type ReportRangeQuery } from '../../../contract/reports';
+import { addDays, addMonths, localCalendar } from '../../lib/time';
+import type { DateRange } from './figures';
+
+/** The first day of a period that ends today: 7 and 30 days, or 3, 6 and 12 months, today included. */
+function periodStart(period: ReportPeriod, today: string): string {
+  const monthsBack = (months: number) => {
+    // Same day of the month `months` back (clamped to that month's length), the day after it.
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const monthStart = addMonths(`${y}-${String(m).padStart(2, '0')}-01`, -months);
+    const lastDay = addDays(addMonths(monthStart, 1), -1);
+    const day = Math.min(d, Number(lastDay.slice(8)));
+    return addDays(`${monthStart.slice(0, 8)}${String(day).padStart(2, '0')}`, 1);
+  };
+  switch (period) {
+    case '7d':
+      return addDays(today, -6);
+    case '30d':
+      return addDays(today, -29);
+    case '3m':
+      return monthsBack(3);
+    case '6m':
+      return monthsBack(6);
+    case '1y':
+      return monthsBack(12);
+  }
+}
+
+/** The range a query asks for, in the business's local dates: from/to as given, or a period ending today. */
+export function resolveRange(query: ReportRangeQuery, timezone: string, now = new Date()): DateRange {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  const { today } = localCalendar(now, timezone);
+  return { from: periodStart(query.period ?? DEFAULT_PERIOD, today), to: today };
+}
+
+/** The range of equal length that ends the day before this one starts. */
+export function previousRange(range: DateRange): DateRange {
+  const length = Math.round(
+    (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000,
+  );
+  const to = addDays(range.from, -1);
+  return { from: addDays(to, -length), to };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  inventoryReportSchema,
+  overviewSchema,
+  type ReportRangeQuery,
+  type ReportType,
+  reportRangeQuerySchema,
+  servicesReportSchema,
+  staffReportSchema,
+} from '../../../contract/reports';
+import type { Database } from '../../db/client';
+import { binaryResponse, textResponse } from '../../openapi/route-contract';
+import { requireAuth } from '../auth/access';
+import { reportCsvFile, reportFor, reportPdfFile } from './service';
+
+const tags = ['reports'];
+const access = { ability: 'reports.view', feature: 'analytics' } as const;
+
+const REPORTS: Record<ReportType, { schema: z.ZodType; summary: string; operation: string }> = {
+  overview: {
+    schema: overviewSchema,
+    summary: 'Key figures against the preceding period, by day, busiest weekdays and hours, top sellers',
+    operation: 'Overview',
+  },
+  services: {
+    schema: servicesReportSchema,
+    summary: 'Per service: bookings, completed, revenue, cancellation rate, average duration',
+    operation: 'Services',
+  },
+  staff: {
+    schema: staffReportSchema,
+    summary: 'Per staff member: appointments, revenue, utilization, rebooking rate, average rating',
+    operation: 'Staff',
+  },
+  inventory: {
+    schema: inventoryReportSchema,
+    summary: 'Per product: stock value at cost and price, units sold, revenue, sell-through, days of cover',
+    operation: 'Inventory',
+  },
+};
+
+/** `GET /api/reports/{type}` and its `.csv` and `.pdf`: over `?from&to` or `?period` (default 30d). */
+export function registerReportRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const [type, def] of Object.entries(REPORTS) as [ReportType, (typeof REPORTS)[ReportType]][]) {
+    r.get(
+      `/api/reports/${type}`,
+      {
+        config: { access },
+        schema: {
+          operationId: `getReport${def.operation}`,
+          summary: def.summary,
+          tags,
+          querystring: reportRangeQuerySchema,
+          response: { 200: def.schema },
+        },
+      },
+      async (request) =>
+        (await reportFor(db, requireAuth(request).businessId, type, request.query)).report.data,
+    );
+
+    r.get(
+      `/api/reports/${type}.csv`,
+      {
+        config: { access },
+        schema: {
+          operationId: `getReport${def.operation}Csv`,
+          summary: `The ${type} report as CSV`,
+          tags,
+          querystring: reportRangeQuerySchema,
+          response: { 200: textResponse('text/csv', 'One row per line of the report') },
+        },
+      },
+      async (request, reply) => {
+        const { report, range } = await reportFor(db, requireAuth(request).businessId, type, request.query);
+        const file = reportCsvFile(report, range);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    );
+
+    // The PDF's body is bytes, which the typed provider's text schema can't say: this route is untyped,
+    // and its query was parsed by the same schema before the handler runs.
+    app.get(
+      `/api/reports/${type}.pdf`,
+      {
+        config: { access },
+        schema: {
+          operationId: `getReport${def.operation}Pdf`,
+          summary: `The ${type} report as PDF`,
+          tags,
+          querystring: reportRangeQuerySchema,
+          response: { 200: binaryResponse('application/pdf', 'A printable PDF of the report') },
+        },
+      },
+      async (request, reply) => {
+        const { report, range, business } = await reportFor(
+          db,
+          requireAuth(request).businessId,
+          type,
+          request.query as ReportRangeQuery,
+        );
+        const file = await reportPdfFile(report, range, business);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    );
+  }
+}
