@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '../../contract/auth';
+import { PageLoading } from '../components/ui/page-loading';
 import { AppointmentsPage } from '../features/appointments/components/appointments-page';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
 import { ChatPage } from '../features/chat/components/chat-page';
@@ -25,6 +27,11 @@ import { SubscribePage } from '../features/subscribe/components/subscribe-page';
 import { TimezonePage } from '../features/timezone/components/timezone-page';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
+
+// Reports carry the charting and calendar libraries: a chunk of their own, loaded when opened.
+const ReportsPage = lazy(() =>
+  import('../features/reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
 
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
@@ -65,6 +72,11 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         </Route>
         <Route path="/locations">
           <LocationsPage />
+        </Route>
+        <Route path="/reports">
+          <Suspense fallback={<PageLoading />}>
+            <ReportsPage />
+          </Suspense>
         </Route>
         <Route path="/reviews">
           <ReviewsPage />

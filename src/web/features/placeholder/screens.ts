@@ -10,11 +10,6 @@ export type PlaceholderScreen = {
 /** Inside the signed-in shell. */
 export const appPlaceholderScreens: PlaceholderScreen[] = [
   {
-    path: '/reports',
-    title: 'Reports and Analytics',
-    description: 'Revenue, services, staff and inventory figures for any period.',
-  },
-  {
     path: '/payroll',
     title: 'Payroll',
     description: 'Time entries, pay periods and what each team member is owed.',
