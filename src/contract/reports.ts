@@ -183,3 +183,82 @@ export const inventoryReportSchema = z
   .object({ ...rangeFields, rows: z.array(inventoryRowSchema) })
   .meta({ id: 'InventoryReport' });
 export type InventoryReport = z.infer<typeof inventoryReportSchema>;
+
+/** Saved reports (spec §3 reports): a view to reopen, optionally emailed on a schedule as PDF and CSV. */
+export const reportSchedules = ['weekly', 'monthly'] as const;
+export type ReportSchedule = (typeof reportSchedules)[number];
+export const reportScheduleLabels: Record<ReportSchedule, string> = {
+  weekly: 'Weekly, Mondays (the week before)',
+  monthly: 'Monthly, on the 1st (the month before)',
+};
+/** Scheduled reports leave at this local hour. */
+export const SCHEDULE_HOUR = 7;
+export const MAX_RECIPIENTS = 10;
+
+export const REPORT_SAVED = 'Report saved';
+export const REPORT_DELETED = 'Report deleted';
+export const RECIPIENTS_REQUIRED = 'Add at least one recipient for a scheduled report';
+
+export const reportParametersSchema = z.union([
+  z.object({ period: z.enum(reportPeriods, { error: 'Period must be 7d, 30d, 3m, 6m or 1y' }) }).strict(),
+  z
+    .object({ from: isoDate('From'), to: isoDate('To') })
+    .strict()
+    .refine((p) => p.from <= p.to, { path: ['to'], message: 'To must be on or after from' }),
+]);
+export type ReportParameters = z.infer<typeof reportParametersSchema>;
+
+const savedReportFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be less than 100 characters'),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').nullable().optional(),
+  type: z.enum(reportTypes, { error: 'Type must be overview, services, staff or inventory' }),
+  parameters: reportParametersSchema,
+  schedule: z.enum(reportSchedules, { error: 'Schedule must be weekly or monthly' }).nullable(),
+  recipients: z
+    .array(z.email('Each recipient must be a valid email').max(254))
+    .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients`),
+  isActive: z.boolean(),
+};
+
+const needsRecipients = (r: { schedule?: ReportSchedule | null; recipients?: string[] }) =>
+  !r.schedule || (r.recipients?.length ?? 0) > 0;
+
+export const createSavedReportSchema = z
+  .object({
+    ...savedReportFields,
+    schedule: savedReportFields.schedule.default(null),
+    recipients: savedReportFields.recipients.default([]),
+    isActive: savedReportFields.isActive.default(true),
+  })
+  .strict()
+  .refine(needsRecipients, { path: ['recipients'], message: RECIPIENTS_REQUIRED })
+  .meta({ id: 'CreateSavedReport' });
+export type CreateSavedReportInput = z.output<typeof createSavedReportSchema>;
+
+export const updateSavedReportSchema = z
+  .object(savedReportFields)
+  .partial()
+  .strict()
+  .meta({ id: 'UpdateSavedReport' });
+export type UpdateSavedReportInput = z.output<typeof updateSavedReportSchema>;
+
+export const savedReportSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    type: z.enum(reportTypes),
+    parameters: reportParametersSchema,
+    schedule: z.enum(reportSchedules).nullable(),
+    recipients: z.array(z.string()),
+    isActive: z.boolean(),
+    lastGenerated: z.string().nullable().describe('When the schedule last emailed it'),
+    nextRunAt: z.string().nullable().describe('When the schedule emails it next (active and scheduled only)'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SavedReport' });
+export type SavedReport = z.infer<typeof savedReportSchema>;

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 import { startReminderJob } from './jobs/reminders';
+import { startScheduledReportsJob } from './jobs/scheduled-reports';
 import { loggerOptions } from './logging';
 import { startBillingJob } from './modules/billing/lifecycle';
 import { createStripeBilling } from './modules/billing/stripe/provider';
@@ -57,6 +58,7 @@ async function main() {
 
   const reminders = startReminderJob({ db: handle.db, log: app.log });
   const billingJob = startBillingJob({ db: handle.db, log: app.log });
+  const scheduledReports = startScheduledReportsJob({ db: handle.db, log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -75,6 +77,7 @@ async function main() {
       await app.close();
       await reminders.stop();
       await billingJob.stop();
+      await scheduledReports.stop();
       await outboxSender?.stop();
       await handle.close();
       process.exit(0);

@@ -4,7 +4,14 @@ import type { Database, DbOrTx } from '../db/client';
 import { businesses, type OutboxMessage, outbox } from '../db/schema/index';
 import { renderBrandedEmail } from './branded-email';
 
-export type Email = { to: string; subject: string; text: string; html?: string | null };
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: EmailAttachment[];
+};
 export type MailTransport = { send: (email: Email) => Promise<void> };
 
 export const MAX_ATTEMPTS = 5;
@@ -23,6 +30,13 @@ export async function enqueueEmail(
     subject: email.subject,
     body: email.text,
     html: email.html ?? null,
+    attachments: email.attachments?.length
+      ? email.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: a.content.toString('base64'),
+        }))
+      : null,
   });
 }
 
@@ -123,6 +137,15 @@ export async function deliverDueEmails({
         subject: message.subject,
         text: message.body,
         html: message.html,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
       });
       await db
         .update(outbox)

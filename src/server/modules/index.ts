@@ -32,6 +32,7 @@ import { registerProductRoutes } from './products/routes';
 import { registerPublicBookingRoutes } from './public-booking/routes';
 import { registerRefundRoutes } from './refunds/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerSavedReportRoutes } from './reports/saved-routes';
 import { registerPublicReviewRoutes } from './reviews/public-routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerSaleRoutes } from './sales/routes';
@@ -73,6 +74,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerDirectoryRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerSavedReportRoutes(app, deps);
   registerReportRoutes(app, deps);
   // Clients, chat and the portal
   registerClientRoutes(app, deps);

@@ -1,6 +1,8 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt, instant } from './columns';
+
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export const outbox = pgTable(
   'outbox',
@@ -14,6 +16,8 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     /** An HTML alternative (a business's branded layout); the text body is always sent too. */
     html: text('html'),
+    /** Files sent with it (a scheduled report's PDF and CSV), base64. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status').default('pending').notNull(),
     attempts: integer('attempts').default(0).notNull(),
     nextAttemptAt: instant('next_attempt_at').defaultNow().notNull(),
