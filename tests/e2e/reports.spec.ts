@@ -3,15 +3,25 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const value = async (page: Page, name: string) => (await card(page, name).locator('p').first().textContent()) ?? '';
+const value = async (page: Page, name: string) =>
+  (await card(page, name).locator('p').first().textContent()) ?? '';
 
-test('the owner reads real figures, switches the period, reads the Staff tab and exports it', async ({ page }) => {
+test('the owner reads real figures, switches the period, reads the Staff tab and exports it', async ({
+  page,
+}) => {
   await signInAsDemo(page);
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports and Analytics' })).toBeVisible();
   const figures = page.getByRole('list', { name: 'Key figures' });
   await expect(figures.getByRole('listitem')).toHaveCount(6);
-  for (const name of ['Total Revenue', 'Appointments', 'New Clients', 'Average Ticket', 'No-show Rate', 'Utilization'])
+  for (const name of [
+    'Total Revenue',
+    'Appointments',
+    'New Clients',
+    'Average Ticket',
+    'No-show Rate',
+    'Utilization',
+  ])
     await expect(card(page, name)).toBeVisible();
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue('30d');
   const thirtyDays = await value(page, 'Appointments');
@@ -26,7 +36,9 @@ test('the owner reads real figures, switches the period, reads the Staff tab and
   // A chart's figures as a table.
   const revenueChart = page.getByRole('group', { name: 'Revenue over time' });
   await revenueChart.getByRole('button', { name: 'Show data table' }).click();
-  await expect(revenueChart.getByRole('table', { name: 'Revenue over time' }).getByRole('row')).toHaveCount(31);
+  await expect(revenueChart.getByRole('table', { name: 'Revenue over time' }).getByRole('row')).toHaveCount(
+    31,
+  );
 
   await page.getByLabel('Period', { exact: true }).selectOption('7d');
   await expect(page).toHaveURL(/period=7d/);
@@ -62,7 +74,10 @@ test('a custom range from the two-month picker', async ({ page }) => {
   await page.getByRole('button', { name: 'Pick a date range' }).click();
   const picker = page.getByRole('dialog', { name: 'Pick a date range' });
   await expect(picker.getByRole('grid')).toHaveCount(2);
-  const days = picker.getByRole('gridcell').getByRole('button').filter({ hasNot: page.locator('[disabled]') });
+  const days = picker
+    .getByRole('gridcell')
+    .getByRole('button')
+    .filter({ hasNot: page.locator('[disabled]') });
   await days.nth(2).click();
   await days.nth(9).click();
   await picker.getByRole('button', { name: 'Apply' }).click();
@@ -80,4 +95,42 @@ test('a new business sees the plan gate, and at phone width nothing overflows', 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('the owner saves a view with a weekly email, opens it again and deletes it', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/reports?period=3m');
+  await page.getByRole('tab', { name: 'Services' }).click();
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this report' });
+  await dialog.getByLabel('Email it').selectOption('weekly');
+  await dialog.getByRole('button', { name: 'Save report' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Add at least one recipient for a scheduled report')).toBeVisible();
+  const name = `Quarter services ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Recipients').fill('owner@example.com, books@example.com');
+  await dialog.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Report saved' }).first()).toBeVisible();
+
+  const saved = page
+    .getByRole('list', { name: 'Saved reports' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(saved).toContainText('Services · Last 3 months');
+  await expect(saved).toContainText(
+    'Weekly, Mondays (the week before) to owner@example.com, books@example.com',
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/reports');
+  await saved.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page).toHaveURL(/period=3m/);
+  await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+
+  await saved.getByRole('switch', { name: `Email ${name}` }).click();
+  await expect(saved).toContainText('paused');
+  await saved.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(saved).toHaveCount(0);
 });

@@ -31,7 +31,10 @@ describe('scheduled reports on several instances', () => {
       ids.push(created.json().id);
     }
     for (const id of ids)
-      await t.db.update(reports).set({ nextRunAt: new Date('2027-04-05T11:00:00Z') }).where(eq(reports.id, id));
+      await t.db
+        .update(reports)
+        .set({ nextRunAt: new Date('2027-04-05T11:00:00Z') })
+        .where(eq(reports.id, id));
     const now = new Date('2027-04-05T11:02:00Z');
     const handled = await Promise.all(Array.from({ length: 8 }, () => sendDueReports(t.db, now)));
     expect(handled.reduce((a, b) => a + b, 0)).toBe(5);

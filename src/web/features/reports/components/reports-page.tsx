@@ -28,6 +28,8 @@ import { ExportMenu } from './export-menu';
 import { KpiCards } from './kpi-cards';
 import { OverviewTab } from './overview-tab';
 import { RangePicker } from './range-picker';
+import { SaveReportDialog } from './save-report-dialog';
+import { SavedReports } from './saved-reports';
 
 const TABS: { value: ReportType; label: string }[] = [
   { value: 'overview', label: 'Overview' },
@@ -96,6 +98,11 @@ function Reports() {
             />
             Refresh Data
           </Button>
+          <SaveReportDialog
+            type={tab}
+            selection={selection}
+            tabLabel={TABS.find((t) => t.value === tab)?.label ?? 'Overview'}
+          />
           <ExportMenu type={tab} selection={selection} />
         </div>
       </div>
@@ -147,6 +154,14 @@ function Reports() {
           <InventoryPanel selection={selection} />
         </TabsContent>
       </Tabs>
+
+      <SavedReports
+        onOpen={(type, saved) => {
+          setTab(type);
+          choose(saved);
+          window.scrollTo(0, 0);
+        }}
+      />
     </div>
   );
 }
