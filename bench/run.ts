@@ -7,11 +7,12 @@
  *   clients     the clients list at 500 vs 50,000 clients (PostgreSQL, as above)
  *   seed        the demo seed on a fresh embedded database, next to one sign-up
  *   contract    the zod response serializer next to a bare JSON.stringify of the same answers
+ *   reports     the reports' overview: 30 days at 10k vs 1M appointments, one year through the app vs bare (PostgreSQL)
  * Results are printed; bench/RESULTS.md records them by hand with the date and the machine.
  */
 import { spawnSync } from 'node:child_process';
 
-const all = ['session', 'scheduling', 'clients', 'seed', 'contract'];
+const all = ['session', 'scheduling', 'clients', 'seed', 'contract', 'reports'];
 const chosen = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = false;
 for (const name of chosen.length ? chosen : all) {

@@ -60,7 +60,7 @@ export function daysOf(range: DateRange): string[] {
   return days;
 }
 
-type AppointmentDay = {
+type DayRow = {
   day: string;
   appointments: string;
   completed: string;
@@ -69,32 +69,69 @@ type AppointmentDay = {
   service_revenue: string;
   booked_minutes: string;
 };
+type ShapeRow = {
+  by_hour: boolean;
+  weekday: number | null;
+  hour: number | null;
+  service_id: number | null;
+  service_name: string | null;
+  booked: string;
+  completed: string;
+  service_revenue: string;
+};
 type MoneyDay = { day: string; n: string; amount: string };
 
-/** Per local day of the range: appointments by status, service revenue, booked minutes, sales and product revenue. */
-export async function dailyFigures(
-  db: DbOrTx,
-  scope: Scope,
-  range: DateRange,
-): Promise<Map<string, DayFigures>> {
-  const { businessId, timezone } = scope;
+/** Appointments not cancelled, by ISO weekday (1 Monday .. 7 Sunday) and local starting hour. */
+export type WeekdayHour = { weekday: number; hour: number; appointments: number };
+export type ServiceFigures = { serviceId: number; name: string; completed: number; revenueCents: number };
+export type AppointmentFigures = {
+  days: Map<string, DayFigures>;
+  weekdayHours: WeekdayHour[];
+  services: ServiceFigures[];
+};
+
+const inRange = (scope: Scope, range: DateRange) => {
   const staffId = scope.staffId ?? null;
-  const { start, end } = instantsOf(range, timezone);
-  const appointmentRows = await db.execute(sql`
-    select a.date as day, count(*) as appointments,
-      count(*) filter (where a.status = 'completed') as completed,
-      count(*) filter (where a.status = 'cancelled') as cancelled,
-      count(*) filter (where a.status = 'no_show') as no_shows,
-      coalesce(sum(coalesce(a.price, s.price)) filter (where a.status = 'completed'), 0) as service_revenue,
-      coalesce(sum(extract(epoch from (a.ends_at - a.starts_at)) / 60) filter (where a.status <> 'cancelled'), 0)
-        as booked_minutes
-    from appointments a join services s on s.id = a.service_id
-    where a.business_id = ${businessId} and a.date >= ${range.from} and a.date <= ${range.to}
-      and (${staffId}::int is null or a.staff_id = ${staffId}::int)
-    group by a.date
-  `);
+  return sql`a.business_id = ${scope.businessId} and a.date >= ${range.from} and a.date <= ${range.to}
+    and (${staffId}::int is null or a.staff_id = ${staffId}::int)`;
+};
+
+/**
+ * The range's appointments in two queries that run side by side: by local day (counts by status, service
+ * revenue, booked minutes), and, in one scan grouped two ways (grouping sets), by weekday and starting hour
+ * and by service.
+ */
+async function appointmentFigures(db: DbOrTx, scope: Scope, range: DateRange): Promise<AppointmentFigures> {
+  const [perDay, shape] = await Promise.all([
+    db.execute(sql`
+      select a.date as day, count(*) as appointments,
+        count(*) filter (where a.status = 'completed') as completed,
+        count(*) filter (where a.status = 'cancelled') as cancelled,
+        count(*) filter (where a.status = 'no_show') as no_shows,
+        coalesce(sum(coalesce(a.price, s.price)) filter (where a.status = 'completed'), 0) as service_revenue,
+        coalesce(extract(epoch from sum(a.ends_at - a.starts_at) filter (where a.status <> 'cancelled')) / 60, 0)
+          as booked_minutes
+      from appointments a join services s on s.id = a.service_id
+      where ${inRange(scope, range)}
+      group by a.date
+    `),
+    db.execute(sql`
+      select grouping(a.service_id) = 1 as by_hour,
+        extract(isodow from a.date::date)::int as weekday, split_part(a.start_time, ':', 1)::int as hour,
+        a.service_id, s.name as service_name,
+        count(*) filter (where a.status <> 'cancelled') as booked,
+        count(*) filter (where a.status = 'completed') as completed,
+        coalesce(sum(coalesce(a.price, s.price)) filter (where a.status = 'completed'), 0) as service_revenue
+      from appointments a join services s on s.id = a.service_id
+      where ${inRange(scope, range)}
+      group by grouping sets (
+        (extract(isodow from a.date::date), split_part(a.start_time, ':', 1)),
+        (a.service_id, s.name)
+      )
+    `),
+  ]);
   const days = new Map(daysOf(range).map((d) => [d, emptyDay()]));
-  for (const row of rowsOf<AppointmentDay>(appointmentRows)) {
+  for (const row of rowsOf<DayRow>(perDay)) {
     const day = days.get(row.day);
     if (!day) continue;
     day.appointments = Number(row.appointments);
@@ -104,35 +141,83 @@ export async function dailyFigures(
     day.serviceCents = toCents(row.service_revenue);
     day.bookedMinutes = Math.round(Number(row.booked_minutes));
   }
-  if (staffId !== null) return days;
+  const weekdayHours: WeekdayHour[] = [];
+  const services: ServiceFigures[] = [];
+  for (const row of rowsOf<ShapeRow>(shape)) {
+    if (row.by_hour) {
+      weekdayHours.push({
+        weekday: Number(row.weekday),
+        hour: Number(row.hour),
+        appointments: Number(row.booked),
+      });
+    } else if (row.service_id !== null) {
+      services.push({
+        serviceId: Number(row.service_id),
+        name: row.service_name ?? '',
+        completed: Number(row.completed),
+        revenueCents: toCents(row.service_revenue),
+      });
+    }
+  }
+  return { days, weekdayHours, services };
+}
 
-  const saleRows = await db.execute(sql`
-    select to_char(sale_date at time zone ${timezone}, 'YYYY-MM-DD') as day, count(*) as n,
-      coalesce(sum(subtotal - discount_amount), 0) as amount
-    from sales
-    where business_id = ${businessId} and ${paidSale()}
-      and sale_date >= ${start}::timestamptz and sale_date < ${end}::timestamptz
-    group by 1
-  `);
-  // A refund gives back its sale's tax too; only its tax-excluded part comes off revenue, rounded per refund.
-  const refundRows = await db.execute(sql`
-    select to_char(r.created_at at time zone ${timezone}, 'YYYY-MM-DD') as day, count(*) as n,
-      coalesce(sum(round(r.amount * (s.subtotal - s.discount_amount) / nullif(s.total_amount, 0), 2)), 0) as amount
-    from refunds r join sales s on s.id = r.sale_id
-    where r.business_id = ${businessId} and r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz
-    group by 1
-  `);
-  for (const row of rowsOf<MoneyDay>(saleRows)) {
+/** Paid sales per local day (count, subtotal less discount) and the tax-excluded share of refunds per day. */
+async function moneyByDay(db: DbOrTx, scope: Scope, range: DateRange) {
+  const { businessId, timezone } = scope;
+  const { start, end } = instantsOf(range, timezone);
+  const [saleRows, refundRows] = await Promise.all([
+    db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, n, amount from (
+        select (sale_date at time zone ${timezone})::date as day, count(*) as n,
+          coalesce(sum(subtotal - discount_amount), 0) as amount
+        from sales
+        where business_id = ${businessId} and ${paidSale()}
+          and sale_date >= ${start}::timestamptz and sale_date < ${end}::timestamptz
+        group by 1
+      ) per_day
+    `),
+    // A refund gives back its sale's tax too; only its tax-excluded part comes off revenue, rounded per refund.
+    db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, n, amount from (
+        select (r.created_at at time zone ${timezone})::date as day, count(*) as n,
+          coalesce(sum(round(r.amount * (s.subtotal - s.discount_amount) / nullif(s.total_amount, 0), 2)), 0) as amount
+        from refunds r join sales s on s.id = r.sale_id
+        where r.business_id = ${businessId} and r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz
+        group by 1
+      ) per_day
+    `),
+  ]);
+  return { sales: rowsOf<MoneyDay>(saleRows), refunds: rowsOf<MoneyDay>(refundRows) };
+}
+
+/** Per local day of the range: appointments by status, service revenue, booked minutes, sales and product revenue. */
+async function detailedFigures(db: DbOrTx, scope: Scope, range: DateRange): Promise<AppointmentFigures> {
+  const [appointmentsPart, money] = await Promise.all([
+    appointmentFigures(db, scope, range),
+    // One member's figures have no sales.
+    scope.staffId == null ? moneyByDay(db, scope, range) : Promise.resolve({ sales: [], refunds: [] }),
+  ]);
+  const { days } = appointmentsPart;
+  for (const row of money.sales) {
     const day = days.get(row.day);
     if (!day) continue;
     day.sales = Number(row.n);
     day.productCents += toCents(row.amount);
   }
-  for (const row of rowsOf<MoneyDay>(refundRows)) {
+  for (const row of money.refunds) {
     const day = days.get(row.day);
     if (day) day.productCents -= toCents(row.amount);
   }
-  return days;
+  return appointmentsPart;
+}
+
+export async function dailyFigures(
+  db: DbOrTx,
+  scope: Scope,
+  range: DateRange,
+): Promise<Map<string, DayFigures>> {
+  return (await detailedFigures(db, scope, range)).days;
 }
 
 /** New clients in the range, and returning ones: a completed visit in the range and one before it. */
@@ -234,14 +319,16 @@ export function kpisOf(
   };
 }
 
-/** Every KPI over a range, with the days it sums (for a series). */
+/** Every KPI over a range, with the days it sums (for a series), its busiest hours and its services. */
 export async function figuresFor(db: DbOrTx, scope: Scope, range: DateRange) {
-  const days = await dailyFigures(db, scope, range);
-  const clients =
-    scope.staffId == null ? await clientFigures(db, scope, range) : { newClients: 0, returningClients: 0 };
-  const minutes = await availableMinutes(db, scope, range);
+  const noClients = { newClients: 0, returningClients: 0 };
+  const [detail, clients, minutes] = await Promise.all([
+    detailedFigures(db, scope, range),
+    scope.staffId == null ? clientFigures(db, scope, range) : Promise.resolve(noClients),
+    availableMinutes(db, scope, range),
+  ]);
   const available = [...minutes.values()].reduce((a, b) => a + b, 0);
-  return { days, kpis: kpisOf(days.values(), clients, available) };
+  return { ...detail, kpis: kpisOf(detail.days.values(), clients, available) };
 }
 
 /** Only the money of a range (the dashboard's strip): service, product and total revenue in cents. */

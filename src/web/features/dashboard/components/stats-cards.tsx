@@ -1,19 +1,42 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarRange, DollarSign, UserX } from 'lucide-react';
+import { CalendarCheck, CalendarRange, DollarSign, Info, UserX } from 'lucide-react';
+import { KPI_DEFINITIONS } from '../../../../contract/reports';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useDashboardStats } from '../../../lib/api/dashboard/get-dashboard-stats';
 import { formatMoney, toCents } from '../../../lib/money';
 import { formatCountChange, formatPercentChange } from './compare';
 
-type Stat = { title: string; value: string; change: string; period: string; icon: LucideIcon };
+type Stat = {
+  title: string;
+  value: string;
+  change: string;
+  period: string;
+  icon: LucideIcon;
+  /** How the figure is counted, as the reports define it. */
+  definition?: string;
+};
 
-function StatCard({ title, value, change, period, icon: Icon }: Stat) {
+function StatCard({ title, value, change, period, icon: Icon, definition }: Stat) {
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <h2 className="flex items-center gap-1 text-sm font-medium text-slate-600">
+          {title}
+          {definition ? (
+            <Tooltip content={definition}>
+              <button
+                type="button"
+                className="rounded-full p-0.5 text-slate-500 hover:text-slate-900"
+                aria-label={`How ${title} is counted`}
+              >
+                <Info aria-hidden="true" className="size-3.5" />
+              </button>
+            </Tooltip>
+          ) : null}
+        </h2>
         <Icon aria-hidden="true" className="size-5 text-primary-600" />
       </div>
       <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>
@@ -66,6 +89,7 @@ export function StatsCards() {
       change: formatPercentChange(toCents(s.revenue), toCents(s.lastMonthRevenue)),
       period: 'this month vs last month',
       icon: DollarSign,
+      definition: `This month's total revenue: ${KPI_DEFINITIONS.serviceRevenue.toLowerCase()} Plus product revenue: ${KPI_DEFINITIONS.productRevenue.toLowerCase()}`,
     },
   ];
   return (

@@ -33,7 +33,11 @@ export function PaymentsSummaryCards() {
       <StatCard
         label="This Month"
         value={formatMoney(data?.thisMonthRevenue)}
-        hint={data ? `${formatMoney(data.thisMonthNet)} net` : undefined}
+        hint={
+          data
+            ? `${formatMoney(data.thisMonthNet)} net · ${formatMoney(data.thisMonthProductRevenue)} product revenue before tax, as Reports count it`
+            : undefined
+        }
         icon={CalendarDays}
         loading={loading}
       />
