@@ -87,6 +87,11 @@ export const ABILITIES = {
   'payments.view': employees,
   'payments.manageMethods': managers,
 
+  /** Clock oneself in and out, take breaks, see one's own timesheet (Payroll). */
+  'timeClock.use': everyone,
+  /** Clock others in and out, add, edit, approve and delete anyone's time entries, see everyone's timesheet. */
+  'timeEntries.manage': managers,
+
   'reviews.view': employees,
   /** Add (labelled as staff), approve, hide or remove with a reason, reply. */
   'reviews.manage': managers,

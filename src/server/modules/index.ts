@@ -38,6 +38,7 @@ import { registerReviewRoutes } from './reviews/routes';
 import { registerSaleRoutes } from './sales/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStaffRoutes } from './staff/routes';
+import { registerTimeClockRoutes } from './time-clock/routes';
 
 export type ModuleDeps = {
   db: Database;
@@ -62,6 +63,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerStaffRoutes(app, deps);
   registerInvitationRoutes(app, deps);
   registerLocationRoutes(app, deps);
+  registerTimeClockRoutes(app, deps);
   // Scheduling
   registerServiceRoutes(app, deps);
   registerTimezoneRoutes(app, deps);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
-import { hours, instant, money, timestamps } from './columns';
+import { createdAt, hours, instant, money, timestamps } from './columns';
 import { locations } from './locations';
 import { staff } from './staff';
 import { users } from './users';
@@ -25,13 +25,37 @@ export const timeEntries = pgTable(
     notes: text('notes'),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: instant('approved_at'),
+    /** The break in progress: set by break-start, added to `breakTime` by break-end or clock-out. */
+    breakStartedAt: instant('break_started_at'),
+    /** Who created it (a clock-in or a manager's manual entry). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     index('time_entries_business_clock_in_idx').on(t.businessId, t.clockIn),
     index('time_entries_staff_clock_in_idx').on(t.staffId, t.clockIn),
     check('time_entries_range_check', sql`${t.clockOut} is null or ${t.clockOut} > ${t.clockIn}`),
+    check('time_entries_status_check', sql`${t.status} in ('active', 'completed')`),
+    check('time_entries_break_check', sql`${t.breakTime} >= 0`),
+    // The exclusion constraint (one person's entries never overlap; an open entry runs to infinity) is in
+    // migration 0018, like the appointments' in 0001.
   ],
+);
+
+/** Every edit or deletion of a finished time entry: who, when, and the entry before and after. */
+export const timeEntryChanges = pgTable(
+  'time_entry_changes',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    timeEntryId: integer('time_entry_id').notNull(),
+    action: text('action', { enum: ['update', 'delete', 'approve'] }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('time_entry_changes_business_entry_idx').on(t.businessId, t.timeEntryId)],
 );
 
 export const payrollPeriods = pgTable(
@@ -82,6 +106,7 @@ export const payrollEntries = pgTable(
 );
 
 export type TimeEntry = typeof timeEntries.$inferSelect;
+export type TimeEntryChange = typeof timeEntryChanges.$inferSelect;
 export type NewTimeEntry = typeof timeEntries.$inferInsert;
 export type PayrollPeriod = typeof payrollPeriods.$inferSelect;
 export type NewPayrollPeriod = typeof payrollPeriods.$inferInsert;

@@ -1,0 +1,362 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { can } from '../../../contract/abilities';
+import type { MemberRole } from '../../../contract/auth';
+import {
+  ALREADY_CLOCKED_IN,
+  ALREADY_ON_BREAK,
+  BREAK_TOO_LONG,
+  CLOCK_OUT_BEFORE_IN,
+  type ClockActionInput,
+  type CreateTimeEntryInput,
+  type CurrentTimeEntry,
+  ENTRY_OVERLAPS,
+  hoursOf,
+  type ListTimeEntriesQuery,
+  NO_STAFF_PROFILE,
+  NOT_CLOCKED_IN,
+  NOT_ON_BREAK,
+  ONLY_YOUR_ENTRIES,
+  ONLY_YOURSELF,
+  type TimeEntry,
+  type TimeEntryList,
+  type UpdateTimeEntryInput,
+} from '../../../contract/time-entries';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import {
+  locations,
+  staff,
+  type TimeEntry as TimeEntryRow,
+  timeEntries,
+  timeEntryChanges,
+} from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
+import { addDays, localCalendar, localToInstant } from '../../lib/time';
+import { businessTimezone } from '../businesses/timezone';
+import { findOwnStaffId } from '../staff/own-staff';
+import {
+  entryWithName,
+  findEntry,
+  findOpenEntry,
+  listEntries,
+  openEntriesBefore,
+  openEntryOf,
+  toTimeEntry,
+  workedMinutes,
+} from './repository';
+
+export type Member = { businessId: number; userId: number; role: MemberRole };
+
+async function requireStaff(db: DbOrTx, businessId: number, staffId: number) {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(inTenant(staff, businessId), eq(staff.id, staffId), isNull(staff.removedAt)))
+    .limit(1);
+  if (!row) throw notFound('Staff member not found');
+}
+
+async function requireLocation(db: DbOrTx, businessId: number, locationId: number | null | undefined) {
+  if (locationId == null) return;
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(inTenant(locations, businessId), eq(locations.id, locationId)))
+    .limit(1);
+  if (!row) throw notFound('Location not found');
+}
+
+/** Whose clock: one's own staff row, or (managers) the staff member named. */
+async function clockOwner(db: DbOrTx, member: Member, requested: number | undefined): Promise<number> {
+  const own = await findOwnStaffId(db, member.businessId, member.userId);
+  if (requested === undefined || requested === own) {
+    if (own === null) throw conflict(NO_STAFF_PROFILE);
+    return own;
+  }
+  if (!can(member.role, 'timeEntries.manage')) throw forbidden(ONLY_YOURSELF);
+  await requireStaff(db, member.businessId, requested);
+  return requested;
+}
+
+async function answer(db: DbOrTx, businessId: number, id: number): Promise<TimeEntry> {
+  const row = await entryWithName(db, businessId, id);
+  if (!row) throw notFound('Time entry not found');
+  return toTimeEntry(row, await businessTimezone(db, businessId));
+}
+
+const totalHoursOf = (row: Pick<TimeEntryRow, 'clockIn' | 'clockOut' | 'breakTime'>) => {
+  const minutes = workedMinutes(row);
+  return minutes === null ? null : hoursOf(minutes);
+};
+
+/** An overlap the database refused, in the words of the action that hit it. */
+async function guarded<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (postgresErrorCode(error) === EXCLUSION_VIOLATION) throw conflict(message);
+    throw error;
+  }
+}
+
+export async function clockIn(db: Database, member: Member, input: ClockActionInput, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const staffId = await clockOwner(tx, member, input.staffId);
+    await requireLocation(tx, member.businessId, input.locationId);
+    if (await findOpenEntry(tx, member.businessId, staffId)) throw conflict(ALREADY_CLOCKED_IN);
+    // The exclusion constraint is the arbiter: two clock-ins at once leave one open entry, the other 409.
+    const [row] = await guarded(
+      () =>
+        tx
+          .insert(timeEntries)
+          .values({
+            businessId: member.businessId,
+            staffId,
+            locationId: input.locationId ?? null,
+            clockIn: now,
+            status: 'active',
+            notes: input.notes ?? null,
+            createdBy: member.userId,
+          })
+          .returning(),
+      ALREADY_CLOCKED_IN,
+    );
+    if (!row) throw new Error('insert returned no time entry');
+    return answer(tx, member.businessId, row.id);
+  });
+}
+
+const minutesBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+
+async function withOpenEntry(
+  tx: Tx,
+  member: Member,
+  input: ClockActionInput,
+  change: (open: TimeEntryRow) => Partial<typeof timeEntries.$inferInsert>,
+) {
+  const staffId = await clockOwner(tx, member, input.staffId);
+  const open = await findOpenEntry(tx, member.businessId, staffId);
+  if (!open) throw conflict(NOT_CLOCKED_IN);
+  await tx
+    .update(timeEntries)
+    .set({ ...change(open), updatedAt: new Date() })
+    .where(eq(timeEntries.id, open.id));
+  return answer(tx, member.businessId, open.id);
+}
+
+export async function clockOut(db: Database, member: Member, input: ClockActionInput, now = new Date()) {
+  return db.transaction((tx) =>
+    withOpenEntry(tx, member, input, (open) => {
+      // A break still running ends with the shift.
+      const breakTime = open.breakTime + (open.breakStartedAt ? minutesBetween(open.breakStartedAt, now) : 0);
+      const clockOut = now > open.clockIn ? now : new Date(open.clockIn.getTime() + 1000);
+      return {
+        clockOut,
+        breakTime,
+        breakStartedAt: null,
+        status: 'completed',
+        totalHours: totalHoursOf({ clockIn: open.clockIn, clockOut, breakTime }),
+        ...(input.notes ? { notes: input.notes } : {}),
+      };
+    }),
+  );
+}
+
+export async function startBreak(db: Database, member: Member, input: ClockActionInput, now = new Date()) {
+  return db.transaction((tx) =>
+    withOpenEntry(tx, member, input, (open) => {
+      if (open.breakStartedAt) throw conflict(ALREADY_ON_BREAK);
+      return { breakStartedAt: now };
+    }),
+  );
+}
+
+export async function endBreak(db: Database, member: Member, input: ClockActionInput, now = new Date()) {
+  return db.transaction((tx) =>
+    withOpenEntry(tx, member, input, (open) => {
+      if (!open.breakStartedAt) throw conflict(NOT_ON_BREAK);
+      return { breakTime: open.breakTime + minutesBetween(open.breakStartedAt, now), breakStartedAt: null };
+    }),
+  );
+}
+
+/** The signed-in member's staff row and open entry, for the clock button's timer. */
+export async function currentEntry(db: DbOrTx, member: Member): Promise<CurrentTimeEntry> {
+  const staffId = await findOwnStaffId(db, member.businessId, member.userId);
+  if (staffId === null) return { staffId: null, entry: null };
+  const open = await openEntryOf(db, member.businessId, staffId);
+  return { staffId, entry: open ? toTimeEntry(open, await businessTimezone(db, member.businessId)) : null };
+}
+
+/**
+ * Entries clocked in on the range's local days (default: this Sunday-to-Saturday week), plus any still open
+ * from before it (missing clock-outs). Without `timeEntries.manage` only one's own.
+ */
+export async function listTimeEntries(
+  db: DbOrTx,
+  member: Member,
+  query: ListTimeEntriesQuery,
+  now = new Date(),
+): Promise<TimeEntryList> {
+  const timezone = await businessTimezone(db, member.businessId);
+  const manager = can(member.role, 'timeEntries.manage');
+  let staffId: number | null = query.staffId ?? null;
+  if (!manager) {
+    const own = await findOwnStaffId(db, member.businessId, member.userId);
+    if (staffId !== null && staffId !== own) throw forbidden(ONLY_YOUR_ENTRIES);
+    staffId = own;
+  }
+  const { weekStart } = localCalendar(now, timezone);
+  const from = query.from ?? weekStart;
+  const to = query.to ?? addDays(weekStart, 6);
+  if (!manager && staffId === null) return { from, to, timezone, entries: [] };
+  const start = localToInstant(from, '00:00', timezone);
+  const end = localToInstant(addDays(to, 1), '00:00', timezone);
+  const [inRange, stillOpen] = await Promise.all([
+    listEntries(db, member.businessId, { start, end }, staffId),
+    openEntriesBefore(db, member.businessId, start, staffId),
+  ]);
+  return {
+    from,
+    to,
+    timezone,
+    entries: [...stillOpen, ...inRange].map((row) => toTimeEntry(row, timezone)),
+  };
+}
+
+function checkSpan(entry: { clockIn: Date; clockOut: Date | null; breakTime: number }) {
+  if (!entry.clockOut) return;
+  const span = (entry.clockOut.getTime() - entry.clockIn.getTime()) / 60_000;
+  if (span <= 0) throw badRequest(CLOCK_OUT_BEFORE_IN, [{ path: 'clockOut', message: CLOCK_OUT_BEFORE_IN }]);
+  if (entry.breakTime >= span)
+    throw badRequest(BREAK_TOO_LONG, [{ path: 'breakTime', message: BREAK_TOO_LONG }]);
+}
+
+/** What the audit keeps of an entry. */
+const snapshot = (e: TimeEntryRow) => ({
+  staffId: e.staffId,
+  locationId: e.locationId,
+  clockIn: e.clockIn.toISOString(),
+  clockOut: e.clockOut?.toISOString() ?? null,
+  breakTime: e.breakTime,
+  notes: e.notes,
+});
+
+export async function createTimeEntry(db: Database, member: Member, input: CreateTimeEntryInput) {
+  return db.transaction(async (tx) => {
+    await requireStaff(tx, member.businessId, input.staffId);
+    await requireLocation(tx, member.businessId, input.locationId);
+    const clockIn = new Date(input.clockIn);
+    const clockOut = new Date(input.clockOut);
+    const [row] = await guarded(
+      () =>
+        tx
+          .insert(timeEntries)
+          .values({
+            businessId: member.businessId,
+            staffId: input.staffId,
+            locationId: input.locationId ?? null,
+            clockIn,
+            clockOut,
+            breakTime: input.breakTime,
+            totalHours: totalHoursOf({ clockIn, clockOut, breakTime: input.breakTime }),
+            status: 'completed',
+            notes: input.notes ?? null,
+            createdBy: member.userId,
+          })
+          .returning(),
+      ENTRY_OVERLAPS,
+    );
+    if (!row) throw new Error('insert returned no time entry');
+    return answer(tx, member.businessId, row.id);
+  });
+}
+
+/** A manager's correction; a finished entry's edit is recorded with who, when, before and after. */
+export async function updateTimeEntry(db: Database, member: Member, id: number, input: UpdateTimeEntryInput) {
+  return db.transaction(async (tx) => {
+    const current = await findEntry(tx, member.businessId, id, true);
+    if (!current) throw notFound('Time entry not found');
+    await requireLocation(tx, member.businessId, input.locationId);
+    const clockIn = input.clockIn ? new Date(input.clockIn) : current.clockIn;
+    const clockOut =
+      input.clockOut === undefined
+        ? current.clockOut
+        : input.clockOut === null
+          ? null
+          : new Date(input.clockOut);
+    const breakTime = input.breakTime ?? current.breakTime;
+    checkSpan({ clockIn, clockOut, breakTime });
+    const [updated] = await guarded(
+      () =>
+        tx
+          .update(timeEntries)
+          .set({
+            ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
+            ...(input.notes !== undefined ? { notes: input.notes } : {}),
+            clockIn,
+            clockOut,
+            breakTime,
+            breakStartedAt: clockOut ? null : current.breakStartedAt,
+            status: clockOut ? 'completed' : 'active',
+            totalHours: totalHoursOf({ clockIn, clockOut, breakTime }),
+            updatedAt: new Date(),
+          })
+          .where(eq(timeEntries.id, id))
+          .returning(),
+      ENTRY_OVERLAPS,
+    );
+    if (!updated) throw notFound('Time entry not found');
+    if (current.clockOut) {
+      await tx.insert(timeEntryChanges).values({
+        businessId: member.businessId,
+        timeEntryId: id,
+        action: 'update',
+        changedBy: member.userId,
+        before: snapshot(current),
+        after: snapshot(updated),
+      });
+    }
+    return answer(tx, member.businessId, id);
+  });
+}
+
+export async function deleteTimeEntry(db: Database, member: Member, id: number) {
+  await db.transaction(async (tx) => {
+    const current = await findEntry(tx, member.businessId, id, true);
+    if (!current) throw notFound('Time entry not found');
+    await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+    if (current.clockOut) {
+      await tx.insert(timeEntryChanges).values({
+        businessId: member.businessId,
+        timeEntryId: id,
+        action: 'delete',
+        changedBy: member.userId,
+        before: snapshot(current),
+      });
+    }
+  });
+}
+
+/** A manager approves a finished entry: who and when are kept on it, and in the audit. */
+export async function approveTimeEntry(db: Database, member: Member, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const current = await findEntry(tx, member.businessId, id, true);
+    if (!current) throw notFound('Time entry not found');
+    if (!current.clockOut) throw conflict('Clock out before approving this entry');
+    await tx
+      .update(timeEntries)
+      .set({ approvedBy: member.userId, approvedAt: now, updatedAt: now })
+      .where(eq(timeEntries.id, id));
+    await tx.insert(timeEntryChanges).values({
+      businessId: member.businessId,
+      timeEntryId: id,
+      action: 'approve',
+      changedBy: member.userId,
+      before: snapshot(current),
+    });
+    return answer(tx, member.businessId, id);
+  });
+}
