@@ -11,6 +11,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { HomePage } from '../features/home/components/home-page';
 import { LocationsPage } from '../features/locations/components/locations-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
+import { PayrollPage } from '../features/payroll/components/payroll-page';
 import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
 import { appPlaceholderScreens } from '../features/placeholder/screens';
 import { PosPage } from '../features/pos/components/pos-page';
@@ -77,6 +78,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
           <Suspense fallback={<PageLoading />}>
             <ReportsPage />
           </Suspense>
+        </Route>
+        <Route path="/payroll">
+          <PayrollPage />
         </Route>
         <Route path="/reviews">
           <ReviewsPage />

@@ -10,11 +10,6 @@ export type PlaceholderScreen = {
 /** Inside the signed-in shell. */
 export const appPlaceholderScreens: PlaceholderScreen[] = [
   {
-    path: '/payroll',
-    title: 'Payroll',
-    description: 'Time entries, pay periods and what each team member is owed.',
-  },
-  {
     path: '/automation',
     title: 'Automation',
     description: 'Automatic reminders, follow-ups, campaigns and offers.',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BookingDialog } from '../../../components/appointments/booking-dialog';
 import { PageTitle } from '../../../components/layout/page-title';
+import { ClockCard } from '../../../components/time-clock/clock-card';
 import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
 import { PlanUsageCard } from './plan-usage-card';
 import { QuickActions } from './quick-actions';
@@ -24,6 +25,7 @@ export function DashboardPage({ businessId }: { businessId: number }) {
             <TodayWidget today={today} onNewAppointment={openBooking} />
           </div>
           <div className="grid content-start gap-6">
+            <ClockCard />
             <PlanUsageCard />
             <QuickActions businessId={businessId} today={today} onNewAppointment={openBooking} />
           </div>
