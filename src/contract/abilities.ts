@@ -91,6 +91,10 @@ export const ABILITIES = {
   'timeClock.use': everyone,
   /** Clock others in and out, add, edit, approve and delete anyone's time entries, see everyone's timesheet. */
   'timeEntries.manage': managers,
+  /** Pay rules, pay periods (calculate, deductions, approve, mark paid), exports and every pay stub. */
+  'payroll.manage': ownersAndAdmins,
+  /** Reopen an approved pay period. */
+  'payroll.reopen': owners,
 
   'reviews.view': employees,
   /** Add (labelled as staff), approve, hide or remove with a reason, reply. */

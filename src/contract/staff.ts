@@ -44,6 +44,14 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+const commissionInput = (label: string) =>
+  z
+    .number({ error: `${label} must be a percentage` })
+    .min(0, `${label} must be between 0% and 100%`)
+    .max(100, `${label} must be between 0% and 100%`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, `${label} has at most two decimals`)
+    .optional();
+
 /** Spec §5 staff form: the four required fields with the spec's messages; the rest optional. */
 export const createStaffSchema = z
   .object({
@@ -62,6 +70,10 @@ export const createStaffSchema = z
     salary: payInput('Salary'),
     /** Dollars an hour (step 0.01). */
     hourlyRate: payInput('Hourly rate'),
+    /** Percent of the booked price of their completed appointments (payroll). */
+    serviceCommissionPercent: commissionInput('Service commission'),
+    /** Percent of their product sales, tax excluded (payroll). */
+    productCommissionPercent: commissionInput('Product commission'),
     hireDate: isoDate('Hire date must be YYYY-MM-DD').nullable().optional(),
     employeeId: optionalText(50),
     isActive: z.boolean().optional(),
@@ -93,6 +105,8 @@ export const staffMemberSchema = z
     hireDate: z.string().nullable().describe("'YYYY-MM-DD'"),
     salary: z.string().nullable().describe('Annual, decimal string; null when hidden from this member'),
     hourlyRate: z.string().nullable().describe('Per hour, decimal string; null when hidden from this member'),
+    serviceCommissionPercent: z.number().nullable().describe('Percent; null when hidden from this member'),
+    productCommissionPercent: z.number().nullable().describe('Percent; null when hidden from this member'),
     payVisible: z.boolean().describe('Whether this member may see pay (owner and admin)'),
     permissions: z.record(z.string(), z.boolean()),
     locationIds: z.array(z.number().int()),

@@ -25,6 +25,7 @@ import { registerInvitationRoutes } from './invitations/routes';
 import { registerLocationRoutes } from './locations/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
+import { registerPayrollRoutes } from './payroll/routes';
 import { registerPortalChatRoutes } from './portal/chat-routes';
 import { registerPortalRoutes } from './portal/routes';
 import { registerPortalSettingsRoutes } from './portal/settings';
@@ -64,6 +65,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerInvitationRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerTimeClockRoutes(app, deps);
+  registerPayrollRoutes(app, deps);
   // Scheduling
   registerServiceRoutes(app, deps);
   registerTimezoneRoutes(app, deps);

@@ -81,6 +81,17 @@ export const businesses = pgTable(
     emailClientReviewRequests: boolean('email_client_review_requests').default(true).notNull(),
     /** Reviews without a visit wait for approval; off (the spec's default), they are published at once. */
     reviewsNeedApproval: boolean('reviews_need_approval').default(false).notNull(),
+    /** Pay rules (Settings → Payroll): overtime by the week and by the day, double time, the multiplier. */
+    payrollWeeklyOvertime: boolean('payroll_weekly_overtime').default(true).notNull(),
+    payrollWeeklyOvertimeHours: integer('payroll_weekly_overtime_hours').default(40).notNull(),
+    payrollDailyOvertime: boolean('payroll_daily_overtime').default(false).notNull(),
+    payrollDailyOvertimeHours: integer('payroll_daily_overtime_hours').default(8).notNull(),
+    payrollDoubleTime: boolean('payroll_double_time').default(false).notNull(),
+    payrollDoubleTimeHours: integer('payroll_double_time_hours').default(12).notNull(),
+    /** Hundredths: 150 is time and a half. */
+    payrollOvertimeMultiplier: integer('payroll_overtime_multiplier').default(150).notNull(),
+    /** 0 Sunday .. 6 Saturday. */
+    payrollWeekStart: integer('payroll_week_start').default(0).notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -91,6 +102,8 @@ export const businesses = pgTable(
     check('businesses_min_notice_minutes_check', sql`${t.minNoticeMinutes} between 0 and 10080`),
     check('businesses_sales_tax_check', sql`${t.salesTaxBasisPoints} between 0 and 10000`),
     check('businesses_pos_tax_check', sql`${t.posTaxBasisPoints} between 0 and 10000`),
+    check('businesses_payroll_week_start_check', sql`${t.payrollWeekStart} between 0 and 6`),
+    check('businesses_payroll_multiplier_check', sql`${t.payrollOvertimeMultiplier} between 100 and 300`),
   ],
 );
 

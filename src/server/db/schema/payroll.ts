@@ -69,11 +69,16 @@ export const payrollPeriods = pgTable(
     payDate: date('pay_date', { mode: 'string' }),
     status: text('status').default('draft').notNull(),
     totalAmount: money('total_amount').default('0').notNull(),
+    approvedAt: instant('approved_at'),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: instant('paid_at'),
     ...timestamps(),
   },
   (t) => [
     index('payroll_periods_business_start_idx').on(t.businessId, t.startDate),
     check('payroll_periods_range_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('payroll_periods_status_check', sql`${t.status} in ('draft', 'approved', 'paid')`),
+    // Periods of one business never overlap (migration 0019): a day is paid once.
   ],
 );
 
@@ -92,6 +97,16 @@ export const payrollEntries = pgTable(
     overtimeHours: hours('overtime_hours').default('0').notNull(),
     regularRate: money('regular_rate').default('0').notNull(),
     overtimeRate: money('overtime_rate').default('0').notNull(),
+    doubleTimeHours: hours('double_time_hours').default('0').notNull(),
+    doubleTimeRate: money('double_time_rate').default('0').notNull(),
+    salaryPay: money('salary_pay').default('0').notNull(),
+    serviceCommission: money('service_commission').default('0').notNull(),
+    productCommission: money('product_commission').default('0').notNull(),
+    /** Each local day's regular, overtime and double-time minutes. */
+    minutesByDay: jsonb('minutes_by_day')
+      .$type<{ date: string; regular: number; overtime: number; doubleTime: number }[]>()
+      .default([])
+      .notNull(),
     grossPay: money('gross_pay').default('0').notNull(),
     deductions: money('deductions').default('0').notNull(),
     netPay: money('net_pay').default('0').notNull(),

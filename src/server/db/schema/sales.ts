@@ -4,6 +4,7 @@ import { businessId } from './businesses';
 import { clients } from './clients';
 import { createdAt, instant, money } from './columns';
 import { products } from './products';
+import { staff } from './staff';
 
 export const sales = pgTable(
   'sales',
@@ -22,6 +23,8 @@ export const sales = pgTable(
     /** The business's rate for the channel when the sale was made (receipts show it); null: the channel's default. */
     taxRateBasisPoints: integer('tax_rate_basis_points'),
     notes: text('notes'),
+    /** Who made the sale (the signed-in member's staff row): their product commission. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     saleDate: instant('sale_date').defaultNow().notNull(),
     createdAt: createdAt(),
   },

@@ -37,6 +37,9 @@ export const staff = pgTable(
     hourlyRate: money('hourly_rate'),
     permissions: jsonb('permissions').$type<Record<string, boolean>>().default({}).notNull(),
     locationIds: integer('location_ids').array().default([]).notNull(),
+    /** Commission in basis points (1000 = 10%) of completed services' booked prices and of product sales. */
+    serviceCommissionBp: integer('service_commission_bp').default(0).notNull(),
+    productCommissionBp: integer('product_commission_bp').default(0).notNull(),
     isActive: boolean('is_active').default(true).notNull(),
     /** Removed from the team: gone from every list, kept so past appointments and sales keep the name. */
     removedAt: instant('removed_at'),

@@ -84,7 +84,8 @@ export function registerSaleRoutes(app: FastifyInstance, { db }: { db: Database 
     },
     async (request, reply) => {
       reply.code(201);
-      return createSale(db, requireAuth(request).businessId, request.body);
+      const auth = requireAuth(request);
+      return createSale(db, auth.businessId, request.body, auth.userId);
     },
   );
 }

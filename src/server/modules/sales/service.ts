@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { businessTimezone } from '../businesses/timezone';
 import { applyStockMove } from '../inventory/moves';
 import { toCents, toDecimal } from '../products/money';
+import { findOwnStaffId } from '../staff/own-staff';
 import { getSaleDetail } from './detail';
 import { type PricedSale, priceSale, type ShelfProduct } from './pricing';
 import { enqueueReceipt } from './receipt-email';
@@ -68,7 +69,13 @@ async function findCustomer(tx: Tx, businessId: number, customerId: number | nul
   return customer;
 }
 
-async function writeSale(tx: Tx, businessId: number, input: CreateSale, priced: PricedSale) {
+async function writeSale(
+  tx: Tx,
+  businessId: number,
+  input: CreateSale,
+  priced: PricedSale,
+  staffId: number | null,
+) {
   const [sale] = await tx
     .insert(sales)
     .values({
@@ -83,6 +90,7 @@ async function writeSale(tx: Tx, businessId: number, input: CreateSale, priced: 
       channel: input.channel,
       taxRateBasisPoints: priced.taxRateBasisPoints,
       notes: input.notes ?? null,
+      staffId,
     })
     .returning({ id: sales.id });
   if (!sale) throw new Error('insert returned no sale');
@@ -115,6 +123,8 @@ export async function createSale(
   db: Database,
   businessId: number,
   input: CreateSale,
+  /** Who rings it up: their staff row earns the product commission. */
+  sellerUserId: number | null = null,
 ): Promise<CreateSaleResult> {
   return db.transaction(async (tx) => {
     const rates = await checkoutSettings(tx, businessId, input.paymentMethod);
@@ -125,7 +135,8 @@ export async function createSale(
       input.items.map((item) => item.productId),
     );
     const priced = priceSale(input, shelf, rates);
-    const saleId = await writeSale(tx, businessId, input, priced);
+    const seller = sellerUserId === null ? null : await findOwnStaffId(tx, businessId, sellerUserId);
+    const saleId = await writeSale(tx, businessId, input, priced, seller);
     const detail = await getSaleDetail(tx, businessId, saleId);
     // Queued only while the plan includes email_notifications: the answer says whether it was.
     const receiptEmailQueued = customer?.email

@@ -36,10 +36,19 @@ const LEADING_ROLES: readonly StaffRole[] = ['admin', 'manager'];
 /** Pay needs staff.pay; a role change, a leading role, or a leading member's row needs staff.roles. */
 function refuseBeyondRole(
   actor: StaffActor,
-  input: Pick<UpdateStaffInput, 'salary' | 'hourlyRate' | 'role'>,
+  input: Pick<
+    UpdateStaffInput,
+    'salary' | 'hourlyRate' | 'role' | 'serviceCommissionPercent' | 'productCommissionPercent'
+  >,
   existing?: Pick<StaffRow, 'role' | 'isOwner'>,
 ) {
-  if ((input.salary !== undefined || input.hourlyRate !== undefined) && !can(actor.role, 'staff.pay')) {
+  const touchesPay = [
+    input.salary,
+    input.hourlyRate,
+    input.serviceCommissionPercent,
+    input.productCommissionPercent,
+  ].some((v) => v !== undefined);
+  if (touchesPay && !can(actor.role, 'staff.pay')) {
     throw forbidden(PAY_FORBIDDEN);
   }
   if (can(actor.role, 'staff.roles')) return;
@@ -65,6 +74,8 @@ export function toStaffMember(row: StaffRow, payVisible: boolean): StaffMember {
     hireDate: row.hireDate,
     salary: payVisible ? row.salary : null,
     hourlyRate: payVisible ? row.hourlyRate : null,
+    serviceCommissionPercent: payVisible ? row.serviceCommissionBp / 100 : null,
+    productCommissionPercent: payVisible ? row.productCommissionBp / 100 : null,
     payVisible,
     permissions: row.permissions,
     locationIds: row.locationIds,
@@ -122,6 +133,8 @@ export async function createStaff(
         position: input.position ?? null,
         salary: input.salary ?? null,
         hourlyRate: input.hourlyRate ?? null,
+        serviceCommissionBp: Math.round((input.serviceCommissionPercent ?? 0) * 100),
+        productCommissionBp: Math.round((input.productCommissionPercent ?? 0) * 100),
         hireDate: input.hireDate ?? null,
         employeeId: input.employeeId ?? null,
         isActive: input.isActive ?? true,
@@ -153,7 +166,17 @@ export async function updateStaff(
       if (existing.isOwner && input.isActive === false) throw conflict(OWNER_STAYS_ACTIVE);
       await refuseClashes(tx, businessId, input, id);
       const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
-      const row = await updateStaffRow(tx, businessId, id, { ...input, locationIds });
+      const { serviceCommissionPercent, productCommissionPercent, ...fields } = input;
+      const row = await updateStaffRow(tx, businessId, id, {
+        ...fields,
+        locationIds,
+        ...(serviceCommissionPercent !== undefined
+          ? { serviceCommissionBp: Math.round(serviceCommissionPercent * 100) }
+          : {}),
+        ...(productCommissionPercent !== undefined
+          ? { productCommissionBp: Math.round(productCommissionPercent * 100) }
+          : {}),
+      });
       // A new role is the member's sign-in role from their next request on.
       if (input.role !== undefined && input.role !== existing.role && row.userId !== null) {
         await setMemberRole(tx, businessId, row.userId, input.role);

@@ -34,7 +34,7 @@ const refused = {
   403: apiErrorBodySchema.describe('Clocking someone else without timeEntries.manage'),
   404: apiErrorBodySchema.describe('The staff member or location named is not in this business'),
   409: apiErrorBodySchema.describe(
-    'Already clocked in, not clocked in, on a break or not, or no staff profile',
+    'Already clocked in, not clocked in, on a break or not, no staff profile, or the pay period is approved',
   ),
 };
 
@@ -120,7 +120,7 @@ export function registerTimeClockRoutes(app: FastifyInstance, { db }: { db: Data
         response: {
           201: timeEntrySchema,
           404: apiErrorBodySchema.describe('The staff member or location is not in this business'),
-          409: apiErrorBodySchema.describe('It overlaps another entry'),
+          409: apiErrorBodySchema.describe('It overlaps another entry, or its pay period is approved'),
         },
       },
     },
@@ -140,7 +140,7 @@ export function registerTimeClockRoutes(app: FastifyInstance, { db }: { db: Data
         body: updateTimeEntrySchema,
         response: {
           200: timeEntrySchema,
-          409: apiErrorBodySchema.describe('It would overlap another entry'),
+          409: apiErrorBodySchema.describe('It would overlap another entry, or its pay period is approved'),
         },
       },
     },
@@ -171,7 +171,10 @@ export function registerTimeClockRoutes(app: FastifyInstance, { db }: { db: Data
         summary: 'Delete an entry (a finished one is kept in the audit)',
         tags,
         params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: {
+          200: z.object({ message: z.string() }),
+          409: apiErrorBodySchema.describe('Its pay period is approved'),
+        },
       },
     },
     async (request) => {

@@ -34,6 +34,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
 import { businessTimezone } from '../businesses/timezone';
+import { refuseIfLocked } from '../payroll/service';
 import { findOwnStaffId } from '../staff/own-staff';
 import {
   entryWithName,
@@ -90,6 +91,12 @@ const totalHoursOf = (row: Pick<TimeEntryRow, 'clockIn' | 'clockOut' | 'breakTim
   return minutes === null ? null : hoursOf(minutes);
 };
 
+/** Time worked on days of an approved or paid pay period can't change until the owner reopens it. */
+async function refuseLocked(tx: DbOrTx, businessId: number, ...instants: (Date | null | undefined)[]) {
+  const given = instants.filter((i): i is Date => i instanceof Date);
+  if (given.length) await refuseIfLocked(tx, businessId, await businessTimezone(tx, businessId), given);
+}
+
 /** An overlap the database refused, in the words of the action that hit it. */
 async function guarded<T>(write: () => Promise<T>, message: string): Promise<T> {
   try {
@@ -104,6 +111,7 @@ export async function clockIn(db: Database, member: Member, input: ClockActionIn
   return db.transaction(async (tx) => {
     const staffId = await clockOwner(tx, member, input.staffId);
     await requireLocation(tx, member.businessId, input.locationId);
+    await refuseLocked(tx, member.businessId, now);
     if (await findOpenEntry(tx, member.businessId, staffId)) throw conflict(ALREADY_CLOCKED_IN);
     // The exclusion constraint is the arbiter: two clock-ins at once leave one open entry, the other 409.
     const [row] = await guarded(
@@ -139,6 +147,7 @@ async function withOpenEntry(
   const staffId = await clockOwner(tx, member, input.staffId);
   const open = await findOpenEntry(tx, member.businessId, staffId);
   if (!open) throw conflict(NOT_CLOCKED_IN);
+  await refuseLocked(tx, member.businessId, open.clockIn);
   await tx
     .update(timeEntries)
     .set({ ...change(open), updatedAt: new Date() })
@@ -250,6 +259,7 @@ export async function createTimeEntry(db: Database, member: Member, input: Creat
     await requireLocation(tx, member.businessId, input.locationId);
     const clockIn = new Date(input.clockIn);
     const clockOut = new Date(input.clockOut);
+    await refuseLocked(tx, member.businessId, clockIn);
     const [row] = await guarded(
       () =>
         tx
@@ -289,6 +299,7 @@ export async function updateTimeEntry(db: Database, member: Member, id: number, 
           : new Date(input.clockOut);
     const breakTime = input.breakTime ?? current.breakTime;
     checkSpan({ clockIn, clockOut, breakTime });
+    await refuseLocked(tx, member.businessId, current.clockIn, clockIn);
     const [updated] = await guarded(
       () =>
         tx
@@ -327,6 +338,7 @@ export async function deleteTimeEntry(db: Database, member: Member, id: number) 
   await db.transaction(async (tx) => {
     const current = await findEntry(tx, member.businessId, id, true);
     if (!current) throw notFound('Time entry not found');
+    await refuseLocked(tx, member.businessId, current.clockIn);
     await tx.delete(timeEntries).where(eq(timeEntries.id, id));
     if (current.clockOut) {
       await tx.insert(timeEntryChanges).values({

@@ -22,6 +22,8 @@ const member = (changes: Partial<StaffMember>): StaffMember => ({
   hireDate: null,
   salary: null,
   hourlyRate: null,
+  serviceCommissionPercent: null,
+  productCommissionPercent: null,
   payVisible: true,
   hasSignIn: false,
   permissions: {},
