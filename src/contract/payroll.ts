@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 export const PERIOD_APPROVED = 'This pay period is approved';
 export const PERIOD_OVERLAPS = 'This pay period overlaps another';
-export const ONLY_DRAFT = 'Only a draft pay period can change';
 export const CALCULATE_FIRST = 'Calculate the pay period before approving it';
 export const APPROVE_FIRST = 'Approve the pay period before marking it paid';
 export const ALREADY_PAID = 'This pay period is paid';

@@ -28,7 +28,7 @@ export function splitByLocalDay(shift: Shift, timezone: string): Map<string, num
   let date = instantToLocal(shift.clockIn, timezone).date;
   while (cursor < shift.clockOut) {
     const nextMidnight = localToInstant(addDays(date, 1), '00:00', timezone);
-    const end = nextMidnight < shift.clockOut ? nextMidnight : shift.clockOut;
+    const end = new Date(Math.min(nextMidnight.getTime(), shift.clockOut.getTime()));
     const minutes = (end.getTime() - cursor.getTime()) / 60_000;
     days.set(date, (days.get(date) ?? 0) + minutes);
     cursor = end;

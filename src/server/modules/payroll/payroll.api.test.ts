@@ -60,7 +60,7 @@ beforeAll(async () => {
   });
 });
 
-const entryOf = (detail: { entries: { staffId: number }[] }, staffId: number) =>
+const entryOf = (detail: { entries: { staffId: number; id: number }[] }, staffId: number) =>
   detail.entries.find((e) => e.staffId === staffId) as Record<string, unknown> & { id: number };
 
 describe('a pay run', () => {

@@ -5,7 +5,6 @@ import {
   CALCULATE_FIRST,
   type CreatePeriodInput,
   DEDUCTIONS_TOO_HIGH,
-  ONLY_DRAFT,
   type PayEntry,
   type PayPeriod,
   type PayPeriodDetail,
