@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, newOwner, signUpThroughForm } from './support';
 
@@ -59,4 +60,55 @@ test('payroll fits a phone', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('the owner runs a pay period from the time clock, approves it, pays it and downloads the CSV', async ({
+  page,
+}) => {
+  const owner = await signUpThroughForm(page, newOwner());
+  const name = `${owner.firstName} ${owner.lastName}`;
+  const staff = (await (await page.request.get('/api/staff')).json()) as { id: number; isOwner: boolean }[];
+  const me = staff.find((s) => s.isOwner)?.id as number;
+  expect((await page.request.put(`/api/staff/${me}`, { data: { hourlyRate: '20.00' } })).status()).toBe(200);
+  // Five 9-hour days, Monday 2 to Friday 6 March 2026 (a new business keeps UTC).
+  for (const day of ['02', '03', '04', '05', '06']) {
+    const added = await page.request.post('/api/time-entries', {
+      data: { staffId: me, clockIn: `2026-03-${day}T09:00:00Z`, clockOut: `2026-03-${day}T18:00:00Z` },
+    });
+    expect(added.status()).toBe(201);
+  }
+
+  await page.goto('/payroll');
+  await page.getByRole('button', { name: 'New pay period' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New pay period' });
+  await dialog.getByLabel('Name').fill('First week of March');
+  await dialog.getByLabel('Start date').fill('2026-03-01');
+  await dialog.getByLabel('End date').fill('2026-03-07');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const period = page.getByRole('region', { name: /First week of March/ });
+  await period.getByRole('button', { name: 'Calculate' }).click();
+  const pay = period.getByRole('table', { name: 'Pay for First week of March' });
+  const row = pay.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('40.00');
+  await expect(row).toContainText('5.00');
+  await expect(row).toContainText('$950.00');
+  await row.getByLabel(`Deductions for ${name}`).fill('50.00');
+  await row.getByLabel(`Deductions for ${name}`).press('Enter');
+  await expect(row).toContainText('$900.00');
+  await expectNoSeriousAxeViolations(page);
+
+  await period.getByRole('button', { name: 'Approve' }).click();
+  await expect(period).toContainText('Approved');
+  await period.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(period).toContainText('Paid');
+
+  const downloading = page.waitForEvent('download');
+  await period.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await downloading).path()) as string, 'utf8');
+  expect(csv).toContain('Staff member,Pay type,Regular hours,Overtime hours');
+  expect(csv).toContain('900.00');
+
+  const stubs = page.getByRole('list', { name: 'My pay stubs' });
+  await expect(stubs).toContainText('First week of March');
+  await expect(stubs).toContainText('$900.00');
 });

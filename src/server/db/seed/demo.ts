@@ -43,6 +43,7 @@ import {
   WALK_IN_REVIEWERS,
 } from './demo-data';
 import { seedDirectoryNeighbours } from './demo-directory';
+import { seedDemoPayroll } from './demo-payroll';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
 import { createRandom, type Random } from './random';
 
@@ -188,6 +189,14 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   await seedProductsAndSales(tx, businessId, random, now, booked, clientRows);
   await seedReviews(tx, businessId, random, now, booked, team, clientRows);
   await seedReviewModeration(tx, businessId, owner.userId, now);
+  await seedDemoPayroll(
+    tx,
+    businessId,
+    owner.userId,
+    team.slice(1).map((m) => m.id),
+    random,
+    now,
+  );
   await seedDirectoryNeighbours(tx, now);
   await seedChats(
     tx,

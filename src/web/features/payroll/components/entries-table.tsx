@@ -30,7 +30,7 @@ export function EntriesTable({ entries, timezone }: { entries: TimeEntry[]; time
 
   return (
     <>
-      <Table aria-label="Time entries">
+      <Table aria-label="Time entries" scrollLabel="Time entries">
         <TableHeader>
           <TableRow>
             <TableHead>Date</TableHead>

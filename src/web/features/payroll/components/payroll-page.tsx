@@ -13,6 +13,8 @@ import { useTimeEntries } from '../api/time-entries';
 import { buildTimesheet, sundayOf, weekDays } from '../lib/timesheet';
 import { AddEntryDialog } from './add-entry-dialog';
 import { EntriesTable } from './entries-table';
+import { MyPayStubs } from './my-pay-stubs';
+import { PayPeriods } from './pay-periods';
 import { TimesheetTable } from './timesheet-table';
 
 const shortDate = (date: string) =>
@@ -41,7 +43,7 @@ export function PayrollPage() {
 
   return (
     <>
-      <PageTitle title="Payroll" subtitle="Time clock and timesheets" />
+      <PageTitle title="Payroll" subtitle="Time clock, timesheets and pay runs" />
       <div className="grid gap-6">
         <div className="max-w-md">
           <ClockCard />
@@ -105,6 +107,8 @@ export function PayrollPage() {
             )}
           </CardContent>
         </Card>
+        {can('payroll.manage') ? <PayPeriods /> : null}
+        <MyPayStubs />
       </div>
     </>
   );

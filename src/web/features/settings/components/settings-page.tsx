@@ -12,6 +12,7 @@ import { BusinessProfileSection } from './business-profile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DirectoryListingSection } from './directory-listing-form';
 import { NotificationsSection } from './notifications-form';
+import { PayRulesSection } from './pay-rules-form';
 import { ProfileForm } from './profile-form';
 import { ReadOnlyField } from './read-only-field';
 import { SessionsSection } from './sessions-section';
@@ -100,6 +101,11 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
             description="Which emails your clients get"
           >
             <NotificationsSection />
+          </SettingsSection>
+        ) : null}
+        {can(user.role, 'payroll.manage') ? (
+          <SettingsSection id="payroll" title="Payroll" description="How pay runs count overtime">
+            <PayRulesSection />
           </SettingsSection>
         ) : null}
         {can(user.role, 'portalSettings.manage') ? (

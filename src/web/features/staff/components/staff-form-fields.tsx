@@ -140,6 +140,22 @@ export function StaffDetailFields({ register, errors, showRole, roles, showPay }
             error={errors.hourlyRate?.message}
             {...register('hourlyRate')}
           />
+          <TextField
+            label="Service commission (%)"
+            inputMode="decimal"
+            placeholder="e.g. 10"
+            hint="Of the booked price of their completed appointments"
+            error={errors.serviceCommissionPercent?.message}
+            {...register('serviceCommissionPercent')}
+          />
+          <TextField
+            label="Product commission (%)"
+            inputMode="decimal"
+            placeholder="e.g. 5"
+            hint="Of the products they sell, tax excluded"
+            error={errors.productCommissionPercent?.message}
+            {...register('productCommissionPercent')}
+          />
         </>
       ) : null}
     </>

@@ -13,6 +13,9 @@ export type StaffFormValues = {
   hireDate: string;
   salary: string;
   hourlyRate: string;
+  /** Percent, as typed. */
+  serviceCommissionPercent: string;
+  productCommissionPercent: string;
   isActive: boolean;
   /** Where they work; none: every location. */
   locationIds: number[];
@@ -30,6 +33,8 @@ export const staffFormFields = [
   'hireDate',
   'salary',
   'hourlyRate',
+  'serviceCommissionPercent',
+  'productCommissionPercent',
   'isActive',
   'locationIds',
 ] as const satisfies readonly (keyof StaffFormValues)[];
@@ -47,6 +52,8 @@ export const emptyStaffForm: StaffFormValues = {
   hireDate: '',
   salary: '',
   hourlyRate: '',
+  serviceCommissionPercent: '',
+  productCommissionPercent: '',
   isActive: true,
   locationIds: [],
 };
@@ -64,10 +71,20 @@ export function staffToForm(member: StaffMember): StaffFormValues {
     hireDate: member.hireDate ?? '',
     salary: member.salary ?? '',
     hourlyRate: member.hourlyRate ?? '',
+    serviceCommissionPercent: member.serviceCommissionPercent ? String(member.serviceCommissionPercent) : '',
+    productCommissionPercent: member.productCommissionPercent ? String(member.productCommissionPercent) : '',
     isActive: member.isActive,
     locationIds: member.locationIds,
   };
 }
+
+/** A typed percent as the number the contract checks ('' is 0; anything else goes as typed, to be refused). */
+const percentOf = (text: string): number | string => {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+};
 
 type BodyOptions = {
   /** Whether this member may set pay (staff.pay); without it salary and hourly rate are left out. */
@@ -93,6 +110,13 @@ export function formToStaffBody(values: StaffFormValues, options: BodyOptions): 
     hireDate: values.hireDate === '' ? null : values.hireDate,
     isActive: values.isActive,
     locationIds: values.locationIds,
-    ...(options.pay ? { salary: values.salary, hourlyRate: values.hourlyRate } : {}),
+    ...(options.pay
+      ? {
+          salary: values.salary,
+          hourlyRate: values.hourlyRate,
+          serviceCommissionPercent: percentOf(values.serviceCommissionPercent),
+          productCommissionPercent: percentOf(values.productCommissionPercent),
+        }
+      : {}),
   } satisfies Partial<Record<keyof CreateStaffInput, unknown>>;
 }
