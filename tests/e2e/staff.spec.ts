@@ -207,11 +207,21 @@ test('the owner invites a stylist, who accepts the link and signs in as staff wi
   await expect(rows).toHaveCount(2);
   await stylist.getByLabel('Whose appointments').selectOption({ label: 'All staff' });
   await expect.poll(() => rows.count()).toBeGreaterThan(2);
-  // No reports, payroll or pay for a stylist: not in the menu, and the address says so.
+  // No reports or pay runs for a stylist: not in the menu, and the address says so.
   const nav = stylist.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Appointments' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Reports' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Payroll' })).toHaveCount(0);
+  // Payroll is their time clock and their own shifts and stubs, not the team's pay.
+  await nav.getByRole('link', { name: 'Payroll' }).click();
+  const clock = stylist.getByRole('group', { name: 'Time clock' });
+  await clock.getByRole('button', { name: 'Clock In' }).click();
+  await expect(clock).toContainText('Clocked in at');
+  await clock.getByRole('button', { name: 'Clock Out' }).click();
+  await expect(clock).toContainText('You are not clocked in.');
+  await expect(stylist.getByText('· your shifts')).toBeVisible();
+  await expect(stylist.getByRole('table', { name: 'Time entries' })).toContainText(`Noor Invited${id}`);
+  await expect(stylist.getByRole('button', { name: 'Add entry' })).toHaveCount(0);
+  await expect(stylist.getByRole('heading', { name: 'Pay periods' })).toHaveCount(0);
   await stylist.goto('/reports');
   await expect(stylist.getByText("You don't have access to Reports.")).toBeVisible();
   await stylist.goto('/payments');
