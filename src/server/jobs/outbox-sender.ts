@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { logSafeError } from '../logging';
 import { deliverDueEmails, type MailTransport } from './outbox';
+import { type JobLogger, startPeriodicJob } from './periodic';
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
@@ -19,8 +19,6 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
-
 /** Polls the outbox; `stop()` waits for the round in flight, so shutdown never cuts a send in half. */
 export function startOutboxSender({
   db,
@@ -30,32 +28,16 @@ export function startOutboxSender({
 }: {
   db: Database;
   transport: MailTransport;
-  log: Logger;
+  log: JobLogger;
   intervalMs?: number;
 }) {
-  let stopped = false;
-  let inFlight: Promise<void> | null = null;
-  const round = async () => {
-    try {
+  return startPeriodicJob({
+    name: 'outbox round',
+    intervalMs,
+    log,
+    round: async () => {
       const result = await deliverDueEmails({ db, transport });
       if (result.sent || result.failed) log.info(result, 'outbox round');
-    } catch (error) {
-      log.error({ err: logSafeError(error) }, 'outbox round failed');
-    }
-  };
-  const timer = setInterval(() => {
-    // A slow round is not stacked on: the next tick after it ends starts the next one.
-    if (stopped || inFlight) return;
-    inFlight = round().finally(() => {
-      inFlight = null;
-    });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
     },
-  };
+  });
 }

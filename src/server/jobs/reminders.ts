@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { logSafeError } from '../logging';
 import { enqueueReminder } from '../modules/appointments/emails';
 import { EMAIL_TIERS } from './outbox';
+import { type JobLogger, startPeriodicJob } from './periodic';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,8 +80,6 @@ export async function queueDueReminders(db: Database, now = new Date(), batchSiz
   });
 }
 
-type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
-
 /** Checks every minute; `stop()` waits for the round in flight. */
 export function startReminderJob({
   db,
@@ -89,31 +87,16 @@ export function startReminderJob({
   intervalMs = 60_000,
 }: {
   db: Database;
-  log: Logger;
+  log: JobLogger;
   intervalMs?: number;
 }) {
-  let stopped = false;
-  let inFlight: Promise<void> | null = null;
-  const round = async () => {
-    try {
+  return startPeriodicJob({
+    name: 'reminder round',
+    intervalMs,
+    log,
+    round: async () => {
       const queued = await queueDueReminders(db);
       if (queued) log.info({ queued }, 'appointment reminders queued');
-    } catch (error) {
-      log.error({ err: logSafeError(error) }, 'reminder round failed');
-    }
-  };
-  const timer = setInterval(() => {
-    if (stopped || inFlight) return;
-    inFlight = round().finally(() => {
-      inFlight = null;
-    });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
     },
-  };
+  });
 }

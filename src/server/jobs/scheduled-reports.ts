@@ -3,11 +3,11 @@ import { hasFeature } from '../../contract/plans';
 import { type ReportSchedule, reportScheduleLabels } from '../../contract/reports';
 import type { Database } from '../db/client';
 import { businesses, reports } from '../db/schema/index';
-import { logSafeError } from '../logging';
 import { nextRunAfter, scheduledRange } from '../modules/reports/schedule';
 import { buildReport, reportCsvFile, reportPdfFile } from '../modules/reports/service';
 import { reportTitles } from '../modules/reports/tables';
 import { enqueueEmail } from './outbox';
+import { type JobLogger, startPeriodicJob } from './periodic';
 
 /**
  * Sends one due scheduled report: the row is claimed with SKIP LOCKED and moved to its next send in the
@@ -74,8 +74,6 @@ export async function sendDueReports(db: Database, now = new Date(), limit = 100
   return handled;
 }
 
-type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
-
 /** Checks every minute; `stop()` waits for the round in flight. */
 export function startScheduledReportsJob({
   db,
@@ -83,31 +81,16 @@ export function startScheduledReportsJob({
   intervalMs = 60_000,
 }: {
   db: Database;
-  log: Logger;
+  log: JobLogger;
   intervalMs?: number;
 }) {
-  let stopped = false;
-  let inFlight: Promise<void> | null = null;
-  const round = async () => {
-    try {
+  return startPeriodicJob({
+    name: 'scheduled reports round',
+    intervalMs,
+    log,
+    round: async () => {
       const sent = await sendDueReports(db);
       if (sent) log.info({ sent }, 'scheduled reports sent');
-    } catch (error) {
-      log.error({ err: logSafeError(error) }, 'scheduled reports round failed');
-    }
-  };
-  const timer = setInterval(() => {
-    if (stopped || inFlight) return;
-    inFlight = round().finally(() => {
-      inFlight = null;
-    });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReceivedMail, startSmtpCapture } from '../../../../tests/support/smtp';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { appointments, outbox } from '../../db/schema/index';
 import { deliverDueEmails } from '../../jobs/outbox';
@@ -16,34 +15,19 @@ import {
   schedulingBusiness,
 } from '../slots/scheduling-fixtures';
 
-type Received = { to: string; raw: string };
 let t: TestApp;
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let smtpUrl: string;
-const received: Received[] = [];
+let received: ReceivedMail[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCapture();
+  smtpUrl = smtp.url;
+  received = smtp.received;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Folded headers and quoted-printable soft breaks undone, so assertions read the text a person sees. */

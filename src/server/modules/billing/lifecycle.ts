@@ -1,5 +1,6 @@
 import type { Database, DbOrTx } from '../../db/client';
 import type { Business } from '../../db/schema/index';
+import { type JobLogger, startPeriodicJob } from '../../jobs/periodic';
 import { FAILS_WHEN_CHARGED } from './demo-cards';
 import { announcePlanChanged } from './plan-events';
 import { addMonth, monthlyChargeCents } from './pricing';
@@ -107,19 +108,22 @@ export async function runDemoBillingLifecycle(
   });
 }
 
-type Log = { error: (obj: object, msg: string) => void };
-
 /** Every minute on every instance. */
-export function startBillingJob({ db, log, everyMs = 60_000 }: { db: Database; log: Log; everyMs?: number }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runDemoBillingLifecycle(db).catch((err) => log.error({ err }, 'billing lifecycle failed'));
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+export function startBillingJob({
+  db,
+  log,
+  everyMs = 60_000,
+}: {
+  db: Database;
+  log: Pick<JobLogger, 'error'>;
+  everyMs?: number;
+}) {
+  return startPeriodicJob({
+    name: 'billing lifecycle',
+    intervalMs: everyMs,
+    log,
+    round: async () => {
+      await runDemoBillingLifecycle(db);
     },
-  };
+  });
 }

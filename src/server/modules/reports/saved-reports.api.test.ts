@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../../../../tests/support/plans';
+import { type ReceivedMail, startSmtpCapture } from '../../../../tests/support/smtp';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { outbox, reports } from '../../db/schema/index';
 import { deliverDueEmails } from '../../jobs/outbox';
@@ -14,33 +13,19 @@ import { type SchedulingBusiness, schedulingBusiness } from '../slots/scheduling
 
 let t: TestApp;
 let biz: SchedulingBusiness;
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let smtpUrl: string;
-const received: { to: string; raw: string }[] = [];
+let received: ReceivedMail[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'premium' });
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCapture();
+  smtpUrl = smtp.url;
+  received = smtp.received;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
