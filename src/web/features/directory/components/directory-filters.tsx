@@ -7,6 +7,34 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { type DirectoryFilters, isFiltered, NO_FILTERS } from '../lib/filters';
 
+/** A labelled select of [value, label] options. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 type Props = {
   filters: DirectoryFilters;
   cities: string[];
@@ -54,62 +82,38 @@ export function DirectoryFiltersBar({ filters, cities, onChange }: Props) {
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="directory-category">Category</Label>
-          <NativeSelect
-            id="directory-category"
-            value={filters.category}
-            onChange={(e) => set({ category: e.target.value })}
-          >
-            {directoryCategoryOptions.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="directory-city">City</Label>
-          <NativeSelect
-            id="directory-city"
-            value={filters.city}
-            onChange={(e) => set({ city: e.target.value })}
-          >
-            <option value="">All Cities</option>
-            {cityOptions.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="directory-price">Price range</Label>
-          <NativeSelect
-            id="directory-price"
-            value={filters.priceRange}
-            onChange={(e) => set({ priceRange: e.target.value as DirectoryFilters['priceRange'] })}
-          >
-            <option value="">Any Price</option>
-            {priceRanges.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="directory-rating">Rating</Label>
-          <NativeSelect
-            id="directory-rating"
-            value={filters.minRating}
-            onChange={(e) => set({ minRating: e.target.value })}
-          >
-            <option value="">Any Rating</option>
-            <option value="4">4+ stars</option>
-            <option value="4.5">4.5+ stars</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="directory-category"
+          label="Category"
+          value={filters.category}
+          onChange={(category) => set({ category })}
+          options={directoryCategoryOptions.map((c) => [c, c])}
+        />
+        <FilterSelect
+          id="directory-city"
+          label="City"
+          value={filters.city}
+          onChange={(city) => set({ city })}
+          options={[['', 'All Cities'], ...cityOptions.map((c): [string, string] => [c, c])]}
+        />
+        <FilterSelect
+          id="directory-price"
+          label="Price range"
+          value={filters.priceRange}
+          onChange={(priceRange) => set({ priceRange: priceRange as DirectoryFilters['priceRange'] })}
+          options={[['', 'Any Price'], ...priceRanges.map((p): [string, string] => [p, p])]}
+        />
+        <FilterSelect
+          id="directory-rating"
+          label="Rating"
+          value={filters.minRating}
+          onChange={(minRating) => set({ minRating })}
+          options={[
+            ['', 'Any Rating'],
+            ['4', '4+ stars'],
+            ['4.5', '4.5+ stars'],
+          ]}
+        />
       </div>
       {isFiltered(filters) ? (
         <div>
