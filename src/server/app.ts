@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -75,6 +77,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // Every text answer (JSON, HTML, CSV, iCalendar) goes brotli or gzip as the client accepts; built assets
+  // are compressed once at build time and served as they are (preCompressed below).
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 4 keeps a dynamic answer's compression cheap; the build uses the maximum for assets.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   const stripe = options.billing?.provider.name === 'stripe';
   await app.register(fastifyHelmet, {
@@ -151,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: options.webDir,
       wildcard: false,
       index: false,
+      // The build writes name.js.br and name.js.gz beside each asset (vite-plugin-compression2).
+      preCompressed: true,
       // Vite puts a content hash in every asset's name, so those never change; anything else is revalidated.
       cacheControl: false,
       setHeaders(res, filePath) {

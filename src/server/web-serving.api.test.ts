@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness } from '../../tests/support/factories';
 import { openTestDatabase } from '../../tests/support/open-test-database';
@@ -14,6 +15,11 @@ fs.writeFileSync(
 );
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+// The build's brotli and gzip copies of an asset, as vite-plugin-compression2 writes them.
+const bigScript = `export const words = ${JSON.stringify('frontdesk '.repeat(400))};`;
+fs.writeFileSync(path.join(webDir, 'assets', 'big-9f8e7d.js'), bigScript);
+fs.writeFileSync(path.join(webDir, 'assets', 'big-9f8e7d.js.br'), zlib.brotliCompressSync(bigScript));
+fs.writeFileSync(path.join(webDir, 'assets', 'big-9f8e7d.js.gz'), zlib.gzipSync(bigScript));
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
@@ -49,6 +55,35 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/assets/gone-999.js' })).statusCode).toBe(404);
+  });
+
+  it('sends built assets precompressed, brotli or gzip as the browser accepts, and plain to one that accepts neither', async () => {
+    const url = '/assets/big-9f8e7d.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses JSON answers and pages on the fly', async () => {
+    const document = await app.inject({
+      url: '/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(document.headers['content-encoding']).toBe('br');
+    const parsed = JSON.parse(zlib.brotliDecompressSync(document.rawPayload).toString());
+    expect(parsed.openapi).toMatch(/^3\./);
+    const gz = await app.inject({ url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const none = await app.inject({ url: '/api/docs/openapi.json' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().openapi).toMatch(/^3\./);
   });
 
   it('never answers an unknown API path with the page', async () => {
