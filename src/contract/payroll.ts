@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, daysBetween } from './common';
 
 export const PERIOD_APPROVED = 'This pay period is approved';
 export const PERIOD_OVERLAPS = 'This pay period overlaps another';
@@ -56,15 +57,6 @@ export type PayRulesInput = z.infer<typeof payRulesSchema>;
 
 export const updatePayRulesSchema = payRulesSchema.partial().strict().meta({ id: 'UpdatePayRules' });
 
-const localDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, `${label} must be a real date`);
-
 export const createPeriodSchema = z
   .object({
     name: z
@@ -72,13 +64,13 @@ export const createPeriodSchema = z
       .trim()
       .min(1, 'Name is required')
       .max(100, 'Name must be less than 100 characters'),
-    startDate: localDate('Start date'),
-    endDate: localDate('End date'),
-    payDate: localDate('Pay date').nullable().optional(),
+    startDate: calendarDate('Start date', 'Start date is required'),
+    endDate: calendarDate('End date', 'End date is required'),
+    payDate: calendarDate('Pay date', 'Pay date is required').nullable().optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
-    const days = (Date.parse(`${p.endDate}T00:00:00Z`) - Date.parse(`${p.startDate}T00:00:00Z`)) / 86_400_000;
+    const days = daysBetween(p.startDate, p.endDate);
     if (days < 0)
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, daysBetween } from './common';
 
 /** Spec §9: the report periods; Last 30 days is the default. */
 export const reportPeriods = ['7d', '30d', '3m', '6m', '1y'] as const;
@@ -19,24 +20,12 @@ export type ReportType = (typeof reportTypes)[number];
 
 export const NO_DATA = 'No data for this period';
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, `${label} must be a real date`);
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /** `?from&to` (local dates, inclusive) or `?period`; neither: Last 30 days. */
 export const reportRangeQuerySchema = z
   .object({
     period: z.enum(reportPeriods, { error: 'Period must be 7d, 30d, 3m, 6m or 1y' }).optional(),
-    from: isoDate('From').optional(),
-    to: isoDate('To').optional(),
+    from: calendarDate('From').optional(),
+    to: calendarDate('To').optional(),
   })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined)) {
@@ -202,7 +191,7 @@ export const RECIPIENTS_REQUIRED = 'Add at least one recipient for a scheduled r
 export const reportParametersSchema = z.union([
   z.object({ period: z.enum(reportPeriods, { error: 'Period must be 7d, 30d, 3m, 6m or 1y' }) }).strict(),
   z
-    .object({ from: isoDate('From'), to: isoDate('To') })
+    .object({ from: calendarDate('From'), to: calendarDate('To') })
     .strict()
     .refine((p) => p.from <= p.to, { path: ['to'], message: 'To must be on or after from' }),
 ]);

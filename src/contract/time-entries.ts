@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, daysBetween } from './common';
 
 export const ALREADY_CLOCKED_IN = 'You are already clocked in';
 export const NOT_CLOCKED_IN = 'You are not clocked in';
@@ -19,8 +20,6 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const notes = z.string().trim().max(500, 'Notes must be at most 500 characters').nullable().optional();
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
-const localDate = (label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
 
 /** Clock in, clock out, start or end a break: oneself, or (managers) the staff member named. */
 export const clockActionSchema = z
@@ -75,18 +74,15 @@ export type UpdateTimeEntryInput = z.output<typeof updateTimeEntrySchema>;
 export const listTimeEntriesQuerySchema = z
   .object({
     staffId: id.optional(),
-    from: localDate('From').optional(),
-    to: localDate('To').optional(),
+    from: calendarDate('From').optional(),
+    to: calendarDate('To').optional(),
   })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined))
       ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Give both from and to' });
     if (q.from && q.to) {
-      const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000;
-      if (Number.isNaN(days))
-        ctx.addIssue({ code: 'custom', path: ['from'], message: 'From must be a real date' });
-      else if (days < 0)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after from' });
+      const days = daysBetween(q.from, q.to);
+      if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after from' });
       else if (days >= MAX_LIST_DAYS)
         ctx.addIssue({
           code: 'custom',

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ALL_CATEGORIES, type DirectoryQuery } from '../../../contract/directory';
 import { PUBLIC_RATING_SOURCES } from '../../../contract/reviews';
-import type { WeeklyWindow } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
-import { availabilityWindows, businesses, reviews, services, staff } from '../../db/schema/index';
+import { businesses, reviews, services } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { shownPublicly } from '../reviews/repository';
 
@@ -110,29 +109,4 @@ export async function activeServicesOf(db: DbOrTx, businessIds: number[]) {
     .from(services)
     .where(and(inArray(services.businessId, businessIds), eq(services.isActive, true)))
     .orderBy(asc(services.name), asc(services.id));
-}
-
-/** The weekly windows of these businesses' active staff. */
-export async function staffWindowsOf(
-  db: DbOrTx,
-  businessIds: number[],
-): Promise<(WeeklyWindow & { businessId: number })[]> {
-  if (businessIds.length === 0) return [];
-  return db
-    .select({
-      businessId: availabilityWindows.businessId,
-      dayOfWeek: availabilityWindows.dayOfWeek,
-      startTime: availabilityWindows.startTime,
-      endTime: availabilityWindows.endTime,
-    })
-    .from(availabilityWindows)
-    .innerJoin(staff, eq(staff.id, availabilityWindows.staffId))
-    .where(
-      and(
-        inArray(availabilityWindows.businessId, businessIds),
-        eq(availabilityWindows.isActive, true),
-        eq(staff.isActive, true),
-        isNull(staff.removedAt),
-      ),
-    );
 }

@@ -11,8 +11,9 @@ import { effectiveTier } from '../../../contract/plans';
 import { dailyHours, deriveBusinessHours, type WeeklyWindow } from '../../../contract/weekly-hours';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
+import { staffWindowsOf } from '../availability/staff-windows';
 import { isEmailVerified } from '../businesses/email-verification';
-import { activeServicesOf, findListedBusinesses, listedCities, staffWindowsOf } from './repository';
+import { activeServicesOf, findListedBusinesses, listedCities } from './repository';
 
 type Query = Omit<DirectoryQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
 

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { daysBetween } from '../../../contract/common';
 import { hoursOf } from '../../../contract/time-entries';
 import type { Tx } from '../../db/client';
 import {
@@ -12,8 +13,16 @@ import { inTenant } from '../../db/tenant';
 import { addDays, localToInstant } from '../../lib/time';
 import { toCents, toDecimal } from '../products/money';
 import { rowsOf } from '../products/sql-rows';
-import { paidSale } from '../reports/figures';
-import { classifyMinutes, hourlyPay, type PayRules, type Shift, weekStartOf, workedByDay } from './hours';
+import { paidSale, refundBeforeTax } from '../reports/figures';
+import {
+  classifyMinutes,
+  hourlyPay,
+  type PayRules,
+  type Shift,
+  totalMinutes,
+  weekStartOf,
+  workedByDay,
+} from './hours';
 
 export function rulesOf(b: Business): PayRules {
   return {
@@ -27,11 +36,6 @@ export function rulesOf(b: Business): PayRules {
     weekStart: b.payrollWeekStart,
   };
 }
-
-const days = (period: Pick<PayrollPeriod, 'startDate' | 'endDate'>) =>
-  Math.round(
-    (Date.parse(`${period.endDate}T00:00:00Z`) - Date.parse(`${period.startDate}T00:00:00Z`)) / 86_400_000,
-  ) + 1;
 
 /** Commission bases in cents per staff member: completed services' booked prices, and their paid sales. */
 async function commissionBases(tx: Tx, business: Business, period: PayrollPeriod) {
@@ -52,7 +56,7 @@ async function commissionBases(tx: Tx, business: Business, period: PayrollPeriod
       where sa.business_id = ${business.id} and sa.staff_id is not null and ${paidSale(sql`sa.payment_status`)}
         and sa.sale_date >= ${start}::timestamptz and sa.sale_date < ${end}::timestamptz
       union all
-      select sa.staff_id, -round(r.amount * (sa.subtotal - sa.discount_amount) / nullif(sa.total_amount, 0), 2)
+      select sa.staff_id, -${refundBeforeTax('r', 'sa')}
       from refunds r join sales sa on sa.id = r.sale_id
       where r.business_id = ${business.id} and sa.staff_id is not null
         and r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz
@@ -119,19 +123,14 @@ export async function buildEntries(
     const classified = classifyMinutes(workedByDay(own, timezone), rules).filter(
       (d) => d.date >= period.startDate && d.date <= period.endDate,
     );
-    const minutes = classified.reduce(
-      (t, d) => ({
-        regular: t.regular + d.regular,
-        overtime: t.overtime + d.overtime,
-        doubleTime: t.doubleTime + d.doubleTime,
-      }),
-      { regular: 0, overtime: 0, doubleTime: 0 },
-    );
+    const minutes = totalMinutes(classified);
     const salaryCents = toCents(person.salary);
     const salaried = salaryCents > 0;
     const rateCents = salaried ? 0 : toCents(person.hourlyRate);
     const pay = hourlyPay(minutes, rateCents, rules.overtimeMultiplier);
-    const salaryPay = salaried ? Math.round((salaryCents * days(period)) / 365) : 0;
+    const salaryPay = salaried
+      ? Math.round((salaryCents * (daysBetween(period.startDate, period.endDate) + 1)) / 365)
+      : 0;
     const serviceCommission = Math.round(
       ((bases.services.get(person.id) ?? 0) * person.serviceCommissionBp) / 10_000,
     );

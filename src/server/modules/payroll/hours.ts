@@ -82,6 +82,18 @@ export function classifyMinutes(worked: Map<string, number>, rules: PayRules): D
   });
 }
 
+/** Regular, overtime and double-time minutes of several days added up. */
+export function totalMinutes(days: readonly Omit<DayMinutes, 'date'>[]): Omit<DayMinutes, 'date'> {
+  return days.reduce(
+    (t, d) => ({
+      regular: t.regular + d.regular,
+      overtime: t.overtime + d.overtime,
+      doubleTime: t.doubleTime + d.doubleTime,
+    }),
+    { regular: 0, overtime: 0, doubleTime: 0 },
+  );
+}
+
 /** Worked minutes per local day of several shifts. */
 export function workedByDay(shifts: Shift[], timezone: string): Map<string, number> {
   const total = new Map<string, number>();

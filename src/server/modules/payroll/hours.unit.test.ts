@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyMinutes, hourlyPay, type PayRules, splitByLocalDay, workedByDay } from './hours';
+import {
+  classifyMinutes,
+  hourlyPay,
+  type PayRules,
+  splitByLocalDay,
+  totalMinutes,
+  workedByDay,
+} from './hours';
 
 const federal: PayRules = {
   weeklyOvertime: true,
@@ -18,15 +25,7 @@ const shift = (start: string, end: string, breakMinutes = 0) => ({
   clockOut: new Date(end),
   breakMinutes,
 });
-const sum = (days: { regular: number; overtime: number; doubleTime: number }[]) =>
-  days.reduce(
-    (t, d) => ({
-      regular: t.regular + d.regular,
-      overtime: t.overtime + d.overtime,
-      doubleTime: t.doubleTime + d.doubleTime,
-    }),
-    { regular: 0, overtime: 0, doubleTime: 0 },
-  );
+const sum = totalMinutes;
 
 describe('pay hours', () => {
   it('the worked example: five 9-hour days at $20.00 are 40 regular, 5 overtime, $950.00', () => {

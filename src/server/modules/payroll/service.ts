@@ -29,6 +29,7 @@ import { instantToLocal } from '../../lib/time';
 import { getBusiness } from '../businesses/service';
 import { toCents, toDecimal } from '../products/money';
 import { buildEntries, rulesOf } from './calculate';
+import { totalMinutes } from './hours';
 
 type Who = { businessId: number; userId: number };
 
@@ -93,14 +94,7 @@ function toPeriod(p: PayrollPeriod): PayPeriod {
 const money = (v: string) => toDecimal(toCents(v));
 
 function toEntry(e: PayrollEntry, staffName: string, salaried: boolean): PayEntry {
-  const minutes = e.minutesByDay.reduce(
-    (t, d) => ({
-      regular: t.regular + d.regular,
-      overtime: t.overtime + d.overtime,
-      doubleTime: t.doubleTime + d.doubleTime,
-    }),
-    { regular: 0, overtime: 0, doubleTime: 0 },
-  );
+  const minutes = totalMinutes(e.minutesByDay);
   const line = (m: number, rate: string) => toDecimal(Math.round((m * toCents(rate)) / 60));
   return {
     id: e.id,

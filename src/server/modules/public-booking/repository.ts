@@ -1,38 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import { deriveBusinessHours } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
-import {
-  availabilityWindows,
-  type Business,
-  businesses,
-  locations,
-  services,
-  staff,
-} from '../../db/schema/index';
+import { type Business, businesses, locations, services } from '../../db/schema/index';
+import { staffWindowsOf } from '../availability/staff-windows';
 import type { BookingLimits } from './booking-limits';
-
-/** The weekly windows of the business's active staff (removed members' are gone with them). */
-async function staffWindows(db: DbOrTx, businessId: number) {
-  return db
-    .select({
-      dayOfWeek: availabilityWindows.dayOfWeek,
-      startTime: availabilityWindows.startTime,
-      endTime: availabilityWindows.endTime,
-    })
-    .from(availabilityWindows)
-    .innerJoin(staff, eq(staff.id, availabilityWindows.staffId))
-    .where(
-      and(
-        eq(availabilityWindows.businessId, businessId),
-        eq(availabilityWindows.isActive, true),
-        eq(staff.businessId, businessId),
-        eq(staff.isActive, true),
-        isNull(staff.removedAt),
-      ),
-    );
-}
 
 /** What a booking page shows of a business: contact details, hours, booking bounds and active services. */
 export async function findPublicBusiness(db: DbOrTx, id: number): Promise<PublicBusiness | undefined> {
@@ -90,7 +63,7 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
     phone: business.phone,
     email: business.email,
     hoursText: business.hoursText,
-    hours: written || deriveBusinessHours(await staffWindows(db, business.id)),
+    hours: written || deriveBusinessHours(await staffWindowsOf(db, [business.id])),
     bookingWindowDays: business.bookingWindowDays,
     minNoticeMinutes: business.minNoticeMinutes,
     timezone: business.timezone,

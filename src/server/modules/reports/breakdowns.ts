@@ -3,10 +3,7 @@ import type { InventoryReport, ServicesReport, StaffReport } from '../../../cont
 import type { DbOrTx } from '../../db/client';
 import { toCents, toDecimal } from '../products/money';
 import { rowsOf } from '../products/sql-rows';
-import { availableMinutes, type DateRange, daysOf, instantsOf, paidSale, type Scope } from './figures';
-
-const ratio = (part: number, whole: number) =>
-  whole <= 0 ? 0 : Math.round(Math.min(1, part / whole) * 10_000) / 10_000;
+import { availableMinutes, type DateRange, daysOf, instantsOf, paidSale, rate, type Scope } from './figures';
 
 /** Services tab: every service booked in the range, or still offered. */
 export async function servicesReport(db: DbOrTx, scope: Scope, range: DateRange): Promise<ServicesReport> {
@@ -44,7 +41,7 @@ export async function servicesReport(db: DbOrTx, scope: Scope, range: DateRange)
       bookings: Number(r.bookings),
       completed: Number(r.completed),
       revenue: toDecimal(toCents(r.revenue)),
-      cancellationRate: ratio(Number(r.cancelled), Number(r.bookings)),
+      cancellationRate: rate(Number(r.cancelled), Number(r.bookings)),
       averageDuration: Math.round(Number(r.average_minutes)),
     })),
   };
@@ -114,8 +111,8 @@ export async function staffReport(db: DbOrTx, scope: Scope, range: DateRange): P
       appointments: Number(r.appointments),
       completed: Number(r.completed),
       revenue: toDecimal(toCents(r.revenue)),
-      utilization: ratio(Number(r.booked_minutes), minutes.get(Number(r.id)) ?? 0),
-      rebookingRate: ratio(Number(r.rebooked), Number(r.completed)),
+      utilization: rate(Number(r.booked_minutes), minutes.get(Number(r.id)) ?? 0),
+      rebookingRate: rate(Number(r.rebooked), Number(r.completed)),
       averageRating: r.rating === null ? null : Math.round(Number(r.rating) * 10) / 10,
     })),
   };
@@ -168,7 +165,7 @@ export async function inventoryReport(db: DbOrTx, scope: Scope, range: DateRange
         stockValueAtPrice: toDecimal(toCents(r.value_at_price)),
         unitsSold: units,
         revenue: toDecimal(toCents(r.revenue)),
-        sellThrough: ratio(units, units + stock),
+        sellThrough: rate(units, units + stock),
         daysOfCover: units <= 0 ? null : Math.round((stock / (units / days)) * 10) / 10,
         lowStock: stock <= Number(r.low_stock_threshold),
       };

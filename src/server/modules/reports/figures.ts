@@ -43,6 +43,15 @@ const emptyDay = (): DayFigures => ({
 });
 
 /** Paid sales: completed, and the ones refunded since (their refunds count on the day they were given). */
+/**
+ * The tax-excluded share of a refund, rounded per refund: a refund gives back its sale's tax too, and only
+ * the rest comes off product revenue (and commission).
+ */
+export function refundBeforeTax(refundAlias: string, saleAlias: string) {
+  const [r, s] = [sql.identifier(refundAlias), sql.identifier(saleAlias)];
+  return sql`round(${r}.amount * (${s}.subtotal - ${s}.discount_amount) / nullif(${s}.total_amount, 0), 2)`;
+}
+
 export const paidSale = (status = sql`payment_status`) =>
   sql`${status} in ('completed', 'refunded', 'partially_refunded')`;
 
@@ -177,11 +186,10 @@ async function moneyByDay(db: DbOrTx, scope: Scope, range: DateRange) {
         group by 1
       ) per_day
     `),
-    // A refund gives back its sale's tax too; only its tax-excluded part comes off revenue, rounded per refund.
     db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as day, n, amount from (
         select (r.created_at at time zone ${timezone})::date as day, count(*) as n,
-          coalesce(sum(round(r.amount * (s.subtotal - s.discount_amount) / nullif(s.total_amount, 0), 2)), 0) as amount
+          coalesce(sum(${refundBeforeTax('r', 's')}), 0) as amount
         from refunds r join sales s on s.id = r.sale_id
         where r.business_id = ${businessId} and r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz
         group by 1
@@ -290,8 +298,9 @@ export async function availableMinutes(
   );
 }
 
-const ratio = (part: number, whole: number) => (whole <= 0 ? 0 : Math.min(1, part / whole));
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+/** A rate between 0 and 1 to four decimals; 0 when there is nothing to divide by. */
+export const rate = (part: number, whole: number) =>
+  whole <= 0 ? 0 : Math.round(Math.min(1, part / whole) * 10_000) / 10_000;
 
 /** Sums days into the KPIs. */
 export function kpisOf(
@@ -311,11 +320,11 @@ export function kpisOf(
     completedAppointments: t.completed,
     cancelledAppointments: t.cancelled,
     noShows: t.noShows,
-    noShowRate: round4(ratio(t.noShows, t.appointments - t.cancelled)),
+    noShowRate: rate(t.noShows, t.appointments - t.cancelled),
     newClients: clients.newClients,
     returningClients: clients.returningClients,
     averageTicket: toDecimal(tickets === 0 ? 0 : Math.round(totalCents / tickets)),
-    utilization: round4(ratio(t.bookedMinutes, available)),
+    utilization: rate(t.bookedMinutes, available),
   };
 }
 

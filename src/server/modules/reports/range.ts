@@ -1,3 +1,4 @@
+import { daysBetween } from '../../../contract/common';
 import { DEFAULT_PERIOD, type ReportPeriod, type ReportRangeQuery } from '../../../contract/reports';
 import { addDays, addMonths, localCalendar } from '../../lib/time';
 import type { DateRange } from './figures';
@@ -35,9 +36,7 @@ export function resolveRange(query: ReportRangeQuery, timezone: string, now = ne
 
 /** The range of equal length that ends the day before this one starts. */
 export function previousRange(range: DateRange): DateRange {
-  const length = Math.round(
-    (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000,
-  );
+  const length = daysBetween(range.from, range.to);
   const to = addDays(range.from, -1);
   return { from: addDays(to, -length), to };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { can } from '../../../contract/abilities';
 import type { MemberRole } from '../../../contract/auth';
 import {
@@ -22,20 +22,15 @@ import {
   type UpdateTimeEntryInput,
 } from '../../../contract/time-entries';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import {
-  locations,
-  staff,
-  type TimeEntry as TimeEntryRow,
-  timeEntries,
-  timeEntryChanges,
-} from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { type TimeEntry as TimeEntryRow, timeEntries, timeEntryChanges } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
 import { businessTimezone } from '../businesses/timezone';
+import { findLocation } from '../locations/repository';
 import { refuseIfLocked } from '../payroll/service';
 import { findOwnStaffId } from '../staff/own-staff';
+import { findStaffRow } from '../staff/repository';
 import {
   entryWithName,
   findEntry,
@@ -50,22 +45,12 @@ import {
 export type Member = { businessId: number; userId: number; role: MemberRole };
 
 async function requireStaff(db: DbOrTx, businessId: number, staffId: number) {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(inTenant(staff, businessId), eq(staff.id, staffId), isNull(staff.removedAt)))
-    .limit(1);
-  if (!row) throw notFound('Staff member not found');
+  if (!(await findStaffRow(db, businessId, staffId))) throw notFound('Staff member not found');
 }
 
 async function requireLocation(db: DbOrTx, businessId: number, locationId: number | null | undefined) {
-  if (locationId == null) return;
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(inTenant(locations, businessId), eq(locations.id, locationId)))
-    .limit(1);
-  if (!row) throw notFound('Location not found');
+  if (locationId != null && !(await findLocation(db, businessId, locationId)))
+    throw notFound('Location not found');
 }
 
 /** Whose clock: one's own staff row, or (managers) the staff member named. */
