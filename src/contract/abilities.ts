@@ -96,6 +96,9 @@ export const ABILITIES = {
   /** Reopen an approved pay period. */
   'payroll.reopen': owners,
 
+  /** Offer codes, campaigns and automated flows (/automation); anyone at the till may apply a code. */
+  'marketing.manage': managers,
+
   'reviews.view': employees,
   /** Add (labelled as staff), approve, hide or remove with a reason, reply. */
   'reviews.manage': managers,

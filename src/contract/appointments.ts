@@ -153,6 +153,11 @@ export const appointmentItemSchema = z
       price: z.string().describe('Decimal string, e.g. "45.00"'),
       description: z.string().nullable(),
     }),
+    price: z
+      .string()
+      .describe("What the client pays: the service's price when booked, less an offer code's discount"),
+    discountAmount: z.string().describe('What an offer code took off ("0.00" without one)'),
+    offerCode: z.string().nullable().describe('The offer code used when booking'),
     staff: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
     locationId: z.number().int().nullable(),
     location: z

@@ -3,11 +3,20 @@ import { appointmentStatuses, bookingFields, SERVICE_NOT_FOUND } from './appoint
 import { isoDate } from './availability';
 import { businessContactFields, publicBrandingSchema } from './business';
 import { publicLocationSchema } from './locations';
+import { offerCodeAttempt } from './offers';
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
 
-export const publicBookingSchema = z.object(bookingFields).strict();
+/** The booking form, plus an optional offer code (checked first with GET .../offers/{code}). */
+export const publicBookingSchema = z
+  .object({
+    ...bookingFields,
+    offerCode: offerCodeAttempt
+      .optional()
+      .describe('An offer code; the appointment keeps the discounted price'),
+  })
+  .strict();
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;
 export type PublicBooking = z.output<typeof publicBookingSchema>;
 
@@ -86,6 +95,9 @@ export const publicBookingResultSchema = z
       duration: z.number().int(),
       price: z.string().describe('Decimal string'),
     }),
+    price: z.string().describe('What the client pays: the service price less the discount'),
+    discountAmount: z.string(),
+    offerCode: z.string().nullable(),
   })
   .meta({ id: 'PublicBookingResult' });
 export type PublicBookingResult = z.infer<typeof publicBookingResultSchema>;

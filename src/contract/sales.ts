@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
 import { businessContactFields } from './business';
+import { offerCodeAttempt } from './offers';
 import { PAYMENT_METHOD_MESSAGE, paymentMethods, paymentStatuses } from './payments';
 import { moneyInput, rowId } from './products';
 
@@ -73,8 +74,9 @@ const saleLineInput = z
 
 /**
  * POST /api/sales: the spec body plus `channel` ('sales' default, 'pos' from the POS) and an optional cash
- * `amountTendered`. The server prices every line from its products and computes subtotal, tax and total;
- * any sent figure that disagrees answers 400 TOTALS_MISMATCH. Created sales are always completed.
+ * `amountTendered`, and an `offerCode`. The server prices every line from its products and computes subtotal,
+ * discount, tax (on the subtotal less the discount) and total; any sent figure that disagrees answers 400
+ * TOTALS_MISMATCH. Created sales are always completed.
  */
 export const createSaleSchema = z
   .object({
@@ -92,10 +94,10 @@ export const createSaleSchema = z
       .max(100, 'Too many lines in one sale'),
     subtotal: moneyInput('Subtotal', { roundToCents: true }).optional(),
     taxAmount: moneyInput('Tax amount', { roundToCents: true }).optional(),
-    /** Only 0: the product has no discounts. */
-    discountAmount: moneyInput('Discount amount', { roundToCents: true })
-      .refine((cents) => cents === 0, 'Discounts are not supported')
-      .optional(),
+    /** Optional; when sent it must equal the discount the offer code gives (0 without a code). */
+    discountAmount: moneyInput('Discount amount', { roundToCents: true }).optional(),
+    /** An offer code: the server computes the discount on the lines it applies to, before tax. */
+    offerCode: offerCodeAttempt.optional(),
     totalAmount: moneyInput('Total amount', { roundToCents: true }).optional(),
     paymentMethod: z.enum(paymentMethods, { error: PAYMENT_METHOD_MESSAGE }).default('cash'),
     paymentStatus: z.literal('completed', { error: 'A new sale is always completed' }).optional(),
@@ -126,6 +128,7 @@ export const saleLineSchema = z.object({
   refundedQuantity: z.number().int(),
   unitPrice: z.string(),
   totalPrice: z.string(),
+  discountAmount: z.string().describe("This line's part of the sale's discount"),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
@@ -143,6 +146,7 @@ const saleSummaryFields = {
   subtotal: z.string(),
   taxAmount: z.string(),
   discountAmount: z.string(),
+  offerCode: z.string().nullable().describe('The offer code the discount came from'),
   totalAmount: z.string(),
   /** Sum of refunds so far, "0.00" when none. */
   refundedAmount: z.string().describe('Sum of refunds so far, "0.00" when none'),
@@ -216,6 +220,25 @@ export const salesStatsSchema = z.object({
   averageSale: z.string().describe('totalRevenue / totalSalesCount, "0.00" when none'),
 });
 export type SalesStats = z.infer<typeof salesStatsSchema>;
+
+/**
+ * POST /api/sales/quote answer: what the sale would come to, computed as POST /api/sales would (the cart's
+ * discount line before checkout). Nothing is written and no code use is counted.
+ */
+export const saleQuoteSchema = z
+  .object({
+    subtotal: z.string(),
+    discountAmount: z.string(),
+    taxRateBasisPoints: z.number().int(),
+    taxAmount: z.string(),
+    totalAmount: z.string(),
+    offer: z
+      .object({ code: z.string(), name: z.string(), description: z.string() })
+      .nullable()
+      .describe('The offer the code names; description like "10% off"'),
+  })
+  .meta({ id: 'SaleQuote' });
+export type SaleQuote = z.infer<typeof saleQuoteSchema>;
 
 // Refunds
 

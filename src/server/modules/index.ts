@@ -24,6 +24,8 @@ import { registerInventoryRoutes } from './inventory/routes';
 import { registerInvitationRoutes } from './invitations/routes';
 import { registerLocationRoutes } from './locations/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerPublicOfferRoutes } from './offers/public-routes';
+import { registerOfferRoutes } from './offers/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPayrollRoutes } from './payroll/routes';
 import { registerPortalChatRoutes } from './portal/chat-routes';
@@ -93,4 +95,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerSaleRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  // Marketing
+  registerOfferRoutes(app, deps);
+  registerPublicOfferRoutes(app, deps);
 }

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '../../contract/auth';
 import { PageLoading } from '../components/ui/page-loading';
 import { AppointmentsPage } from '../features/appointments/components/appointments-page';
+import { AutomationPage } from '../features/automation/components/automation-page';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
 import { ChatPage } from '../features/chat/components/chat-page';
 import { ClientProfilePage } from '../features/clients/components/client-profile-page';
@@ -100,6 +101,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         </Route>
         <Route path="/settings">
           <SettingsPage user={user} />
+        </Route>
+        <Route path="/automation">
+          <AutomationPage />
         </Route>
         {appPlaceholderScreens.map((screen) => (
           <Route key={screen.path} path={screen.path}>

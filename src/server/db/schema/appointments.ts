@@ -4,6 +4,7 @@ import { businessId } from './businesses';
 import { clients } from './clients';
 import { instant, money, timestamps } from './columns';
 import { locations } from './locations';
+import { offers } from './marketing';
 import { services } from './services';
 import { staff } from './staff';
 
@@ -36,6 +37,10 @@ export const appointments = pgTable(
     notes: text('notes'),
     /** The service's price when booked, so a later price change leaves past totals alone; null: use the service's. */
     price: money('price'),
+    /** An offer code used when booking: price is then the discounted price, discountAmount what came off. */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    offerCode: text('offer_code'),
+    discountAmount: money('discount_amount').default('0').notNull(),
     reminderSent: boolean('reminder_sent').default(false).notNull(),
     sendReminder: boolean('send_reminder').default(true).notNull(),
     ...timestamps(),

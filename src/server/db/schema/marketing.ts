@@ -1,6 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businessId } from './businesses';
-import { instant, money, timestamps } from './columns';
+import { clients } from './clients';
+import { createdAt, instant, money, timestamps } from './columns';
 
 export type FlowStep = { type: string; delayMinutes?: number; config?: Record<string, unknown> };
 
@@ -60,6 +72,8 @@ export const offers = pgTable(
     isActive: boolean('is_active').default(true).notNull(),
     usageLimit: integer('usage_limit'),
     usageCount: integer('usage_count').default(0).notNull(),
+    /** How many times one client may use the code; null: no limit per client. */
+    perClientLimit: integer('per_client_limit'),
     minPurchaseAmount: money('min_purchase_amount'),
     validFrom: instant('valid_from'),
     validUntil: instant('valid_until'),
@@ -68,8 +82,35 @@ export const offers = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('offers_business_code_idx').on(t.businessId, t.code),
+    // A code is unique in its business whatever its case: clients type SPRING10 and spring10 alike.
+    uniqueIndex('offers_business_code_idx').on(t.businessId, sql`lower(${t.code})`),
     index('offers_business_created_idx').on(t.businessId, t.createdAt),
+    check('offers_type_check', sql`${t.type} in ('percentage', 'fixed_amount')`),
+    check('offers_usage_check', sql`${t.usageLimit} is null or ${t.usageCount} <= ${t.usageLimit}`),
+  ],
+);
+
+/**
+ * One use of an offer code: by a sale at the till or a booking on the public page, written in that
+ * sale's or booking's transaction together with the offer's usage count.
+ */
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    saleId: integer('sale_id'),
+    appointmentId: integer('appointment_id'),
+    discountAmount: money('discount_amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offer_redemptions_offer_client_idx').on(t.offerId, t.clientId),
+    index('offer_redemptions_business_created_idx').on(t.businessId, t.createdAt),
   ],
 );
 
@@ -79,3 +120,4 @@ export type Campaign = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
 export type Offer = typeof offers.$inferSelect;
 export type NewOffer = typeof offers.$inferInsert;
+export type OfferRedemption = typeof offerRedemptions.$inferSelect;

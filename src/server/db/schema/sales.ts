@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { businessId } from './businesses';
 import { clients } from './clients';
 import { createdAt, instant, money } from './columns';
+import { offers } from './marketing';
 import { products } from './products';
 import { staff } from './staff';
 
@@ -15,6 +16,9 @@ export const sales = pgTable(
     subtotal: money('subtotal').notNull(),
     taxAmount: money('tax_amount').default('0').notNull(),
     discountAmount: money('discount_amount').default('0').notNull(),
+    /** The offer code the discount came from, as typed at the till (null: no discount). */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    offerCode: text('offer_code'),
     totalAmount: money('total_amount').notNull(),
     paymentMethod: text('payment_method').default('cash').notNull(),
     paymentStatus: text('payment_status').default('completed').notNull(),
@@ -48,6 +52,8 @@ export const saleItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),
+    /** This line's part of the sale's discount: a refund gives back what the line was paid, not its list price. */
+    discountAmount: money('discount_amount').default('0').notNull(),
     refundedQuantity: integer('refunded_quantity').default(0).notNull(),
   },
   (t) => [

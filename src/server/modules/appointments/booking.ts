@@ -25,6 +25,8 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addMonths, instantToLocal, localToInstant } from '../../lib/time';
+import { applyOfferCode, redeemOffer } from '../offers/apply-code';
+import { toCents, toDecimal } from '../products/money';
 import { findSlots } from '../slots/repository';
 import { enqueueConfirmation } from './emails';
 
@@ -46,6 +48,8 @@ export type BookingRequest = {
   channel: 'staff' | 'public';
   /** Staff recording an appointment that already happened; without it a start in the past is refused. */
   allowPast?: boolean;
+  /** An offer code from the booking page: the appointment keeps the discounted price. */
+  offerCode?: string;
   now?: Date;
 };
 
@@ -246,6 +250,16 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
     }
     await enforceMonthlyLimit(tx, business, r.date);
     const clientId = await findOrCreateClient(tx, r);
+    const offer = r.offerCode
+      ? await applyOfferCode(tx, {
+          businessId: r.businessId,
+          code: r.offerCode,
+          clientId,
+          lines: [{ kind: 'service', itemId: service.id, cents: toCents(service.price) }],
+          now,
+          lock: true,
+        })
+      : null;
 
     const local = instantToLocal(startsAt, tz);
     for (const staffId of await candidateStaff(tx, r, location?.id ?? null, now)) {
@@ -269,7 +283,10 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
                 endsAt,
                 status: r.status ?? 'pending',
                 notes: r.notes ?? null,
-                price: service.price,
+                price: toDecimal(toCents(service.price) - (offer?.discountCents ?? 0)),
+                offerId: offer?.offerId ?? null,
+                offerCode: offer?.code ?? null,
+                discountAmount: toDecimal(offer?.discountCents ?? 0),
                 sendReminder: r.sendReminder,
               })
               .returning();
@@ -277,6 +294,8 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
           });
         const inserted = await retryOnDeadlock(insert);
         if (!inserted) continue;
+        if (offer)
+          await redeemOffer(tx, offer, { businessId: r.businessId, clientId, appointmentId: inserted.id });
         const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
         await enqueueConfirmation(tx, {
           businessId: business.id,

@@ -67,6 +67,9 @@ describe('public booking', () => {
       timezone: 'America/Chicago',
       status: 'pending',
       service: { name: 'Facial', duration: 50, price: '80.00' },
+      price: '80.00',
+      discountAmount: '0.00',
+      offerCode: null,
     });
     const again = await book(
       booking(service.id, { date, startTime: '10:00', clientEmail: 'other@example.com' }),

@@ -68,5 +68,8 @@ export async function bookPublicAppointment(
     timezone,
     status: appointment.status,
     service: { name: service.name, duration: service.duration, price: Number(service.price).toFixed(2) },
+    price: Number(appointment.price ?? service.price).toFixed(2),
+    discountAmount: Number(appointment.discountAmount).toFixed(2),
+    offerCode: appointment.offerCode,
   };
 }

@@ -1,20 +1,32 @@
-export type RefundableLine = { id: number; unitCents: number; quantity: number; refundedQuantity: number };
+export type RefundableLine = {
+  id: number;
+  unitCents: number;
+  quantity: number;
+  refundedQuantity: number;
+  /** The line's part of an offer code's discount (0 without one). */
+  discountCents?: number;
+};
 
 /**
  * What each refunded line gives back: its share of the sale's total, so the tax it carried goes back with
- * it. Shares are rounded per line; the refund that empties the sale settles the exact remainder, so a sale
- * never returns more or less than was paid.
+ * it. A line counts at what it was paid (its price less its part of the discount), so a discounted sale
+ * returns what was paid, not the list price. Shares are rounded per line; the refund that empties the sale
+ * settles the exact remainder, so a sale never returns more or less than was paid.
  */
 export function refundAmounts(
-  sale: { subtotalCents: number; totalCents: number; refundedCents: number },
+  sale: { subtotalCents: number; discountCents?: number; totalCents: number; refundedCents: number },
   lines: RefundableLine[],
   requested: Map<number, number>,
 ): { perLine: Map<number, number>; totalCents: number } {
   const remaining = sale.totalCents - sale.refundedCents;
+  const paidBeforeTax = sale.subtotalCents - (sale.discountCents ?? 0);
   const share = (line: RefundableLine, quantity: number) =>
-    sale.subtotalCents === 0
+    paidBeforeTax <= 0
       ? 0
-      : Math.round((line.unitCents * quantity * sale.totalCents) / sale.subtotalCents);
+      : Math.round(
+          (((line.unitCents * line.quantity - (line.discountCents ?? 0)) * quantity) / line.quantity) *
+            (sale.totalCents / paidBeforeTax),
+        );
   const perLine = new Map<number, number>();
   for (const line of lines) {
     const quantity = requested.get(line.id);

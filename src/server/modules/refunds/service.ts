@@ -85,10 +85,11 @@ export async function refundSale(
     const amounts = refundAmounts(
       {
         subtotalCents: toCents(sale.subtotal),
+        discountCents: toCents(sale.discountAmount),
         totalCents: toCents(sale.totalAmount),
         refundedCents: toCents(already?.sum),
       },
-      lines.map((l) => ({ ...l, unitCents: toCents(l.unitPrice) })),
+      lines.map((l) => ({ ...l, unitCents: toCents(l.unitPrice), discountCents: toCents(l.discountAmount) })),
       requested,
     );
     if (amounts.totalCents <= 0) throw badRequest('There is nothing left to refund on this sale');

@@ -25,11 +25,17 @@ export type PricedLine = {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** This line's part of the offer's discount. */
+  discountCents: number;
 };
+
+/** An offer code's discount on a sale's lines, in the lines' order. */
+export type SaleDiscount = { discountCents: number; perLine: number[] };
 
 export type PricedSale = {
   lines: PricedLine[];
   subtotalCents: number;
+  discountCents: number;
   /** The channel's rate at this business, in basis points. */
   taxRateBasisPoints: number;
   taxCents: number;
@@ -38,16 +44,12 @@ export type PricedSale = {
   quantities: Map<number, number>;
 };
 
-/**
- * Prices a sale from the business's own products, taxed at the business's rate for the channel. Figures the caller sent are only checked, never used:
- * one that disagrees is a 400 (a stale cart or a tampered request); a line over the stock is a 409.
- */
-export function priceSale(
+/** Each line priced from the business's own product (the price sent is only checked). */
+export function priceLines(
   input: CreateSale,
   shelf: Map<number, ShelfProduct>,
-  rates: TaxRates = DEFAULT_TAX_RATES,
-): PricedSale {
-  const lines = input.items.map((item, index): PricedLine => {
+): Omit<PricedLine, 'discountCents'>[] {
+  return input.items.map((item, index) => {
     const product = shelf.get(item.productId);
     if (!product?.isActive) throw notFound(PRODUCT_NOT_FOUND);
     const totalCents = product.priceCents * item.quantity;
@@ -66,12 +68,39 @@ export function priceSale(
       totalCents,
     };
   });
+}
 
+/**
+ * Prices a sale from the business's own products, less an offer code's discount, taxed on what is left at
+ * the business's rate for the channel. Figures the caller sent are only checked, never used: one that
+ * disagrees is a 400 (a stale cart or a tampered request); a line over the stock is a 409.
+ */
+export function priceSale(
+  input: CreateSale,
+  shelf: Map<number, ShelfProduct>,
+  rates: TaxRates = DEFAULT_TAX_RATES,
+  discount: SaleDiscount = { discountCents: 0, perLine: [] },
+): PricedSale {
+  const lines = priceLines(input, shelf).map((line, i) => ({
+    ...line,
+    discountCents: discount.perLine[i] ?? 0,
+  }));
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const tax = taxCents(input.channel, subtotalCents, rates);
-  const totalCents = subtotalCents + tax;
-  const sent = { subtotal: input.subtotal, taxAmount: input.taxAmount, totalAmount: input.totalAmount };
-  const computed = { subtotal: subtotalCents, taxAmount: tax, totalAmount: totalCents };
+  const discountCents = Math.min(discount.discountCents, subtotalCents);
+  const tax = taxCents(input.channel, subtotalCents - discountCents, rates);
+  const totalCents = subtotalCents - discountCents + tax;
+  const sent = {
+    subtotal: input.subtotal,
+    discountAmount: input.discountAmount,
+    taxAmount: input.taxAmount,
+    totalAmount: input.totalAmount,
+  };
+  const computed = {
+    subtotal: subtotalCents,
+    discountAmount: discountCents,
+    taxAmount: tax,
+    totalAmount: totalCents,
+  };
   const wrong = (Object.keys(sent) as (keyof typeof sent)[]).filter(
     (key) => sent[key] !== undefined && sent[key] !== computed[key],
   );
@@ -95,6 +124,7 @@ export function priceSale(
   return {
     lines,
     subtotalCents,
+    discountCents,
     taxRateBasisPoints: channelTaxRate(input.channel, rates),
     taxCents: tax,
     totalCents,

@@ -25,6 +25,7 @@ export function toSaleLine(item: SaleItem): SaleLine {
     refundedQuantity: item.refundedQuantity,
     unitPrice: money(item.unitPrice),
     totalPrice: money(item.totalPrice),
+    discountAmount: money(item.discountAmount),
   };
 }
 
@@ -62,6 +63,7 @@ async function loadSales(db: DbOrTx, where: SQL | undefined, limit: number): Pro
     subtotal: money(s.subtotal),
     taxAmount: money(s.taxAmount),
     discountAmount: money(s.discountAmount),
+    offerCode: s.offerCode,
     totalAmount: money(s.totalAmount),
     refundedAmount: toDecimal(toCents(refunded)),
     paymentMethod: s.paymentMethod as PaymentMethod,

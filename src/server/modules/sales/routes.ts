@@ -8,13 +8,14 @@ import {
   createSaleSchema,
   listSalesQuerySchema,
   saleDetailSchema,
+  saleQuoteSchema,
   saleSummarySchema,
   salesStatsSchema,
 } from '../../../contract/sales';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../auth/access';
 import { getSaleDetail } from './detail';
-import { createSale, listBusinessSales } from './service';
+import { createSale, listBusinessSales, quoteSale } from './service';
 import { salesStats } from './stats';
 
 const tags = ['sales'];
@@ -67,6 +68,27 @@ export function registerSaleRoutes(app: FastifyInstance, { db }: { db: Database 
   );
 
   r.post(
+    '/api/sales/quote',
+    {
+      config: { access: { ability: 'sales.create' } },
+      schema: {
+        operationId: 'quoteSale',
+        summary:
+          "What a sale would come to with its offer code: subtotal, discount, tax and total, as POST /api/sales computes them; nothing is written and the code's use isn't counted",
+        tags,
+        body: createSaleSchema,
+        response: {
+          200: saleQuoteSchema,
+          400: apiErrorBodySchema.describe('Bad input, or the offer code refused (the reason on offerCode)'),
+          404: apiErrorBodySchema.describe('No such customer or product'),
+          409: apiErrorBodySchema.describe('Not enough stock'),
+        },
+      },
+    },
+    async (request) => quoteSale(db, requireAuth(request).businessId, request.body),
+  );
+
+  r.post(
     '/api/sales',
     {
       config: { access: { ability: 'sales.create' } },
@@ -77,6 +99,9 @@ export function registerSaleRoutes(app: FastifyInstance, { db }: { db: Database 
         body: createSaleSchema,
         response: {
           201: createSaleResultSchema,
+          400: apiErrorBodySchema.describe(
+            'Bad input, totals that disagree with the prices, or the offer code refused (the reason on offerCode)',
+          ),
           404: apiErrorBodySchema.describe('No such customer or product'),
           409: apiErrorBodySchema.describe('Not enough stock'),
         },

@@ -139,7 +139,8 @@ describe('POST /api/sales', () => {
         ['items.0.totalPrice'],
       ],
       [{ items: [{ ...line, unitPrice: 1 }] }, 'The price of "Oil" has changed', ['items.0.unitPrice']],
-      [{ items: [line], discountAmount: 5 }, 'Discounts are not supported', ['discountAmount']],
+      // Without an offer code there is no discount to claim.
+      [{ items: [line], discountAmount: 5 }, 'Sale totals do not match the current prices', ['discountAmount']],
       [
         { items: [line], channel: 'pos', taxAmount: 2 },
         'Sale totals do not match the current prices',

@@ -5,6 +5,7 @@ import {
   type CreateSaleResult,
   CUSTOMER_NOT_FOUND,
   type ListSalesQuery,
+  type SaleQuote,
   type SaleSummary,
   type TaxRates,
 } from '../../../contract/sales';
@@ -14,10 +15,11 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { businessTimezone } from '../businesses/timezone';
 import { applyStockMove } from '../inventory/moves';
+import { type AppliedOffer, applyOfferCode, redeemOffer } from '../offers/apply-code';
 import { toCents, toDecimal } from '../products/money';
 import { findOwnStaffId } from '../staff/own-staff';
 import { getSaleDetail } from './detail';
-import { type PricedSale, priceSale, type ShelfProduct } from './pricing';
+import { type PricedSale, priceLines, priceSale, type ShelfProduct } from './pricing';
 import { enqueueReceipt } from './receipt-email';
 import { listSales } from './repository';
 
@@ -26,8 +28,12 @@ import { listSales } from './repository';
  * same order and never deadlock); a sale that is second in line sees the first one's stock.
  */
 async function lockShelf(tx: Tx, businessId: number, productIds: number[]) {
+  return readShelf(tx, businessId, productIds, true);
+}
+
+async function readShelf(tx: Tx, businessId: number, productIds: number[], lock = false) {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  const rows = await tx
+  const query = tx
     .select({
       id: products.id,
       name: products.name,
@@ -37,8 +43,8 @@ async function lockShelf(tx: Tx, businessId: number, productIds: number[]) {
     })
     .from(products)
     .where(and(inTenant(products, businessId), inArray(products.id, ids)))
-    .orderBy(asc(products.id))
-    .for('update');
+    .orderBy(asc(products.id));
+  const rows = lock ? await query.for('update') : await query;
   return new Map<number, ShelfProduct>(rows.map((r) => [r.id, { ...r, priceCents: toCents(r.price) }]));
 }
 
@@ -75,6 +81,7 @@ async function writeSale(
   input: CreateSale,
   priced: PricedSale,
   staffId: number | null,
+  offer: AppliedOffer | null,
 ) {
   const [sale] = await tx
     .insert(sales)
@@ -83,7 +90,9 @@ async function writeSale(
       customerId: input.customerId ?? null,
       subtotal: toDecimal(priced.subtotalCents),
       taxAmount: toDecimal(priced.taxCents),
-      discountAmount: '0.00',
+      discountAmount: toDecimal(priced.discountCents),
+      offerId: offer?.offerId ?? null,
+      offerCode: offer?.code ?? null,
       totalAmount: toDecimal(priced.totalCents),
       paymentMethod: input.paymentMethod,
       paymentStatus: 'completed',
@@ -103,8 +112,11 @@ async function writeSale(
       quantity: line.quantity,
       unitPrice: toDecimal(line.unitCents),
       totalPrice: toDecimal(line.totalCents),
+      discountAmount: toDecimal(line.discountCents),
     })),
   );
+  if (offer)
+    await redeemOffer(tx, offer, { businessId, clientId: input.customerId ?? null, saleId: sale.id });
   for (const [productId, quantity] of [...priced.quantities].sort(([a], [b]) => a - b)) {
     await applyStockMove(tx, {
       businessId,
@@ -116,6 +128,56 @@ async function writeSale(
     });
   }
   return sale.id;
+}
+
+/**
+ * The sale priced as it would be written: lines from the shelf, the offer code's discount (its row locked
+ * when `lock`, so concurrent uses of a limited code count one after another), tax on what is left.
+ */
+async function priceWithOffer(
+  tx: Tx,
+  businessId: number,
+  input: CreateSale,
+  shelf: Map<number, ShelfProduct>,
+  rates: TaxRates,
+  lock: boolean,
+) {
+  const offer = input.offerCode
+    ? await applyOfferCode(tx, {
+        businessId,
+        code: input.offerCode,
+        clientId: input.customerId ?? null,
+        lines: priceLines(input, shelf).map((line) => ({
+          kind: 'product' as const,
+          itemId: line.productId,
+          cents: line.totalCents,
+        })),
+        lock,
+      })
+    : null;
+  return { offer, priced: priceSale(input, shelf, rates, offer ?? undefined) };
+}
+
+/** What the sale would come to (the cart's discount line before checkout); nothing is written. */
+export async function quoteSale(db: Database, businessId: number, input: CreateSale): Promise<SaleQuote> {
+  return db.transaction(async (tx) => {
+    const rates = await checkoutSettings(tx, businessId, input.paymentMethod);
+    await findCustomer(tx, businessId, input.customerId);
+    const shelf = await readShelf(
+      tx,
+      businessId,
+      input.items.map((item) => item.productId),
+    );
+    const { offer, priced } = await priceWithOffer(tx, businessId, input, shelf, rates, false);
+    return {
+      subtotal: toDecimal(priced.subtotalCents),
+      discountAmount: toDecimal(priced.discountCents),
+      taxRateBasisPoints: priced.taxRateBasisPoints,
+      taxAmount: toDecimal(priced.taxCents),
+      totalAmount: toDecimal(priced.totalCents),
+      offer: offer ? { code: offer.code, name: offer.name, description: offer.label } : null,
+    };
+  });
 }
 
 /** One transaction: read the rates, price, check stock under the row locks, write the sale, move stock, queue the receipt. */
@@ -134,9 +196,9 @@ export async function createSale(
       businessId,
       input.items.map((item) => item.productId),
     );
-    const priced = priceSale(input, shelf, rates);
+    const { offer, priced } = await priceWithOffer(tx, businessId, input, shelf, rates, true);
     const seller = sellerUserId === null ? null : await findOwnStaffId(tx, businessId, sellerUserId);
-    const saleId = await writeSale(tx, businessId, input, priced, seller);
+    const saleId = await writeSale(tx, businessId, input, priced, seller, offer);
     const detail = await getSaleDetail(tx, businessId, saleId);
     // Queued only while the plan includes email_notifications: the answer says whether it was.
     const receiptEmailQueued = customer?.email

@@ -41,7 +41,7 @@ export const navItems: NavItem[] = [
   { label: 'Reports', route: '/reports', icon: ChartColumn, ability: 'reports.view' },
   { label: 'Locations', route: '/locations', icon: MapPin, ability: 'business.manage' },
   { label: 'Payroll', route: '/payroll', icon: Wallet, ability: 'timeClock.use' },
-  { label: 'Automation', route: '/automation', icon: Workflow, ability: 'business.manage' },
+  { label: 'Automation', route: '/automation', icon: Workflow, ability: 'marketing.manage' },
   { label: 'Products', route: '/products', icon: Package, ability: 'products.view' },
   { label: 'Sales', route: '/sales', icon: Receipt, ability: 'sales.view' },
   { label: 'POS', route: '/pos', icon: ShoppingCart, ability: 'sales.create' },

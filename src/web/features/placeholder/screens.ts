@@ -8,10 +8,4 @@ export type PlaceholderScreen = {
 };
 
 /** Inside the signed-in shell. */
-export const appPlaceholderScreens: PlaceholderScreen[] = [
-  {
-    path: '/automation',
-    title: 'Automation',
-    description: 'Automatic reminders, follow-ups, campaigns and offers.',
-  },
-];
+export const appPlaceholderScreens: PlaceholderScreen[] = [];

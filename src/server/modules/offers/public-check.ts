@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { SERVICE_NOT_FOUND } from '../../../contract/appointments';
+import { CODE_NOT_VALID, type PublicOfferCheck } from '../../../contract/offers';
+import type { Database } from '../../db/client';
+import { businesses, services } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { toCents, toDecimal } from '../products/money';
+import { applyOfferCode } from './apply-code';
+
+/** The booking page's check of a code for one service; the booking itself checks it again, with the client. */
+export async function checkPublicOffer(
+  db: Database,
+  businessId: number,
+  code: string,
+  serviceId: number,
+): Promise<PublicOfferCheck> {
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business) throw notFound('Business not found');
+  const [service] = await db
+    .select({ id: services.id, price: services.price })
+    .from(services)
+    .where(and(inTenant(services, businessId), eq(services.id, serviceId), eq(services.isActive, true)));
+  if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
+  const typed = code.trim();
+  if (typed === '' || typed.length > 64)
+    throw badRequest(CODE_NOT_VALID, [{ path: 'offerCode', message: CODE_NOT_VALID }]);
+  const priceCents = toCents(service.price);
+  const applied = await applyOfferCode(db, {
+    businessId,
+    code: typed,
+    clientId: null,
+    clientUnknown: true,
+    lines: [{ kind: 'service', itemId: service.id, cents: priceCents }],
+    lock: false,
+  });
+  return {
+    code: applied.code,
+    name: applied.name,
+    description: applied.description,
+    servicePrice: toDecimal(priceCents),
+    discountAmount: toDecimal(applied.discountCents),
+    price: toDecimal(priceCents - applied.discountCents),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import { publicOfferCheckSchema, publicOfferQuerySchema } from '../../../contract/offers';
+import type { Database } from '../../db/client';
+import { checkPublicOffer } from './public-check';
+
+/** Guessing codes costs something: a client checks one or two, a script hundreds. */
+const CHECKS = { max: 20, timeWindow: '1 minute' };
+
+export function registerPublicOfferRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/public/businesses/:id/offers/:code',
+    {
+      config: { access: { public: true }, rateLimit: CHECKS },
+      schema: {
+        operationId: 'checkPublicOffer',
+        summary:
+          'Check an offer code on the booking page before booking: the discounted price of the service, or why the code is refused',
+        tags: ['public'],
+        params: z.object({
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+          code: z.string().max(200),
+        }),
+        querystring: publicOfferQuerySchema,
+        response: {
+          200: publicOfferCheckSchema,
+          400: apiErrorBodySchema.describe(
+            'The code is refused (the reason on offerCode), or no such service',
+          ),
+          404: apiErrorBodySchema.describe('Business not found'),
+        },
+      },
+    },
+    async (request) => checkPublicOffer(db, request.params.id, request.params.code, request.query.serviceId),
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type CreateOffer,
+  OFFER_CODE_TAKEN,
+  OFFER_NOT_FOUND,
+  type Offer,
+  type OfferRedemption,
+  type UpdateOffer,
+} from '../../../contract/offers';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { businessTimezone } from '../businesses/timezone';
+import { toDecimal } from '../products/money';
+import { missingItems } from './applicable-items';
+import {
+  codeTaken,
+  deleteOfferRow,
+  findOfferRow,
+  insertOffer,
+  listOfferRows,
+  listRedemptionRows,
+  updateOfferRow,
+} from './repository';
+import { toOffer, validityInstants } from './rules';
+
+export async function listOffers(db: DbOrTx, businessId: number): Promise<Offer[]> {
+  const timezone = await businessTimezone(db, businessId);
+  const now = new Date();
+  return (await listOfferRows(db, businessId)).map((row) => toOffer(row, timezone, now));
+}
+
+async function readOffer(db: DbOrTx, businessId: number, id: number): Promise<Offer> {
+  const row = await findOfferRow(db, businessId, id);
+  if (!row) throw notFound(OFFER_NOT_FOUND);
+  return toOffer(row, await businessTimezone(db, businessId));
+}
+
+/** Two writes of one code can both pass the check: the unique index (on the lower-cased code) decides, as 409. */
+async function asCodeConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw conflict(OFFER_CODE_TAKEN);
+    throw error;
+  }
+}
+
+/** The services and products an offer names must be the business's own: another's is "not found". */
+async function checkItems(tx: Tx, businessId: number, input: UpdateOffer) {
+  const missing = await missingItems(tx, businessId, input);
+  if (missing.length > 0) throw badRequest(missing[0]?.message ?? OFFER_NOT_FOUND, missing);
+}
+
+/** The stored columns of what was sent: money in decimals, days as the instants they start and end. */
+function offerValues(input: UpdateOffer, timezone: string) {
+  const { value, minPurchaseAmount, validFrom, validUntil, ...rest } = input;
+  const days = validityInstants(validFrom ?? null, validUntil ?? null, timezone);
+  return {
+    ...rest,
+    ...(value === undefined ? {} : { value: toDecimal(value) }),
+    ...(minPurchaseAmount === undefined
+      ? {}
+      : { minPurchaseAmount: minPurchaseAmount === null ? null : toDecimal(minPurchaseAmount) }),
+    ...(validFrom === undefined ? {} : { validFrom: days.validFrom }),
+    ...(validUntil === undefined ? {} : { validUntil: days.validUntil }),
+  };
+}
+
+export async function createOffer(db: Database, businessId: number, input: CreateOffer): Promise<Offer> {
+  const id = await asCodeConflict(() =>
+    db.transaction(async (tx) => {
+      if (await codeTaken(tx, businessId, input.code)) throw conflict(OFFER_CODE_TAKEN);
+      await checkItems(tx, businessId, input);
+      const values = offerValues(input, await businessTimezone(tx, businessId));
+      return insertOffer(tx, {
+        ...values,
+        businessId,
+        name: input.name,
+        type: input.type,
+        value: values.value ?? '0',
+      });
+    }),
+  );
+  return readOffer(db, businessId, id);
+}
+
+export async function updateOffer(
+  db: Database,
+  businessId: number,
+  id: number,
+  input: UpdateOffer,
+): Promise<Offer> {
+  await asCodeConflict(() =>
+    db.transaction(async (tx) => {
+      const current = await findOfferRow(tx, businessId, id);
+      if (!current) throw notFound(OFFER_NOT_FOUND);
+      // The rules that span fields hold for the offer as it will be, not only for what was sent.
+      const type = input.type ?? current.type;
+      const value = input.value ?? Math.round(Number(current.value) * 100);
+      if (type === 'percentage' && value > 100_00)
+        throw badRequest('A percentage can be at most 100', [
+          { path: 'value', message: 'A percentage can be at most 100' },
+        ]);
+      if (input.code !== undefined && (await codeTaken(tx, businessId, input.code, id)))
+        throw conflict(OFFER_CODE_TAKEN);
+      await checkItems(tx, businessId, input);
+      const timezone = await businessTimezone(tx, businessId);
+      const after = toOffer(current, timezone);
+      const validFrom = input.validFrom === undefined ? after.validFrom : input.validFrom;
+      const validUntil = input.validUntil === undefined ? after.validUntil : input.validUntil;
+      if (validFrom && validUntil && validUntil < validFrom)
+        throw badRequest('Valid until must be on or after valid from', [
+          { path: 'validUntil', message: 'Valid until must be on or after valid from' },
+        ]);
+      if (
+        input.usageLimit !== undefined &&
+        input.usageLimit !== null &&
+        input.usageLimit < current.usageCount
+      )
+        throw badRequest(`Usage limit can't be below the ${current.usageCount} uses so far`, [
+          { path: 'usageLimit', message: `Usage limit can't be below the ${current.usageCount} uses so far` },
+        ]);
+      await updateOfferRow(tx, businessId, id, offerValues(input, timezone));
+    }),
+  );
+  return readOffer(db, businessId, id);
+}
+
+/** Sales and appointments keep the code and the discount they got; only the offer and its history go. */
+export async function deleteOffer(db: DbOrTx, businessId: number, id: number) {
+  if (!(await deleteOfferRow(db, businessId, id))) throw notFound(OFFER_NOT_FOUND);
+}
+
+export async function listRedemptions(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+): Promise<OfferRedemption[]> {
+  if (!(await findOfferRow(db, businessId, id))) throw notFound(OFFER_NOT_FOUND);
+  const rows = await listRedemptionRows(db, businessId, id);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
