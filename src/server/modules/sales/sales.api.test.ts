@@ -140,7 +140,11 @@ describe('POST /api/sales', () => {
       ],
       [{ items: [{ ...line, unitPrice: 1 }] }, 'The price of "Oil" has changed', ['items.0.unitPrice']],
       // Without an offer code there is no discount to claim.
-      [{ items: [line], discountAmount: 5 }, 'Sale totals do not match the current prices', ['discountAmount']],
+      [
+        { items: [line], discountAmount: 5 },
+        'Sale totals do not match the current prices',
+        ['discountAmount'],
+      ],
       [
         { items: [line], channel: 'pos', taxAmount: 2 },
         'Sale totals do not match the current prices',
