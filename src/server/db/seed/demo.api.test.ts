@@ -273,6 +273,24 @@ describe('seedDemo', () => {
     }
   });
 
+  it('runs offer codes: a welcome code used on past visits at the discounted price, one live, one expired', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const offers = (await t.app.inject({ url: '/api/offers', headers: { cookie } })).json();
+    const byCode = Object.fromEntries(offers.map((o: { code: string }) => [o.code, o]));
+    expect(byCode.GLOW5).toMatchObject({ status: 'active', minPurchaseAmount: '40.00' });
+    expect(byCode.SUMMER20).toMatchObject({ status: 'expired' });
+    const welcome = byCode.WELCOME15;
+    expect(welcome).toMatchObject({ status: 'active', usageCount: 4, perClientLimit: 1 });
+    const history = (
+      await t.app.inject({ url: `/api/offers/${welcome.id}/redemptions`, headers: { cookie } })
+    ).json();
+    expect(new Set(history.map((r: { clientId: number }) => r.clientId)).size).toBe(4);
+    const visits = await t.db.select().from(appointments).where(eq(appointments.offerCode, 'WELCOME15'));
+    expect(visits).toHaveLength(4);
+    for (const visit of visits) expect(Number(visit.discountAmount)).toBeGreaterThan(0);
+  });
+
   it('seeds only once', async () => {
     const before = await tableCounts();
     expect(await seedDemo(t.db)).toBeNull();

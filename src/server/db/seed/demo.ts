@@ -43,6 +43,7 @@ import {
   WALK_IN_REVIEWERS,
 } from './demo-data';
 import { seedDirectoryNeighbours } from './demo-directory';
+import { seedDemoOffers } from './demo-offers';
 import { seedDemoPayroll } from './demo-payroll';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
 import { createRandom, type Random } from './random';
@@ -187,6 +188,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   const booked = plan.map((a, i) => ({ ...a, id: idAt(appointmentRows, i) }));
 
   await seedProductsAndSales(tx, businessId, random, now, booked, clientRows);
+  await seedDemoOffers(tx, businessId, timezone, now);
   await seedReviews(tx, businessId, random, now, booked, team, clientRows);
   await seedReviewModeration(tx, businessId, owner.userId, now);
   await seedDemoPayroll(

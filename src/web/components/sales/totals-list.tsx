@@ -7,6 +7,8 @@ type TotalsListProps = {
   taxRateBasisPoints: number;
   /** Decimal strings, as the API speaks money ("12.50"). */
   subtotal: string;
+  /** An offer code's discount, shown as a negative line when given. */
+  discount?: { amount: string; code: string | null } | null;
   tax: string;
   total: string;
   /** Shown as a negative line when given. */
@@ -14,21 +16,29 @@ type TotalsListProps = {
   className?: string;
 };
 
-/** Subtotal, the tax line at its rate and total: one list for carts, sales and receipts. */
+/** Subtotal, any discount, the tax line at its rate and total: one list for carts, sales and receipts. */
 export function TotalsList({
   taxRateBasisPoints,
   subtotal,
+  discount,
   tax,
   total,
   refunded,
   className,
 }: TotalsListProps) {
+  const hasDiscount = discount && Number(discount.amount) > 0;
   return (
     <dl className={cn('grid gap-1 text-sm', className)}>
       <div className="flex justify-between">
         <dt>Subtotal</dt>
         <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
       </div>
+      {hasDiscount ? (
+        <div className="flex justify-between text-emerald-800">
+          <dt>{discount.code ? `Discount (${discount.code})` : 'Discount'}</dt>
+          <dd className="tabular-nums">-{formatMoney(discount.amount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt>{taxLabel(taxRateBasisPoints)}</dt>
         <dd className="tabular-nums">{formatMoney(tax)}</dd>

@@ -46,11 +46,30 @@ export function setQuantity(lines: CartLine[], productId: number, quantity: numb
   );
 }
 
-export type CartTotals = { subtotalCents: number; taxCents: number; totalCents: number };
+export type CartTotals = {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+};
 
-/** Spec §9: tax is added on top of the subtotal, at the business's rate for the channel (10% and 8% by default). */
-export function cartTotals(lines: CartLine[], channel: SaleChannel, rates?: TaxRates): CartTotals {
+/**
+ * Spec §9: tax is added on top of the subtotal, at the business's rate for the channel (10% and 8% by
+ * default); an offer code's discount (the server's figure) comes off before the tax, as the server computes it.
+ */
+export function cartTotals(
+  lines: CartLine[],
+  channel: SaleChannel,
+  rates?: TaxRates,
+  discountCents = 0,
+): CartTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const tax = taxCents(channel, subtotalCents, rates);
-  return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+  const discount = Math.min(discountCents, subtotalCents);
+  const tax = taxCents(channel, subtotalCents - discount, rates);
+  return {
+    subtotalCents,
+    discountCents: discount,
+    taxCents: tax,
+    totalCents: subtotalCents - discount + tax,
+  };
 }

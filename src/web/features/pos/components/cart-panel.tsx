@@ -13,6 +13,11 @@ type CartPanelProps = {
   /** The business's POS rate, which the tax line names. */
   taxRateBasisPoints: number;
   customerPicker: ReactNode;
+  /** The offer code field, and the code the discount line names. */
+  offerField: ReactNode;
+  discountCode: string | null;
+  /** Checkout waits while a code is checked or was refused. */
+  checkoutBlocked: boolean;
   onQuantityChange: (productId: number, quantity: number) => void;
   onRemove: (productId: number) => void;
   onClear: () => void;
@@ -21,7 +26,16 @@ type CartPanelProps = {
 
 const money = (cents: number) => formatMoney(toDecimal(cents));
 
-export function CartPanel({ lines, totals, taxRateBasisPoints, customerPicker, ...actions }: CartPanelProps) {
+export function CartPanel({
+  lines,
+  totals,
+  taxRateBasisPoints,
+  customerPicker,
+  offerField,
+  discountCode,
+  checkoutBlocked,
+  ...actions
+}: CartPanelProps) {
   const empty = lines.length === 0;
   return (
     <Card className="flex flex-col" aria-labelledby="cart-title" role="region">
@@ -75,14 +89,16 @@ export function CartPanel({ lines, totals, taxRateBasisPoints, customerPicker, .
             ))}
           </ul>
         )}
+        {offerField}
         <TotalsList
           taxRateBasisPoints={taxRateBasisPoints}
           subtotal={toDecimal(totals.subtotalCents)}
+          discount={{ amount: toDecimal(totals.discountCents), code: discountCode }}
           tax={toDecimal(totals.taxCents)}
           total={toDecimal(totals.totalCents)}
           className="border-t border-slate-200 pt-3"
         />
-        <Button size="lg" disabled={empty} onClick={actions.onCheckout}>
+        <Button size="lg" disabled={empty || checkoutBlocked} onClick={actions.onCheckout}>
           Checkout {money(totals.totalCents)}
         </Button>
       </CardContent>

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../../contract/payments';
 import { channelTaxRate } from '../../../../contract/sales';
 import { PageTitle } from '../../../components/layout/page-title';
 import { CustomerSelect } from '../../../components/sales/customer-select';
+import { OfferCodeField } from '../../../components/sales/offer-code-field';
 import { ErrorState } from '../../../components/ui/error-state';
 import { usePaymentMethods } from '../../../lib/api/payments/get-payment-methods';
 import { useCategories } from '../../../lib/api/products/get-categories';
@@ -13,6 +14,7 @@ import { useTaxRates } from '../../../lib/api/sales/get-tax-rates';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents, formatMoney, toDecimal } from '../../../lib/money';
 import { addToCart, type CartLine, cartTotals, setQuantity } from '../../../lib/sales/cart';
+import { useOfferCode } from '../../../lib/sales/use-offer-code';
 import { toast } from '../../../lib/toast';
 import { useInView } from '../lib/use-in-view';
 import { CartPanel } from './cart-panel';
@@ -29,7 +31,8 @@ export function PosPage() {
   const [customerId, setCustomerId] = useState('');
   const [paying, setPaying] = useState(false);
   const rates = useTaxRates();
-  const totals = cartTotals(lines, 'pos', rates);
+  const offer = useOfferCode(lines, 'pos', customerId);
+  const totals = cartTotals(lines, 'pos', rates, offer.discountCents);
   const cartRef = useRef<HTMLDivElement>(null);
   const cartInView = useInView(cartRef);
   const accepted = methods.data?.filter((m) => m.accepted).map((m) => m.method) ?? [];
@@ -40,6 +43,7 @@ export function PosPage() {
         customerId: customerId === '' ? null : Number(customerId),
         channel: 'pos',
         items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        ...(offer.code ? { offerCode: offer.code, discountAmount: toDecimal(totals.discountCents) } : {}),
         totalAmount: toDecimal(totals.totalCents),
         paymentMethod,
         amountTendered,
@@ -53,6 +57,7 @@ export function PosPage() {
           });
           setLines([]);
           setCustomerId('');
+          offer.remove();
           setPaying(false);
         },
         onError: (error) =>
@@ -80,11 +85,15 @@ export function PosPage() {
               customerPicker={
                 <CustomerSelect clients={customers} value={customerId} onChange={setCustomerId} />
               }
+              offerField={<OfferCodeField offer={offer} disabled={lines.length === 0} />}
+              discountCode={offer.code}
+              checkoutBlocked={offer.blocksCheckout}
               onQuantityChange={(id, quantity) => setLines((current) => setQuantity(current, id, quantity))}
               onRemove={(id) => setLines((current) => setQuantity(current, id, 0))}
               onClear={() => {
                 setLines([]);
                 setCustomerId('');
+                offer.remove();
               }}
               onCheckout={() => setPaying(true)}
             />

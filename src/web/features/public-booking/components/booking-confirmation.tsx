@@ -23,7 +23,12 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
       `${formatClockTime(booking.startTime)} – ${formatClockTime(booking.endTime)} (${booking.timezone})`,
     ],
     ['Duration', formatDuration(booking.service.duration)],
-    ['Price', formatMoney(booking.service.price)],
+    [
+      'Price',
+      booking.offerCode
+        ? `${formatMoney(booking.price)} (${booking.offerCode}: ${formatMoney(booking.discountAmount)} off)`
+        : formatMoney(booking.price),
+    ],
   ] as const;
   return (
     <Card className="mx-auto grid w-full max-w-xl justify-items-center gap-4 p-8 text-center">

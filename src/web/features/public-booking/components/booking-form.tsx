@@ -17,6 +17,7 @@ import { businessToday, lastBookableDate } from '../lib/business-today';
 import { BOOKED_MESSAGE } from './booking-confirmation';
 import { ClientFields } from './client-fields';
 import { LocationPicker } from './location-picker';
+import { OfferCodeBox } from './offer-code-box';
 import { ServicePicker } from './service-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 
@@ -29,6 +30,7 @@ const serverFields = [
   'clientEmail',
   'clientPhone',
   'notes',
+  'offerCode',
 ] as const;
 
 type BookingFormProps = { business: PublicBusiness; onBooked: (booking: PublicBookingResult) => void };
@@ -45,6 +47,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
       clientEmail: '',
       clientPhone: '',
       notes: '',
+      offerCode: '',
       sendReminder: true,
     },
   });
@@ -53,6 +56,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   // The radios' setValueAs below makes it a number (or undefined until one is picked).
   const serviceId = form.watch('serviceId') as number | undefined;
   const date = form.watch('date');
+  const offerCode = form.watch('offerCode') || null;
   // Several locations: the client picks one first; its services, staff and timezone follow.
   const choosesLocation = business.locations.length > 1;
   // The radio's value arrives as text until the resolver has parsed it.
@@ -144,6 +148,13 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
           error={errors.startTime?.message}
         />
         <ClientFields form={form} />
+        <OfferCodeBox
+          businessId={business.id}
+          serviceId={serviceId}
+          code={offerCode}
+          onChange={(code) => form.setValue('offerCode', code ?? '', { shouldValidate: false })}
+          error={errors.offerCode?.message}
+        />
         <Button type="submit" size="lg" disabled={book.isPending}>
           {book.isPending ? 'Booking...' : 'Book Appointment'}
         </Button>

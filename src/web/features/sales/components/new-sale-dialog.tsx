@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { channelTaxRate, NO_ITEMS } from '../../../../contract/sales';
 import { CustomerSelect } from '../../../components/sales/customer-select';
+import { OfferCodeField } from '../../../components/sales/offer-code-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { usePaymentMethods } from '../../../lib/api/payments/get-payment-methods';
@@ -12,6 +13,7 @@ import { useTaxRates } from '../../../lib/api/sales/get-tax-rates';
 import { errorMessage } from '../../../lib/error-message';
 import { toDecimal } from '../../../lib/money';
 import { addToCart, type CartLine, cartTotals, setQuantity } from '../../../lib/sales/cart';
+import { useOfferCode } from '../../../lib/sales/use-offer-code';
 import { toast } from '../../../lib/toast';
 import { ProductPicker } from './product-picker';
 import { SaleItemsTable } from './sale-items-table';
@@ -37,11 +39,13 @@ export function NewSaleDialog({
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customerId, setCustomerId] = useState('');
   const rates = useTaxRates();
-  const totals = cartTotals(lines, 'sales', rates);
+  const offer = useOfferCode(lines, 'sales', customerId);
+  const totals = cartTotals(lines, 'sales', rates, offer.discountCents);
 
   const reset = () => {
     setLines([]);
     setCustomerId('');
+    offer.remove();
   };
 
   const complete = () => {
@@ -62,7 +66,8 @@ export function NewSaleDialog({
         })),
         subtotal: toDecimal(totals.subtotalCents),
         taxAmount: toDecimal(totals.taxCents),
-        discountAmount: 0,
+        discountAmount: toDecimal(totals.discountCents),
+        ...(offer.code ? { offerCode: offer.code } : {}),
         totalAmount: toDecimal(totals.totalCents),
         paymentMethod,
         paymentStatus: 'completed',
@@ -103,14 +108,16 @@ export function NewSaleDialog({
             lines={lines}
             totals={totals}
             taxRateBasisPoints={channelTaxRate('sales', rates)}
+            discountCode={offer.code}
             onQuantityChange={(id, quantity) => setLines((l) => setQuantity(l, id, quantity))}
           />
         ) : null}
+        <OfferCodeField offer={offer} disabled={lines.length === 0} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={complete} disabled={createSale.isPending}>
+          <Button onClick={complete} disabled={createSale.isPending || offer.blocksCheckout}>
             {createSale.isPending ? 'Processing...' : 'Complete Sale'}
           </Button>
         </DialogFooter>

@@ -11,10 +11,13 @@ export function SaleItemsTable({
   lines,
   totals,
   taxRateBasisPoints,
+  discountCode,
   onQuantityChange,
 }: {
   lines: CartLine[];
   totals: CartTotals;
+  /** The offer code the discount line names. */
+  discountCode: string | null;
   /** The business's Sales screen rate, which the tax line names. */
   taxRateBasisPoints: number;
   onQuantityChange: (productId: number, quantity: number) => void;
@@ -53,6 +56,7 @@ export function SaleItemsTable({
       <TotalsList
         taxRateBasisPoints={taxRateBasisPoints}
         subtotal={toDecimal(totals.subtotalCents)}
+        discount={{ amount: toDecimal(totals.discountCents), code: discountCode }}
         tax={toDecimal(totals.taxCents)}
         total={toDecimal(totals.totalCents)}
         className="ml-auto w-full max-w-56"
