@@ -27,8 +27,29 @@ describe('cart', () => {
 
   it('adds tax on top of the subtotal, rounded to the cent', () => {
     const lines = setQuantity(addToCart(addToCart([], shampoo), comb), 1, 2);
-    expect(cartTotals(lines, 'pos')).toEqual({ subtotalCents: 2999, taxCents: 240, totalCents: 3239 });
-    expect(cartTotals(lines, 'sales')).toEqual({ subtotalCents: 2999, taxCents: 300, totalCents: 3299 });
-    expect(cartTotals([], 'pos')).toEqual({ subtotalCents: 0, taxCents: 0, totalCents: 0 });
+    expect(cartTotals(lines, 'pos')).toEqual({
+      subtotalCents: 2999,
+      discountCents: 0,
+      taxCents: 240,
+      totalCents: 3239,
+    });
+    expect(cartTotals(lines, 'sales')).toEqual({
+      subtotalCents: 2999,
+      discountCents: 0,
+      taxCents: 300,
+      totalCents: 3299,
+    });
+    expect(cartTotals([], 'pos')).toEqual({ subtotalCents: 0, discountCents: 0, taxCents: 0, totalCents: 0 });
+  });
+
+  it("takes an offer code's discount off before the tax, never below zero (the issue's worked example)", () => {
+    const dryer = { id: 9, name: 'Dryer', sku: null, price: '100.00', stockQuantity: 3 };
+    expect(cartTotals(addToCart([], dryer), 'sales', undefined, 1000)).toEqual({
+      subtotalCents: 10000,
+      discountCents: 1000,
+      taxCents: 900,
+      totalCents: 9900,
+    });
+    expect(cartTotals(addToCart([], dryer), 'pos', undefined, 20000).totalCents).toBe(0);
   });
 });
