@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketingConsentSchema } from './consent';
 import { optionalPhoneNumber } from './phone';
 
 /** Spec §5, client profile rules: the same messages on the staff form, the portal and CSV import. */
@@ -107,6 +108,7 @@ export type ClientHistoryAppointment = z.infer<typeof clientHistoryAppointmentSc
 /** GET /api/clients/{id}: contact details, notes, history and totals. */
 export const clientDetailSchema = clientListItemSchema
   .extend({
+    ...marketingConsentSchema.shape,
     totalSpent: z
       .string()
       .describe('Completed appointments\' service prices plus completed sales net of refunds, e.g. "120.50"'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientEmail, clientListItemSchema, clientName } from './clients';
+import { marketingConsentSchema } from './consent';
 import { phoneNumber } from './phone';
 
 /** Header the portal and the widget send: `Authorization: Bearer <token>` (token kept in localStorage). */
@@ -35,11 +36,21 @@ export const portalProfileFields = {
 };
 
 /** POST /api/portal/signup */
-export const portalSignUpSchema = z.object({ businessId: businessIdField, ...portalProfileFields }).strict();
+export const portalSignUpSchema = z
+  .object({
+    businessId: businessIdField,
+    ...portalProfileFields,
+    /** The unticked "email me news and offers" box; only a tick records consent. */
+    marketingOptIn: z.boolean().optional(),
+  })
+  .strict();
 export type PortalSignUpInput = z.input<typeof portalSignUpSchema>;
 
 /** PUT /api/portal/me */
-export const updatePortalProfileSchema = z.object(portalProfileFields).partial().strict();
+export const updatePortalProfileSchema = z
+  .object({ ...portalProfileFields, marketingOptIn: z.boolean().optional() })
+  .partial()
+  .strict();
 export type UpdatePortalProfileInput = z.input<typeof updatePortalProfileSchema>;
 export type UpdatePortalProfile = z.output<typeof updatePortalProfileSchema>;
 
@@ -87,7 +98,7 @@ export const portalSettingsResultSchema = z
 
 /** The client's own record, as the clients list shows it, and whose business it is. */
 export const portalProfileSchema = clientListItemSchema
-  .extend({ business: z.object({ id: z.number().int(), name: z.string() }) })
+  .extend({ ...marketingConsentSchema.shape, business: z.object({ id: z.number().int(), name: z.string() }) })
   .meta({ id: 'PortalProfile' });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
 

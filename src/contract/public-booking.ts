@@ -15,6 +15,8 @@ export const publicBookingSchema = z
     offerCode: offerCodeAttempt
       .optional()
       .describe('An offer code; the appointment keeps the discounted price'),
+    /** The unticked "email me news and offers" box: only a tick records consent; leaving it unticked changes nothing. */
+    marketingOptIn: z.boolean().optional().describe('Ticked: the client agrees to marketing email'),
   })
   .strict();
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;

@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './health/routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerInvitationRoutes } from './invitations/routes';
 import { registerLocationRoutes } from './locations/routes';
+import { registerMarketingConsentRoutes } from './marketing-consent/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerPublicOfferRoutes } from './offers/public-routes';
 import { registerOfferRoutes } from './offers/routes';
@@ -98,4 +99,5 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Marketing
   registerOfferRoutes(app, deps);
   registerPublicOfferRoutes(app, deps);
+  registerMarketingConsentRoutes(app, deps);
 }

@@ -17,6 +17,16 @@ export const clients = pgTable(
     accessCodeCreatedAt: instant('access_code_created_at'),
     /** The client asked for no more review requests (the link in one). */
     emailOptOut: boolean('email_opt_out').default(false).notNull(),
+    /** Agreed to marketing email (campaigns, marketing flows); never assumed, never set by default. */
+    marketingOptIn: boolean('marketing_opt_in').default(false).notNull(),
+    /** When and how consent was last given or withdrawn ('booking_page', 'portal', 'staff_in_person', 'unsubscribe_link'...). */
+    marketingConsentAt: instant('marketing_consent_at'),
+    marketingConsentSource: text('marketing_consent_source'),
+    /**
+     * The unsubscribe link's secret, made when the client first agrees and kept after, so an old email's link
+     * still works. It can only withdraw consent, so it is stored as it is sent.
+     */
+    marketingToken: text('marketing_token'),
     ...timestamps(),
   },
   (t) => [
@@ -25,6 +35,7 @@ export const clients = pgTable(
     index('clients_business_email_sort_idx').on(t.businessId, sql`coalesce(${t.email}, '')`, t.id),
     uniqueIndex('clients_business_email_idx').on(t.businessId, t.email),
     uniqueIndex('clients_access_code_hash_idx').on(t.accessCodeHash),
+    uniqueIndex('clients_marketing_token_idx').on(t.marketingToken),
   ],
 );
 

@@ -25,6 +25,7 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addMonths, instantToLocal, localToInstant } from '../../lib/time';
+import { recordConsent } from '../marketing-consent/consent';
 import { applyOfferCode, redeemOffer } from '../offers/apply-code';
 import { toCents, toDecimal } from '../products/money';
 import { findSlots } from '../slots/repository';
@@ -50,6 +51,8 @@ export type BookingRequest = {
   allowPast?: boolean;
   /** An offer code from the booking page: the appointment keeps the discounted price. */
   offerCode?: string;
+  /** The client ticked "email me news and offers" on the booking page. */
+  marketingOptIn?: boolean;
   now?: Date;
 };
 
@@ -250,6 +253,14 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
     }
     await enforceMonthlyLimit(tx, business, r.date);
     const clientId = await findOrCreateClient(tx, r);
+    if (r.marketingOptIn)
+      await recordConsent(tx, {
+        businessId: r.businessId,
+        clientId,
+        optIn: true,
+        source: 'booking_page',
+        now,
+      });
     const offer = r.offerCode
       ? await applyOfferCode(tx, {
           businessId: r.businessId,

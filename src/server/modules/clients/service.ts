@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { findConsent } from '../marketing-consent/consent';
 import { centsToDecimal, clientHistory, clientTotalSpentCents } from './history';
 import {
   type ClientListOptions,
@@ -64,9 +65,11 @@ export async function getClientDetail(db: Database, member: Member, id: number):
   const scope = await clientScope(db, member);
   const client = await findClient(db, scope, id);
   if (!client) throw clientNotFound();
-  const [appointments, cents] = await Promise.all([
+  const [appointments, cents, consent] = await Promise.all([
     clientHistory(db, scope, id),
     clientTotalSpentCents(db, scope, id),
+    findConsent(db, member.businessId, id),
   ]);
-  return { ...client, totalSpent: centsToDecimal(cents), appointments };
+  if (!consent) throw clientNotFound();
+  return { ...client, ...consent, totalSpent: centsToDecimal(cents), appointments };
 }

@@ -11,6 +11,7 @@ import { inTenant } from '../../db/tenant';
 import { enqueueEmail } from '../../jobs/outbox';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { withEmailConflict } from '../clients/service';
+import { recordConsent } from '../marketing-consent/consent';
 import { accessCodeHash, newAccessCode } from './access-code';
 import { loadProfile } from './profile';
 import {
@@ -21,7 +22,14 @@ import {
   SIGN_IN_LINK_TTL_MS,
 } from './session-store';
 
-type Profile = { name: string; email: string; phone: string; address?: string | null; notes?: string | null };
+type Profile = {
+  name: string;
+  email: string;
+  phone: string;
+  address?: string | null;
+  notes?: string | null;
+  marketingOptIn?: boolean;
+};
 
 export async function businessName(db: DbOrTx, businessId: number) {
   const [row] = await db
@@ -103,6 +111,13 @@ export async function signUp(
           })
           .returning({ id: clients.id });
         if (!client) throw new Error('insert returned no client');
+        if (input.marketingOptIn)
+          await recordConsent(tx, {
+            businessId: input.businessId,
+            clientId: client.id,
+            optIn: true,
+            source: 'portal',
+          });
         await emailSignInLink(tx, { ...input, clientId: client.id, origin, business, accessCode });
         return { ...(await startSession(tx, input.businessId, client.id)), accessCode };
       }),

@@ -6,6 +6,7 @@ import { inTenant } from '../../db/tenant';
 import { notFound } from '../../lib/http-errors';
 import { clientTotals, updateClientRow } from '../clients/repository';
 import { withEmailConflict } from '../clients/service';
+import { consentColumns, recordConsent, toConsent } from '../marketing-consent/consent';
 import type { PortalIdentity } from './session-store';
 
 export async function loadProfile(db: DbOrTx, businessId: number, clientId: number): Promise<PortalProfile> {
@@ -18,6 +19,7 @@ export async function loadProfile(db: DbOrTx, businessId: number, clientId: numb
       address: clients.address,
       notes: clients.notes,
       createdAt: clients.createdAt,
+      ...consentColumns,
       ...clientTotals,
       businessName: businesses.name,
     })
@@ -26,9 +28,10 @@ export async function loadProfile(db: DbOrTx, businessId: number, clientId: numb
     .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
     .limit(1);
   if (!row) throw notFound('Client not found');
-  const { businessName, ...client } = row;
+  const { businessName, marketingOptIn, marketingConsentAt, marketingConsentSource, ...client } = row;
   return {
     ...client,
+    ...toConsent({ marketingOptIn, marketingConsentAt, marketingConsentSource }),
     totalAppointments: Number(client.totalAppointments),
     createdAt: client.createdAt.toISOString(),
     business: { id: businessId, name: businessName },
@@ -41,8 +44,13 @@ export async function updatePortalProfile(
   who: PortalIdentity,
   input: UpdatePortalProfile,
 ): Promise<PortalProfile> {
+  const { marketingOptIn, ...profile } = input;
   await withEmailConflict(() =>
-    db.transaction((tx) => updateClientRow(tx, who.businessId, who.clientId, input)),
+    db.transaction(async (tx) => {
+      await updateClientRow(tx, who.businessId, who.clientId, profile);
+      if (marketingOptIn !== undefined)
+        await recordConsent(tx, { ...who, optIn: marketingOptIn, source: 'portal' });
+    }),
   );
   return loadProfile(db, who.businessId, who.clientId);
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatNotice } from '../../../../contract/business';
+import { marketingOptInLabel } from '../../../../contract/consent';
 import {
   type PublicBookingResult,
   type PublicBusiness,
@@ -8,6 +9,8 @@ import {
 } from '../../../../contract/public-booking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
@@ -49,6 +52,8 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
       notes: '',
       offerCode: '',
       sendReminder: true,
+      // Consent is never assumed: the box starts unticked.
+      marketingOptIn: false,
     },
   });
   const { errors } = form.formState;
@@ -148,6 +153,10 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
           error={errors.startTime?.message}
         />
         <ClientFields form={form} />
+        <div className="flex items-start gap-2">
+          <Checkbox id="booking-marketing" className="mt-0.5" {...form.register('marketingOptIn')} />
+          <Label htmlFor="booking-marketing">{marketingOptInLabel(business.name)}</Label>
+        </div>
         <OfferCodeBox
           businessId={business.id}
           serviceId={serviceId}

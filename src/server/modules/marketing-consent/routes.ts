@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import {
+  marketingConsentSchema,
+  UNSUBSCRIBE_LINK_INVALID,
+  unsubscribeStatusSchema,
+  updateMarketingConsentSchema,
+} from '../../../contract/consent';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { requireAuth } from '../auth/access';
+import { findClient } from '../clients/repository';
+import { clientScope } from '../clients/scope';
+import { findConsent, recordConsent } from './consent';
+import { unsubscribe, unsubscribeStatus } from './unsubscribe';
+
+const tokenParams = z.object({ token: z.string().max(200) });
+const LINKS = { max: 30, timeWindow: '1 minute' };
+const registeredOn = new WeakSet<FastifyInstance>();
+
+export function registerMarketingConsentRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  if (registeredOn.has(app)) return;
+  registeredOn.add(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/api/clients/:id/marketing-consent',
+    {
+      config: { access: { ability: 'clients.edit' } },
+      schema: {
+        operationId: 'updateMarketingConsent',
+        summary: "Record a client's yes or no to marketing email, and how they gave it",
+        tags: ['clients'],
+        params: idParamsSchema,
+        body: updateMarketingConsentSchema,
+        response: { 200: marketingConsentSchema },
+      },
+    },
+    async (request) => {
+      const member = requireAuth(request);
+      const scope = await clientScope(db, member);
+      const client = await findClient(db, scope, request.params.id);
+      if (!client) throw notFound('Client not found');
+      await recordConsent(db, {
+        businessId: member.businessId,
+        clientId: client.id,
+        optIn: request.body.marketingOptIn,
+        source: `staff_${request.body.source}`,
+      });
+      return (await findConsent(db, member.businessId, client.id)) as z.infer<typeof marketingConsentSchema>;
+    },
+  );
+
+  r.get(
+    '/api/public/unsubscribe/:token',
+    {
+      config: { access: { public: true }, rateLimit: LINKS },
+      schema: {
+        operationId: 'getUnsubscribeStatus',
+        summary: "The unsubscribe page: whose marketing email the link is for, and whether it's still sent",
+        tags: ['public'],
+        params: tokenParams,
+        response: {
+          200: unsubscribeStatusSchema,
+          404: apiErrorBodySchema.describe(UNSUBSCRIBE_LINK_INVALID),
+        },
+      },
+    },
+    async (request) => unsubscribeStatus(db, request.params.token),
+  );
+
+  // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form, with no Origin. Its own
+  // scope reads those form bodies (and ignores them: the token in the path is what counts).
+  app.register(async (scope) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) =>
+        done(null, {}),
+      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/public/unsubscribe/:token',
+      {
+        config: { access: { public: true }, rateLimit: LINKS },
+        schema: {
+          operationId: 'unsubscribe',
+          summary:
+            "Stop a business's marketing email to this client: the unsubscribe page's button, and the one-click POST of the List-Unsubscribe header (RFC 8058)",
+          description:
+            'Takes a JSON body, or the form body `List-Unsubscribe=One-Click` mail providers send; the body is not read. Repeating it changes nothing.',
+          tags: ['public'],
+          params: tokenParams,
+          response: {
+            200: unsubscribeStatusSchema,
+            404: apiErrorBodySchema.describe(UNSUBSCRIBE_LINK_INVALID),
+          },
+        },
+      },
+      async (request) => unsubscribe(db, request.params.token),
+    );
+  });
+}
