@@ -32,9 +32,12 @@ export const staffConsentSourceLabels: Record<StaffConsentSource, string> = {
   written_form: 'Signed form',
 };
 
-/** The unticked box on the booking page and in the portal. */
+/**
+ * The unticked box on the booking page and in the portal. It doesn't start with "Email": the forms it
+ * sits in have an Email field, and a label should name one control.
+ */
 export const marketingOptInLabel = (businessName: string) =>
-  `Email me news and offers from ${businessName}. I can unsubscribe at any time.`;
+  `Send me news and offers from ${businessName}. I can unsubscribe at any time.`;
 export const CONSENT_SOURCE_REQUIRED = 'Choose how the client agreed';
 export const CONSENT_UPDATED = 'Marketing consent updated';
 

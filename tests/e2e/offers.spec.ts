@@ -91,7 +91,9 @@ test('the owner creates a code, the POS takes it off before checkout, and a clie
   await expectNoSeriousAxeViolations(visitor);
   await visitor.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(visitor.getByRole('heading', { name: 'Appointment Booked!' })).toBeVisible();
-  await expect(visitor.getByText(`${money(pays)} (${code}: ${money(serviceCents - pays)} off)`)).toBeVisible();
+  await expect(
+    visitor.getByText(`${money(pays)} (${code}: ${money(serviceCents - pays)} off)`),
+  ).toBeVisible();
   await context.close();
 
   await page.goto('/automation');

@@ -47,6 +47,11 @@ const VerifyBusinessEmailPage = lazy(() =>
   })),
 );
 
+// Leaving a business's marketing email from the link in one: a small page of its own.
+const UnsubscribePage = lazy(() =>
+  import('../features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
+
 // A staff member accepting a sign-in invitation: a small page of its own.
 const InvitationPage = lazy(() =>
   import('../features/invitation/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
@@ -99,6 +104,7 @@ export function AppRouter() {
           <Route path="/verify-business-email">
             <VerifyBusinessEmailPage />
           </Route>
+          <Route path="/unsubscribe/:token">{(params) => <UnsubscribePage token={params.token} />}</Route>
           <Route path="/invite/:token">{(params) => <InvitationPage token={params.token} />}</Route>
           <Route path="/client">
             <ClientPortalPage />

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { marketingOptInLabel } from '../../../../contract/consent';
 import { portalSignUpSchema } from '../../../../contract/portal';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
@@ -15,9 +17,11 @@ export type ProfileValues = z.output<typeof profileSchema>;
 export const profileFields = ['name', 'email', 'phone', 'address', 'notes'] as const;
 export type ProfileForm = UseFormReturn<ProfileInput, unknown, ProfileValues>;
 
-export function useProfileForm(
-  defaults?: Partial<Record<(typeof profileFields)[number], string | null>>,
-): ProfileForm {
+type ProfileDefaults = Partial<Record<(typeof profileFields)[number], string | null>> & {
+  marketingOptIn?: boolean;
+};
+
+export function useProfileForm(defaults?: ProfileDefaults): ProfileForm {
   return useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
     mode: 'onTouched',
@@ -27,20 +31,30 @@ export function useProfileForm(
       phone: defaults?.phone ?? '',
       address: defaults?.address ?? '',
       notes: defaults?.notes ?? '',
+      marketingOptIn: defaults?.marketingOptIn ?? false,
     },
   });
 }
 
 type ProfileFormFieldsProps = {
   form: ProfileForm;
+  businessName: string;
   label: string;
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: ProfileValues) => void;
 };
 
-export function ProfileFormFields({ form, label, submitLabel, pending, onSubmit }: ProfileFormFieldsProps) {
+export function ProfileFormFields({
+  form,
+  businessName,
+  label,
+  submitLabel,
+  pending,
+  onSubmit,
+}: ProfileFormFieldsProps) {
   const notesId = useId();
+  const marketingId = useId();
   const { errors } = form.formState;
   return (
     <form noValidate aria-label={label} onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
@@ -75,6 +89,10 @@ export function ProfileFormFields({ form, label, submitLabel, pending, onSubmit 
       <div className="grid gap-1.5">
         <Label htmlFor={notesId}>Notes (optional)</Label>
         <Textarea id={notesId} rows={3} placeholder="Allergies, preferences..." {...form.register('notes')} />
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox id={marketingId} className="mt-0.5" {...form.register('marketingOptIn')} />
+        <Label htmlFor={marketingId}>{marketingOptInLabel(businessName)}</Label>
       </div>
       <div>
         <Button type="submit" disabled={pending}>

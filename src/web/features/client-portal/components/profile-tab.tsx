@@ -3,7 +3,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdatePortalProfile } from '../api/update-profile';
-import { ProfileFormFields, profileFields, useProfileForm } from './profile-form';
+import { ProfileFormFields, type ProfileValues, profileFields, useProfileForm } from './profile-form';
+
+/**
+ * The marketing box goes with the save only when the client changed it: sending it records consent anew,
+ * with today's date, and an unchanged box is not a new yes or no.
+ */
+function changesOnly(values: ProfileValues, profile: PortalProfile) {
+  const { marketingOptIn, ...details } = values;
+  return marketingOptIn === profile.marketingOptIn ? details : values;
+}
 
 /** My Profile: the client edits their own details. */
 export function ProfileTab({ token, profile }: { token: string; profile: PortalProfile }) {
@@ -17,11 +26,12 @@ export function ProfileTab({ token, profile }: { token: string; profile: PortalP
       <CardContent>
         <ProfileFormFields
           form={form}
+          businessName={profile.business.name}
           label="My Profile"
           submitLabel="Save profile"
           pending={update.isPending}
           onSubmit={(values) =>
-            update.mutate(values, {
+            update.mutate(changesOnly(values, profile), {
               onSuccess: (saved) => {
                 form.reset({
                   name: saved.name,
@@ -29,6 +39,7 @@ export function ProfileTab({ token, profile }: { token: string; profile: PortalP
                   phone: saved.phone ?? '',
                   address: saved.address ?? '',
                   notes: saved.notes ?? '',
+                  marketingOptIn: saved.marketingOptIn,
                 });
                 toast({ type: 'success', title: 'Profile Updated' });
               },

@@ -23,6 +23,7 @@ export function SignUpCard({ businessId, businessName, onSignedUp }: SignUpCardP
       <CardContent>
         <ProfileFormFields
           form={form}
+          businessName={businessName}
           label="Create your profile"
           submitLabel="Create profile"
           pending={signUp.isPending}

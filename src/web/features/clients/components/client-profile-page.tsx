@@ -18,6 +18,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ClientSummary } from './client-summary';
 import { CLIENTS_GATE_DESCRIPTION } from './clients-gate';
 import { DeleteClientDialog } from './delete-client-dialog';
+import { MarketingConsent } from './marketing-consent';
 import { MessageClientButton } from './message-client-button';
 
 /** `/clients/{id}`: one client's details, notes, totals and appointment history; gated like the list. */
@@ -97,6 +98,7 @@ function ClientProfile({ clientId }: { clientId: number }) {
         </div>
         <ClientSummary client={data} />
         <ClientContact client={data} />
+        <MarketingConsent client={data} />
         <AppointmentHistory appointments={data.appointments} />
       </div>
       {editing ? <ClientFormDialog client={data} onClose={() => setEditing(false)} /> : null}
