@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+import { startCampaignJob } from './jobs/campaigns';
 import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduledReportsJob } from './jobs/scheduled-reports';
@@ -59,6 +60,7 @@ async function main() {
   const reminders = startReminderJob({ db: handle.db, log: app.log });
   const billingJob = startBillingJob({ db: handle.db, log: app.log });
   const scheduledReports = startScheduledReportsJob({ db: handle.db, log: app.log });
+  const campaignsJob = startCampaignJob({ db: handle.db, log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -78,6 +80,7 @@ async function main() {
       await reminders.stop();
       await billingJob.stop();
       await scheduledReports.stop();
+      await campaignsJob.stop();
       await outboxSender?.stop();
       await handle.close();
       process.exit(0);

@@ -13,6 +13,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: email.subject,
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
         ...(email.attachments?.length ? { attachments: email.attachments } : {}),
       });
     },

@@ -11,6 +11,8 @@ export type Email = {
   text: string;
   html?: string | null;
   attachments?: EmailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on marketing email. */
+  headers?: Record<string, string> | null;
 };
 export type MailTransport = { send: (email: Email) => Promise<void> };
 
@@ -18,26 +20,32 @@ export const MAX_ATTEMPTS = 5;
 /** A claimed message whose sender died is claimed again after this long. */
 const LEASE_MS = 5 * 60 * 1000;
 
-/** Writes an email in the caller's transaction; it leaves only if the write it belongs to commits. */
+/** Writes an email in the caller's transaction; it leaves only if the write it belongs to commits. Answers its id. */
 export async function enqueueEmail(
   db: DbOrTx,
   email: Email & { kind: string; businessId?: number | null },
-): Promise<void> {
-  await db.insert(outbox).values({
-    businessId: email.businessId ?? null,
-    kind: email.kind,
-    recipient: email.to,
-    subject: email.subject,
-    body: email.text,
-    html: email.html ?? null,
-    attachments: email.attachments?.length
-      ? email.attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          contentBase64: a.content.toString('base64'),
-        }))
-      : null,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      businessId: email.businessId ?? null,
+      kind: email.kind,
+      recipient: email.to,
+      subject: email.subject,
+      body: email.text,
+      html: email.html ?? null,
+      attachments: email.attachments?.length
+        ? email.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: a.content.toString('base64'),
+          }))
+        : null,
+      headers: email.headers ?? null,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('insert returned no outbox row');
+  return row.id;
 }
 
 /** The client emails a business can turn off (Settings → Notifications), by outbox kind. */
@@ -137,6 +145,7 @@ export async function deliverDueEmails({
         subject: message.subject,
         text: message.body,
         html: message.html,
+        headers: message.headers,
         ...(message.attachments?.length
           ? {
               attachments: message.attachments.map((a) => ({

@@ -14,6 +14,7 @@ import { registerStripeWebhookRoutes } from './billing/stripe/webhook-routes';
 import { registerEmailVerificationRoutes } from './businesses/email-verification-routes';
 import { registerBusinessRoutes } from './businesses/routes';
 import { registerCalendarFeedRoutes } from './calendar-feed/routes';
+import { registerCampaignRoutes } from './campaigns/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerClientRoutes } from './clients/routes';
@@ -100,4 +101,5 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerOfferRoutes(app, deps);
   registerPublicOfferRoutes(app, deps);
   registerMarketingConsentRoutes(app, deps);
+  registerCampaignRoutes(app, deps);
 }

@@ -56,7 +56,15 @@ export const campaigns = pgTable(
     metrics: jsonb('metrics').$type<CampaignMetrics>().default({}).notNull(),
     ...timestamps(),
   },
-  (t) => [index('campaigns_business_created_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('campaigns_business_created_idx').on(t.businessId, t.createdAt),
+    // The sender finds due and sending campaigns of every business.
+    index('campaigns_status_scheduled_idx').on(t.status, t.scheduledAt),
+    check(
+      'campaigns_status_check',
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
+    ),
+  ],
 );
 
 export const offers = pgTable(
@@ -111,6 +119,35 @@ export const offerRedemptions = pgTable(
   (t) => [
     index('offer_redemptions_offer_client_idx').on(t.offerId, t.clientId),
     index('offer_redemptions_business_created_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+/**
+ * One client a campaign goes to, written when sending begins (the audience as it stood then). Unique per
+ * campaign and client, and moved from pending to queued in the transaction that writes its email to the
+ * outbox: each recipient gets the campaign once, whatever instances run or restart mid-send.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** pending: not yet written to the outbox; queued: written (outboxId); skipped: withdrew consent meanwhile. */
+    status: text('status').default('pending').notNull(),
+    outboxId: integer('outbox_id'),
+    queuedAt: instant('queued_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campaign_recipients_campaign_client_idx').on(t.campaignId, t.clientId),
+    index('campaign_recipients_campaign_status_idx').on(t.campaignId, t.status),
+    check('campaign_recipients_status_check', sql`${t.status} in ('pending', 'queued', 'skipped')`),
   ],
 );
 

@@ -18,6 +18,8 @@ export const outbox = pgTable(
     html: text('html'),
     /** Files sent with it (a scheduled report's PDF and CSV), base64. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** Extra headers (a marketing email's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').default('pending').notNull(),
     attempts: integer('attempts').default(0).notNull(),
     nextAttemptAt: instant('next_attempt_at').defaultNow().notNull(),
