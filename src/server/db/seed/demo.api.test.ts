@@ -291,6 +291,23 @@ describe('seedDemo', () => {
     for (const visit of visits) expect(Number(visit.discountAmount)).toBeGreaterThan(0);
   });
 
+  it('has subscribed clients, a campaign sent ten days ago with its metrics, and a draft', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const list = (await t.app.inject({ url: '/api/campaigns', headers: { cookie } })).json();
+    const subscribed = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.businessId, businessId), eq(clients.marketingOptIn, true)));
+    expect(subscribed.length).toBeGreaterThan(10);
+    const sent = list.find((c: { name: string }) => c.name === 'Autumn color week');
+    expect(sent).toMatchObject({
+      status: 'sent',
+      metrics: { audience: subscribed.length, sent: subscribed.length, failed: 0 },
+    });
+    expect(list.find((c: { name: string }) => c.name === 'We miss you')).toMatchObject({ status: 'draft' });
+  });
+
   it('seeds only once', async () => {
     const before = await tableCounts();
     expect(await seedDemo(t.db)).toBeNull();

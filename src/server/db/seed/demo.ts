@@ -23,6 +23,7 @@ import {
 } from '../schema/index';
 import { seedDemoBilling } from './demo-billing';
 import { hhmm, type PlannedAppointment, planAppointments } from './demo-calendar';
+import { seedDemoCampaigns } from './demo-campaigns';
 import {
   APPOINTMENT_NOTES,
   CHAT_SCRIPTS,
@@ -189,6 +190,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
 
   await seedProductsAndSales(tx, businessId, random, now, booked, clientRows);
   await seedDemoOffers(tx, businessId, timezone, now);
+  await seedDemoCampaigns(tx, businessId, now);
   await seedReviews(tx, businessId, random, now, booked, team, clientRows);
   await seedReviewModeration(tx, businessId, owner.userId, now);
   await seedDemoPayroll(
