@@ -87,6 +87,10 @@ export function renderCampaignText(template: string, values: CampaignValues): st
   });
 }
 
+/** The line every marketing email ends with (campaigns and marketing flows): why it came, and how to stop it. */
+export const unsubscribeFooter = (businessName: string, url: string) =>
+  `You're getting this because you agreed to news and offers from ${businessName}. Unsubscribe: ${url}`;
+
 /** "Avery" from "Avery Morgan"; a one-word name is the first name. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 

@@ -1,4 +1,4 @@
-import { firstNameOf, renderCampaignText } from '../../../contract/campaigns';
+import { firstNameOf, renderCampaignText, unsubscribeFooter } from '../../../contract/campaigns';
 import type { Email } from '../../jobs/outbox';
 
 export type CampaignContent = { subject: string; body: string; offerId: number | null };
@@ -12,10 +12,6 @@ type Letter = {
   /** The client's unsubscribe token; a test send to the owner has none. */
   token: string | null;
 };
-
-/** The line every marketing email ends with: why it came, and how to stop it. */
-export const unsubscribeFooter = (businessName: string, url: string) =>
-  `You're getting this because you agreed to news and offers from ${businessName}. Unsubscribe: ${url}`;
 
 /**
  * One recipient's campaign email: the variables filled in, the unsubscribe footer, and the RFC 8058 headers
