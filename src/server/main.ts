@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { startCampaignJob } from './jobs/campaigns';
+import { startFlowJob } from './jobs/flows';
 import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduledReportsJob } from './jobs/scheduled-reports';
@@ -61,6 +62,7 @@ async function main() {
   const billingJob = startBillingJob({ db: handle.db, log: app.log });
   const scheduledReports = startScheduledReportsJob({ db: handle.db, log: app.log });
   const campaignsJob = startCampaignJob({ db: handle.db, log: app.log });
+  const flowsJob = startFlowJob({ db: handle.db, log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -81,6 +83,7 @@ async function main() {
       await billingJob.stop();
       await scheduledReports.stop();
       await campaignsJob.stop();
+      await flowsJob.stop();
       await outboxSender?.stop();
       await handle.close();
       process.exit(0);

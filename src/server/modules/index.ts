@@ -20,6 +20,7 @@ import { registerChatRoutes } from './chat/routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDirectoryRoutes } from './directory/routes';
+import { registerFlowRoutes } from './flows/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerInvitationRoutes } from './invitations/routes';
@@ -102,4 +103,5 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerPublicOfferRoutes(app, deps);
   registerMarketingConsentRoutes(app, deps);
   registerCampaignRoutes(app, deps);
+  registerFlowRoutes(app, deps);
 }

@@ -10,11 +10,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FlowStep } from '../../../contract/flows';
 import { businessId } from './businesses';
 import { clients } from './clients';
 import { createdAt, instant, money, timestamps } from './columns';
-
-export type FlowStep = { type: string; delayMinutes?: number; config?: Record<string, unknown> };
 
 export type CampaignMetrics = {
   sent?: number;
@@ -34,10 +33,64 @@ export const automatedFlows = pgTable(
     trigger: text('trigger').notNull(),
     isActive: boolean('is_active').default(true).notNull(),
     flowSteps: jsonb('flow_steps').$type<FlowStep[]>().default([]).notNull(),
+    /** What the trigger needs: { days } for a lapsed client, { days, serviceId } for rebooking. */
+    triggerConfig: jsonb('trigger_config')
+      .$type<{ days?: number; serviceId?: number }>()
+      .default({})
+      .notNull(),
+    /** When it was last switched on: runs start for what happens from then on, never for a backlog. */
+    activatedAt: instant('activated_at'),
     ...timestamps(),
   },
-  (t) => [index('automated_flows_business_name_idx').on(t.businessId, t.name)],
+  (t) => [
+    index('automated_flows_business_name_idx').on(t.businessId, t.name),
+    index('automated_flows_active_trigger_idx').on(t.isActive, t.trigger),
+  ],
 );
+
+/**
+ * One run of a flow for one subject (an appointment: the one booked, completed, cancelled or missed, or a
+ * lapsed client's last visit). Unique per flow and subject, so a trigger seen twice starts one run; advanced
+ * step by step by a job that claims due runs with SKIP LOCKED, each step's effect written in the transaction
+ * that moves the run past it.
+ */
+export const flowRuns = pgTable(
+  'flow_runs',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => automatedFlows.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id'),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status').default('waiting').notNull(),
+    step: integer('step').default(0).notNull(),
+    dueAt: instant('due_at'),
+    error: text('error'),
+    /** What earlier steps left for later ones: the offer code issued. */
+    context: jsonb('context').$type<{ offerCode?: string }>().default({}).notNull(),
+    log: jsonb('log').$type<FlowRunLogEntry[]>().default([]).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('flow_runs_flow_appointment_idx').on(t.flowId, t.appointmentId),
+    index('flow_runs_status_due_idx').on(t.status, t.dueAt),
+    index('flow_runs_business_flow_idx').on(t.businessId, t.flowId, t.createdAt),
+    check(
+      'flow_runs_status_check',
+      sql`${t.status} in ('waiting', 'completed', 'skipped', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+export type FlowRunLogEntry = {
+  step: number;
+  type: 'wait' | 'send_email' | 'send_sms' | 'issue_offer' | 'request_review';
+  at: string;
+  outcome: 'done' | 'not_sent' | 'skipped' | 'failed';
+  detail: string;
+};
 
 export const campaigns = pgTable(
   'campaigns',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFrom } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { DirectoryPage } from '../../../contract/directory';
+import { runFlowRound } from '../../modules/flows/runner';
 import {
   appointments,
   chatMessages,
@@ -306,6 +307,24 @@ describe('seedDemo', () => {
       metrics: { audience: subscribed.length, sent: subscribed.length, failed: 0 },
     });
     expect(list.find((c: { name: string }) => c.name === 'We miss you')).toMatchObject({ status: 'draft' });
+  });
+
+  it("has two flows switched on whose first round picks up the past week's visits, and one ready but off", async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const flows = (await t.app.inject({ url: '/api/automated-flows', headers: { cookie } })).json();
+    expect(flows.map((f: { name: string; isActive: boolean }) => [f.name, f.isActive]).sort()).toEqual([
+      ['No-show follow-up', true],
+      ['Thank you and review request', true],
+      ['We miss you', false],
+    ]);
+    await runFlowRound(t.db, now);
+    const thanks = flows.find((f: { name: string }) => f.name === 'Thank you and review request');
+    const runs = (
+      await t.app.inject({ url: `/api/automated-flows/${thanks.id}/runs`, headers: { cookie } })
+    ).json();
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.every((r: { status: string }) => r.status === 'waiting')).toBe(true);
   });
 
   it('seeds only once', async () => {

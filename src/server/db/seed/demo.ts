@@ -44,6 +44,7 @@ import {
   WALK_IN_REVIEWERS,
 } from './demo-data';
 import { seedDirectoryNeighbours } from './demo-directory';
+import { seedDemoFlows } from './demo-flows';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPayroll } from './demo-payroll';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
@@ -191,6 +192,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   await seedProductsAndSales(tx, businessId, random, now, booked, clientRows);
   await seedDemoOffers(tx, businessId, timezone, now);
   await seedDemoCampaigns(tx, businessId, now);
+  await seedDemoFlows(tx, businessId, now);
   await seedReviews(tx, businessId, random, now, booked, team, clientRows);
   await seedReviewModeration(tx, businessId, owner.userId, now);
   await seedDemoPayroll(

@@ -18,8 +18,8 @@ export async function addAudienceClient(
       ? [{ id: c.serviceId }]
       : await db.select({ id: services.id }).from(services).where(inTenant(services, businessId)).limit(1);
     if (!who || !service) throw new Error('the business needs a staff member and a service');
-    // Each visit at its own minute, so one staff member's visits never overlap.
-    const startsAt = new Date(Date.now() - days * 86_400_000 - (row.id * 50 + i) * 3_600_000);
+    // Each client's visits in their own 40-minute slot of the day, so one staff member's never overlap.
+    const startsAt = new Date(Date.now() - days * 86_400_000 - (((row.id * 5 + i) % 36) + 1) * 40 * 60_000);
     await db.insert(appointments).values({
       businessId,
       clientId: row.id,

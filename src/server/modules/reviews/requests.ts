@@ -22,12 +22,14 @@ export async function markRequestUsed(db: DbOrTx, id: number, now: Date) {
  * visit, with a single-use link, whatever happened at the visit (never only the happy ones). Queued in the
  * status change's transaction; the plan's email feature and the business's preference decide if it goes.
  */
+export type ReviewRequestOutcome = 'queued' | 'already_asked' | 'no_email' | 'opted_out' | 'email_off';
+
 export async function requestReviewAfterVisit(
   tx: DbOrTx,
   businessId: number,
   appointmentId: number,
   now = new Date(),
-) {
+): Promise<ReviewRequestOutcome> {
   const [visit] = await tx
     .select({
       clientId: clients.id,
@@ -45,7 +47,8 @@ export async function requestReviewAfterVisit(
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)))
     .limit(1);
-  if (!visit?.email || visit.optedOut) return;
+  if (!visit?.email) return 'no_email';
+  if (visit.optedOut) return 'opted_out';
   const token = randomBytes(32).toString('base64url');
   const inserted = await tx
     .insert(reviewRequests)
@@ -59,16 +62,17 @@ export async function requestReviewAfterVisit(
     .onConflictDoNothing({ target: reviewRequests.appointmentId })
     .returning({ id: reviewRequests.id });
   // Completed before (then changed and completed again): the first link stands.
-  if (inserted.length === 0) return;
+  if (inserted.length === 0) return 'already_asked';
   const link = `${publicOrigin()}/business?business=${businessId}&review=${token}`;
   const optOut = `${publicOrigin()}/business?business=${businessId}&review=${token}&opt-out=1`;
-  await enqueueClientNotification(tx, {
+  const queued = await enqueueClientNotification(tx, {
     kind: 'review_request',
     businessId,
     to: visit.email,
     subject: `How was your ${visit.serviceName} at ${visit.businessName}?`,
     text: `Hello ${visit.clientName},\n\nThank you for your visit on ${formatLocalDate(visit.startsAt, visit.timezone)}. We'd like to hear how it went, whatever you thought: your review is published as you write it.\n\nReview your visit: ${link}\n\nThe link works once, for ${REQUEST_DAYS} days. Don't want these emails? ${optOut}\n`,
   });
+  return queued ? 'queued' : 'email_off';
 }
 
 async function requestByToken(db: DbOrTx, businessId: number, token: string) {

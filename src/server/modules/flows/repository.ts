@@ -1,0 +1,69 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { automatedFlows, clients, flowRuns, type NewAutomatedFlow } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+
+export type FlowRow = typeof automatedFlows.$inferSelect;
+
+export function listFlowRows(db: DbOrTx, businessId: number) {
+  return db
+    .select()
+    .from(automatedFlows)
+    .where(inTenant(automatedFlows, businessId))
+    .orderBy(desc(automatedFlows.createdAt), desc(automatedFlows.id));
+}
+
+export async function findFlowRow(db: DbOrTx, businessId: number, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(automatedFlows)
+    .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertFlow(db: DbOrTx, values: NewAutomatedFlow) {
+  const [row] = await db.insert(automatedFlows).values(values).returning({ id: automatedFlows.id });
+  if (!row) throw new Error('insert returned no flow');
+  return row.id;
+}
+
+export async function updateFlowRow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  values: Partial<NewAutomatedFlow>,
+) {
+  await db
+    .update(automatedFlows)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)));
+}
+
+export async function deleteFlowRow(db: DbOrTx, businessId: number, id: number) {
+  const rows = await db
+    .delete(automatedFlows)
+    .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)))
+    .returning({ id: automatedFlows.id });
+  return rows.length > 0;
+}
+
+/** Runs per status for each flow of the business. */
+export async function runCounts(db: DbOrTx, businessId: number) {
+  const rows = await db
+    .select({ flowId: flowRuns.flowId, status: flowRuns.status, n: sql<number>`count(*)::int` })
+    .from(flowRuns)
+    .where(inTenant(flowRuns, businessId))
+    .groupBy(flowRuns.flowId, flowRuns.status);
+  return rows;
+}
+
+export function listRunRows(db: DbOrTx, businessId: number, flowId: number) {
+  return db
+    .select({ run: flowRuns, clientName: clients.name })
+    .from(flowRuns)
+    .leftJoin(clients, eq(clients.id, flowRuns.clientId))
+    .where(and(inTenant(flowRuns, businessId), eq(flowRuns.flowId, flowId)))
+    .orderBy(desc(flowRuns.updatedAt), desc(flowRuns.id))
+    .limit(100);
+}
