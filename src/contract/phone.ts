@@ -18,6 +18,16 @@ export function phoneDigits(phone: string): string {
     .replace(/\D/g, '');
 }
 
+/**
+ * The number in E.164 for a text message: as typed with its + and country code; ten digits without one are
+ * a North American number (+1), as the booking forms default to.
+ */
+export function phoneE164(phone: string): string {
+  const digits = phoneDigits(phone);
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
 /** A phone number people typed: 10 to 15 digits (E.164's limit), phone characters only. */
 export const phoneNumber = z
   .string({ error: PHONE_TOO_SHORT })

@@ -23,6 +23,11 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().default('price_enterprise_monthly'),
   /** The Stripe coupon of the launch offer (50% off, forever, after the trial). */
   STRIPE_LAUNCH_COUPON: z.string().default('launch50'),
+  /** Set (all three), automated flows' text messages go out through Twilio; unset, they are recorded as not sent. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The Twilio number (E.164, e.g. +15550100000) or messaging service sid (MG…) texts come from. */
+  TWILIO_FROM: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   /** Sign-ups allowed per address per hour. */
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -51,6 +56,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   stripePriceId: string;
   stripeLaunchCoupon: string;
+  /** Text messages' provider, when configured. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
   signupsPerHour: number;
@@ -75,6 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  const twilioSet = twilioKeys.filter((name) => env[name]);
+  if (twilioSet.length > 0 && twilioSet.length < twilioKeys.length) {
+    // Half a provider would silently drop every text: say which settings are missing instead.
+    const missing = twilioKeys.filter((name) => !env[name]);
+    throw new Error(
+      `Invalid configuration: ${missing.map((n) => `${n}: required when another TWILIO_ setting is set`).join('; ')}`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -88,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     stripePriceId: e.STRIPE_PRICE_ID || 'price_enterprise_monthly',
     stripeLaunchCoupon: e.STRIPE_LAUNCH_COUPON || 'launch50',
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
     // The demo business belongs on a developer's embedded database, never silently on a real server.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,7 @@ import { startScheduledReportsJob } from './jobs/scheduled-reports';
 import { loggerOptions } from './logging';
 import { startBillingJob } from './modules/billing/lifecycle';
 import { createStripeBilling } from './modules/billing/stripe/provider';
+import { twilioSmsSender } from './modules/flows/sms';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,14 +50,17 @@ async function main() {
     if (seeded) app.log.info({ businessId: seeded.businessId }, 'seeded the demo business');
   }
 
-  // Without SMTP_URL mail waits in the outbox table; setting it later sends what queued up.
-  const outboxSender = config.smtpUrl
-    ? startOutboxSender({
-        db: handle.db,
-        transport: smtpTransport(config.smtpUrl, config.mailFrom),
-        log: app.log,
-      })
-    : undefined;
+  // Without SMTP_URL mail waits in the outbox table; setting it later sends what queued up. Texts are queued
+  // only while a provider is configured (flows record them as not sent otherwise).
+  const outboxSender =
+    config.smtpUrl || config.twilio
+      ? startOutboxSender({
+          db: handle.db,
+          transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+          sms: config.twilio ? twilioSmsSender(config.twilio) : undefined,
+          log: app.log,
+        })
+      : undefined;
 
   const reminders = startReminderJob({ db: handle.db, log: app.log });
   const billingJob = startBillingJob({ db: handle.db, log: app.log });

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { deliverDueEmails, type MailTransport } from './outbox';
+import { deliverDueEmails, type MailTransport, type SmsSender } from './outbox';
 import { type JobLogger, startPeriodicJob } from './periodic';
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -24,11 +24,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 export function startOutboxSender({
   db,
   transport,
+  sms,
   log,
   intervalMs = 5000,
 }: {
   db: Database;
-  transport: MailTransport;
+  transport?: MailTransport;
+  sms?: SmsSender;
   log: JobLogger;
   intervalMs?: number;
 }) {
@@ -37,7 +39,7 @@ export function startOutboxSender({
     intervalMs,
     log,
     round: async () => {
-      const result = await deliverDueEmails({ db, transport });
+      const result = await deliverDueEmails({ db, transport, sms });
       if (result.sent || result.failed) log.info(result, 'outbox round');
     },
   });

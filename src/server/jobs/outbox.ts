@@ -15,6 +15,8 @@ export type Email = {
   headers?: Record<string, string> | null;
 };
 export type MailTransport = { send: (email: Email) => Promise<void> };
+/** A text message provider (Twilio, modules/flows/sms.ts). */
+export type SmsSender = { send: (to: string, body: string) => Promise<void> };
 
 export const MAX_ATTEMPTS = 5;
 /** A claimed message whose sender died is claimed again after this long. */
@@ -42,6 +44,29 @@ export async function enqueueEmail(
           }))
         : null,
       headers: email.headers ?? null,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('insert returned no outbox row');
+  return row.id;
+}
+
+/**
+ * Writes a text message in the caller's transaction, to go through the outbox like an email (retries, claims,
+ * once): `to` in E.164.
+ */
+export async function enqueueSms(
+  db: DbOrTx,
+  sms: { to: string; body: string; kind: string; businessId: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      businessId: sms.businessId,
+      kind: sms.kind,
+      channel: 'sms',
+      recipient: sms.to,
+      subject: 'Text message',
+      body: sms.body,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('insert returned no outbox row');
@@ -102,7 +127,12 @@ export function retryDelayMs(attempts: number): number {
  * then sends each outside any transaction: the embedded database runs one session at a time, and an SMTP
  * round trip must not hold it.
  */
-async function claimDue(db: Database, clock: SQL, batchSize: number): Promise<OutboxMessage[]> {
+async function claimDue(
+  db: Database,
+  clock: SQL,
+  batchSize: number,
+  channels: string[],
+): Promise<OutboxMessage[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -110,6 +140,8 @@ async function claimDue(db: Database, clock: SQL, batchSize: number): Promise<Ou
       and(
         or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
         sql`${outbox.nextAttemptAt} <= ${clock}`,
+        // Only what this instance can send: texts wait for a provider, emails for SMTP.
+        inArray(outbox.channel, channels),
       ),
     )
     .orderBy(outbox.id)
@@ -125,37 +157,45 @@ async function claimDue(db: Database, clock: SQL, batchSize: number): Promise<Ou
 export async function deliverDueEmails({
   db,
   transport,
+  sms,
   now,
   batchSize = 20,
 }: {
   db: Database;
-  transport: MailTransport;
+  /** Email: absent, emails wait (SMTP_URL unset). */
+  transport?: MailTransport;
+  /** Text messages: absent, texts wait (no provider). */
+  sms?: SmsSender;
   /** Defaults to the database's clock, which also stamped the messages. */
   now?: Date;
   batchSize?: number;
 }): Promise<{ sent: number; failed: number }> {
   const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-  const claimed = await claimDue(db, clock, batchSize);
+  const channels = [...(transport ? ['email'] : []), ...(sms ? ['sms'] : [])];
+  if (channels.length === 0) return { sent: 0, failed: 0 };
+  const claimed = await claimDue(db, clock, batchSize, channels);
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
     try {
-      await transport.send({
-        to: message.recipient,
-        subject: message.subject,
-        text: message.body,
-        html: message.html,
-        headers: message.headers,
-        ...(message.attachments?.length
-          ? {
-              attachments: message.attachments.map((a) => ({
-                filename: a.filename,
-                contentType: a.contentType,
-                content: Buffer.from(a.contentBase64, 'base64'),
-              })),
-            }
-          : {}),
-      });
+      if (message.channel === 'sms') await sms?.send(message.recipient, message.body);
+      else
+        await transport?.send({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          html: message.html,
+          headers: message.headers,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: Buffer.from(a.contentBase64, 'base64'),
+                })),
+              }
+            : {}),
+        });
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })

@@ -11,6 +11,8 @@ export const outbox = pgTable(
     // Nullable: platform mail (sign-up, password reset) belongs to no business.
     businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** 'email', or 'sms' (a text message: recipient is the number in E.164, body the text). */
+    channel: text('channel').default('email').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

@@ -1,16 +1,17 @@
 import { firstNameOf, renderCampaignText } from '../../../contract/campaigns';
 import type { FlowStep } from '../../../contract/flows';
+import { phoneE164 } from '../../../contract/phone';
 import { hasFeature } from '../../../contract/plans';
 import type { Tx } from '../../db/client';
 import type { businesses } from '../../db/schema/index';
 import { offers } from '../../db/schema/index';
-import { enqueueEmail } from '../../jobs/outbox';
+import { enqueueEmail, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
 import { campaignEmail } from '../campaigns/email';
 import { toDecimal } from '../products/money';
 import { requestReviewAfterVisit } from '../reviews/requests';
 import { personalCode } from './offer-code';
-import { NO_SMS_PROVIDER } from './sms';
+import { NO_SMS_PROVIDER, smsConfigured } from './sms';
 
 export type RunSubject = {
   business: typeof businesses.$inferSelect;
@@ -80,6 +81,32 @@ async function sendEmail(
   return { outcome: 'done', detail: `Email "${email.subject}" queued to ${client.email}` };
 }
 
+/** A text goes through the outbox like an email (sent once, with retries), when a provider is configured. */
+async function sendSms(
+  tx: Tx,
+  step: Extract<FlowStep, { type: 'send_sms' }>,
+  s: RunSubject,
+): Promise<StepResult> {
+  if (!s.client.phone) return { outcome: 'not_sent', detail: 'Not sent: the client has no phone number' };
+  if (s.marketing && !s.client.optIn)
+    return { outcome: 'skipped', detail: "The client hasn't agreed to marketing messages", stop: 'skipped' };
+  if (!smsConfigured()) return { outcome: 'not_sent', detail: NO_SMS_PROVIDER };
+  const to = phoneE164(s.client.phone);
+  const values = {
+    firstName: firstNameOf(s.client.name),
+    businessName: s.business.name,
+    bookingLink: `${publicOrigin()}/booking?business=${encodeURIComponent(s.business.slug)}`,
+    offerCode: s.offerCode ?? '',
+  };
+  await enqueueSms(tx, {
+    to,
+    body: renderCampaignText(step.body, values),
+    kind: 'flow',
+    businessId: s.business.id,
+  });
+  return { outcome: 'done', detail: `Text queued to ${to}` };
+}
+
 async function issueOffer(
   tx: Tx,
   step: Extract<FlowStep, { type: 'issue_offer' }>,
@@ -124,10 +151,7 @@ export async function performStep(tx: Tx, step: FlowStep, s: RunSubject): Promis
     case 'send_email':
       return sendEmail(tx, step, s);
     case 'send_sms':
-      return {
-        outcome: 'not_sent',
-        detail: s.client.phone ? NO_SMS_PROVIDER : 'Not sent: the client has no phone number',
-      };
+      return sendSms(tx, step, s);
     case 'issue_offer':
       return issueOffer(tx, step, s);
     case 'request_review':
