@@ -163,7 +163,7 @@ function checkFlow(flow: FlowShape, ctx: z.RefinementCtx) {
         message: 'A percentage can be at most 100',
       });
   });
-  if (flow.flowSteps && flow.flowSteps.every((step) => step.type === 'wait'))
+  if (flow.flowSteps?.every((step) => step.type === 'wait'))
     ctx.addIssue({
       code: 'custom',
       path: ['flowSteps'],

@@ -14,6 +14,9 @@ test('the owner creates an offer code, edits it, is refused its code twice, and 
   await signInAsDemo(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Automation' })).toBeVisible();
+  // Flows, Campaigns, Offers: the screen opens on Flows.
+  await expect(page.getByRole('tab', { name: 'Flows', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Offers' }).click();
   await expect(page.getByRole('tab', { name: 'Offers', selected: true })).toBeVisible();
   // The demo may hold offers of its own: this test asserts only on the one it creates.
   await expect(page.getByRole('list', { name: 'Offers' }).or(page.getByText('No offers yet'))).toBeVisible();

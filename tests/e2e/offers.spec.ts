@@ -16,6 +16,7 @@ test('the owner creates a code, the POS takes it off before checkout, and a clie
   const code = `EVERY10${Date.now().toString(36).slice(-4).toUpperCase()}`;
   await signInAsDemo(page);
   await page.goto('/automation');
+  await page.getByRole('tab', { name: 'Offers' }).click();
   await page.getByRole('button', { name: 'Create Offer' }).click();
   const create = page.getByRole('dialog', { name: 'Create Offer' });
   await create.getByLabel('Name', { exact: true }).fill('Ten off everything');
@@ -60,6 +61,7 @@ test('the owner creates a code, the POS takes it off before checkout, and a clie
   await expect(page.getByRole('status').filter({ hasText: 'Sale completed successfully' })).toBeVisible();
 
   await page.goto('/automation');
+  await page.getByRole('tab', { name: 'Offers' }).click();
   await expect(page.getByRole('group', { name: 'Ten off everything' })).toContainText('Used 1 time');
 
   // A client on the public booking page, signed out, uses the same code.
@@ -97,6 +99,7 @@ test('the owner creates a code, the POS takes it off before checkout, and a clie
   await context.close();
 
   await page.goto('/automation');
+  await page.getByRole('tab', { name: 'Offers' }).click();
   const card = page.getByRole('group', { name: 'Ten off everything' });
   await expect(card).toContainText('Used 2 times');
   await card.getByRole('button', { name: 'History of Ten off everything' }).click();

@@ -61,7 +61,7 @@ export async function advanceNextRun(db: Database, now = new Date()): Promise<bo
           type: 'wait',
           at: now.toISOString(),
           outcome: 'done',
-          detail: `Waiting ${step.amount} ${step.unit}`,
+          detail: `Waiting ${step.amount} ${step.amount === 1 ? step.unit.slice(0, -1) : step.unit}`,
         });
         await save({ step: index + 1, dueAt: new Date(now.getTime() + minutes * 60_000), log });
         return true;

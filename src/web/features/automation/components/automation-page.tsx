@@ -1,23 +1,28 @@
 import { PageTitle } from '../../../components/layout/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { CampaignsTab } from './campaigns-tab';
+import { FlowsTab } from './flows-tab';
 import { OffersTab } from './offers-tab';
 
-/** `/automation`: offer codes and email campaigns; automated flows join as a tab of their own. */
+/** `/automation`: automated flows, email campaigns and offer codes, each a tab. */
 export function AutomationPage() {
   return (
     <>
       <PageTitle title="Automation" subtitle="Offer codes, campaigns and automated flows" />
-      <Tabs defaultValue="offers" className="grid gap-4">
+      <Tabs defaultValue="flows" className="grid gap-4">
         <TabsList className="justify-self-start">
-          <TabsTrigger value="offers">Offers</TabsTrigger>
+          <TabsTrigger value="flows">Flows</TabsTrigger>
           <TabsTrigger value="campaigns">Campaigns</TabsTrigger>
+          <TabsTrigger value="offers">Offers</TabsTrigger>
         </TabsList>
-        <TabsContent value="offers" className="min-w-0">
-          <OffersTab />
+        <TabsContent value="flows" className="min-w-0">
+          <FlowsTab />
         </TabsContent>
         <TabsContent value="campaigns" className="min-w-0">
           <CampaignsTab />
+        </TabsContent>
+        <TabsContent value="offers" className="min-w-0">
+          <OffersTab />
         </TabsContent>
       </Tabs>
     </>
