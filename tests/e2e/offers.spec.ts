@@ -25,17 +25,23 @@ test('the owner creates a code, the POS takes it off before checkout, and a clie
   await create.getByRole('button', { name: 'Create Offer' }).click();
   await expect(page.getByRole('group', { name: 'Ten off everything' })).toContainText('Used 0 times');
 
-  // A product in stock, rung up at the POS by its SKU as a scanner would.
-  const products: { sku: string | null; name: string; price: string; stockQuantity: number }[] = await (
-    await page.request.get('/api/products')
-  ).json();
-  const product = products.find((p) => p.sku && p.stockQuantity > 1);
+  // A product in stock, found by its SKU and tapped into the cart.
+  const products: {
+    sku: string | null;
+    name: string;
+    price: string;
+    stockQuantity: number;
+    isActive: boolean;
+  }[] = await (await page.request.get('/api/products')).json();
+  const product = products.find((p) => p.sku && p.isActive && p.stockQuantity > 1);
   if (!product?.sku) throw new Error('the demo has no product in stock');
   const priceCents = Math.round(Number(product.price) * 100);
   await page.goto('/pos');
-  const scan = page.getByRole('searchbox', { name: /Search products/ });
-  await scan.fill(product.sku);
-  await scan.press('Enter');
+  await page.getByRole('searchbox', { name: /Search products/ }).fill(product.sku);
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('button', { name: new RegExp(product.name) })
+    .click();
   const cart = page.getByRole('region', { name: 'Cart' });
   await expect(cart.getByRole('list', { name: 'Cart items' })).toContainText(product.name);
 
