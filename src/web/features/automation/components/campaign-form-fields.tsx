@@ -4,7 +4,7 @@ import type { Offer } from '../../../../contract/offers';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import type { CampaignFormValues } from '../lib/campaign-form';
 import { CampaignAudienceFields } from './campaign-audience-fields';
 import { CampaignMessageField } from './campaign-message-field';
@@ -29,21 +29,12 @@ export function CampaignFormFields({ form, offers, readOnly }: Props) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          rows={2}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          {...register('description')}
-        />
-        {errors.description ? (
-          <p id={`${id}-description-error`} className="text-sm text-red-700">
-            {errors.description.message}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        label="Description"
+        rows={2}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <CampaignMessageField form={form} showVariables={!readOnly} />
       <div className="grid gap-1.5">

@@ -1,9 +1,8 @@
-import { History, Pencil, Trash2 } from 'lucide-react';
 import type { Flow } from '../../../../contract/flows';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { describeStep, describeTrigger } from '../lib/flow-display';
+import { CardActions } from './card-actions';
 import { FlowActiveSwitch } from './flow-active-switch';
 import { FlowRunStats } from './flow-run-stats';
 
@@ -48,31 +47,12 @@ export function FlowCard({ flow, serviceNames, onEdit, onHistory, onDelete }: Pr
         ))}
       </ol>
       <FlowRunStats stats={flow.stats} />
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button variant="outline" size="sm" aria-label={`Edit ${flow.name}`} onClick={() => onEdit(flow)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`History of ${flow.name}`}
-          onClick={() => onHistory(flow)}
-        >
-          <History aria-hidden="true" />
-          History
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${flow.name}`}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => onDelete(flow)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      </div>
+      <CardActions
+        name={flow.name}
+        onEdit={() => onEdit(flow)}
+        onHistory={() => onHistory(flow)}
+        onDelete={() => onDelete(flow)}
+      />
     </Card>
   );
 }

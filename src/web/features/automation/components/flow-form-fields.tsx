@@ -5,7 +5,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import type { FlowFormValues } from '../lib/flow-form';
 import { useDiscountableItems } from '../lib/use-discountable-items';
 import { AudienceItemSelect } from './audience-item-select';
@@ -27,21 +27,13 @@ export function FlowFormFields({ form }: { form: UseFormReturn<FlowFormValues> }
         error={errors.name?.message}
         {...register('name')}
       />
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          rows={2}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          {...register('description')}
-        />
-        {errors.description ? (
-          <p id={`${id}-description-error`} className="text-sm text-red-700">
-            {errors.description.message}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        label="Description"
+        className="grid gap-1.5 sm:col-span-2"
+        rows={2}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor={`${id}-trigger`}>Trigger</Label>
         <NativeSelect id={`${id}-trigger`} {...register('trigger')}>

@@ -1,10 +1,9 @@
-import { History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { describeOffer, type Offer } from '../../../../contract/offers';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import { describeScope, describeUsage, formatValidDates } from '../lib/offer-display';
+import { CardActions } from './card-actions';
 import { OfferStatusBadge } from './offer-status-badge';
 
 type OfferCardProps = {
@@ -61,31 +60,12 @@ export function OfferCard({
         </Fact>
         <Fact term="Discount given">{formatMoney(offer.totalDiscount)}</Fact>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button variant="outline" size="sm" aria-label={`Edit ${offer.name}`} onClick={() => onEdit(offer)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`History of ${offer.name}`}
-          onClick={() => onHistory(offer)}
-        >
-          <History aria-hidden="true" />
-          History
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${offer.name}`}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => onDelete(offer)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      </div>
+      <CardActions
+        name={offer.name}
+        onEdit={() => onEdit(offer)}
+        onHistory={() => onHistory(offer)}
+        onDelete={() => onDelete(offer)}
+      />
     </Card>
   );
 }

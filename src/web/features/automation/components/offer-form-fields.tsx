@@ -4,7 +4,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import type { OfferFormValues } from '../lib/offer-form';
 import { useDiscountableItems } from '../lib/use-discountable-items';
 import { OfferItemChecklist } from './offer-item-checklist';
@@ -38,21 +38,13 @@ export function OfferFormFields({ form }: { form: UseFormReturn<OfferFormValues>
           error={errors.code?.message}
           {...register('code')}
         />
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor={`${id}-description`}>Description</Label>
-          <Textarea
-            id={`${id}-description`}
-            rows={2}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${id}-description-error` : undefined}
-            {...register('description')}
-          />
-          {errors.description ? (
-            <p id={`${id}-description-error`} className="text-sm text-red-700">
-              {errors.description.message}
-            </p>
-          ) : null}
-        </div>
+        <TextareaField
+          label="Description"
+          className="grid gap-1.5 sm:col-span-2"
+          rows={2}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-type`}>Type</Label>
           <NativeSelect id={`${id}-type`} {...register('type')}>
