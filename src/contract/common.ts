@@ -16,6 +16,19 @@ export const calendarDate = (label: string, missing = `${label} must be a date (
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     }, `${label} must be a real date`);
 
+/** A field's message, as 400 answers list them. */
+export type FieldError = { path: string; message: string };
+
+/** Reports rule errors (paths like 'flowSteps.1.value') as zod issues, for a schema's superRefine. */
+export function addRuleIssues(ctx: z.RefinementCtx, errors: FieldError[]) {
+  for (const { path, message } of errors)
+    ctx.addIssue({
+      code: 'custom',
+      path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      message,
+    });
+}
+
 /** Whole days from one calendar day to another ('2027-03-01' to '2027-03-31' is 30). */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { offerTypes } from './offers';
+import { addRuleIssues, type FieldError } from './common';
+import { offerRuleErrors, offerTypes } from './offers';
 import { moneyInput, rowId } from './products';
 
 /** Spec §3 automated_flows.trigger: what starts a run of a flow, for one appointment or one client. */
@@ -143,32 +144,25 @@ const flowFields = {
 
 type FlowShape = { trigger?: FlowTrigger; triggerConfig?: TriggerConfig; flowSteps?: FlowStep[] };
 
-function checkFlow(flow: FlowShape, ctx: z.RefinementCtx) {
+/**
+ * The rules that span fields: checked by the create schema, and by the server on a flow as an update will
+ * leave it (an update may change the trigger and keep the stored days, or the reverse).
+ */
+export function flowRuleErrors(flow: FlowShape): FieldError[] {
+  const errors: FieldError[] = [];
   const needsDays = flow.trigger === 'client_lapsed' || flow.trigger === 'rebook_due';
   if (needsDays && !flow.triggerConfig?.days)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['triggerConfig', 'days'],
-      message: 'Days are required for this trigger',
-    });
+    errors.push({ path: 'triggerConfig.days', message: 'Days are required for this trigger' });
   if (flow.trigger === 'rebook_due' && !flow.triggerConfig?.serviceId)
-    ctx.addIssue({ code: 'custom', path: ['triggerConfig', 'serviceId'], message: 'Choose a service' });
+    errors.push({ path: 'triggerConfig.serviceId', message: 'Choose a service' });
   flow.flowSteps?.forEach((step, i) => {
-    if (step.type === 'issue_offer' && step.value <= 0)
-      ctx.addIssue({ code: 'custom', path: ['flowSteps', i, 'value'], message: 'Value must be more than 0' });
-    if (step.type === 'issue_offer' && step.offerType === 'percentage' && step.value > 100_00)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['flowSteps', i, 'value'],
-        message: 'A percentage can be at most 100',
-      });
+    if (step.type !== 'issue_offer') return;
+    for (const { message } of offerRuleErrors({ type: step.offerType, value: step.value }))
+      errors.push({ path: `flowSteps.${i}.value`, message });
   });
   if (flow.flowSteps?.every((step) => step.type === 'wait'))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['flowSteps'],
-      message: 'A flow needs at least one step that does something',
-    });
+    errors.push({ path: 'flowSteps', message: 'A flow needs at least one step that does something' });
+  return errors;
 }
 
 /** POST /api/automated-flows */
@@ -180,18 +174,16 @@ export const createFlowSchema = z
     isActive: flowFields.isActive.default(false),
   })
   .strict()
-  .superRefine(checkFlow)
+  .superRefine((flow, ctx) => addRuleIssues(ctx, flowRuleErrors(flow)))
   .meta({ id: 'CreateAutomatedFlow' });
 export type CreateFlowInput = z.input<typeof createFlowSchema>;
 export type CreateFlow = z.output<typeof createFlowSchema>;
 
-/** PUT /api/automated-flows/{id}: any subset; switching it on starts it from now (no backlog). */
-export const updateFlowSchema = z
-  .object(flowFields)
-  .partial()
-  .strict()
-  .superRefine(checkFlow)
-  .meta({ id: 'UpdateAutomatedFlow' });
+/**
+ * PUT /api/automated-flows/{id}: any subset (the rules are checked on the result); switching it on starts it
+ * from now (no backlog).
+ */
+export const updateFlowSchema = z.object(flowFields).partial().strict().meta({ id: 'UpdateAutomatedFlow' });
 export type UpdateFlowInput = z.input<typeof updateFlowSchema>;
 export type UpdateFlow = z.output<typeof updateFlowSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './common';
+import { addRuleIssues, calendarDate, type FieldError } from './common';
 import { moneyInput, rowId } from './products';
 
 /** Spec §3 offers.type. */
@@ -100,18 +100,19 @@ type OfferShape = {
   validUntil?: string | null;
 };
 
-/** Cross-field rules, with the field each message belongs to. */
-function checkOffer(offer: OfferShape, ctx: z.RefinementCtx) {
+/**
+ * The rules that span fields, with the field each message belongs to: checked by the create schema, and by
+ * the server on an offer as an update will leave it (an update may send one field of the pair).
+ */
+export function offerRuleErrors(offer: OfferShape): FieldError[] {
+  const errors: FieldError[] = [];
   if (offer.value !== undefined && offer.value <= 0)
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Value must be more than 0' });
+    errors.push({ path: 'value', message: 'Value must be more than 0' });
   if (offer.type === 'percentage' && offer.value !== undefined && offer.value > 100_00)
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage can be at most 100' });
+    errors.push({ path: 'value', message: 'A percentage can be at most 100' });
   if (offer.validFrom && offer.validUntil && offer.validUntil < offer.validFrom)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['validUntil'],
-      message: 'Valid until must be on or after valid from',
-    });
+    errors.push({ path: 'validUntil', message: 'Valid until must be on or after valid from' });
+  return errors;
 }
 
 /** POST /api/offers: name, type, value and code are required; the rest has defaults. */
@@ -129,18 +130,13 @@ export const createOfferSchema = z
     isActive: offerFields.isActive.default(true),
   })
   .strict()
-  .superRefine(checkOffer)
+  .superRefine((offer, ctx) => addRuleIssues(ctx, offerRuleErrors(offer)))
   .meta({ id: 'CreateOffer' });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 export type CreateOffer = z.output<typeof createOfferSchema>;
 
-/** PUT /api/offers/{id}: any field; one left out stays as it is. */
-export const updateOfferSchema = z
-  .object(offerFields)
-  .partial()
-  .strict()
-  .superRefine(checkOffer)
-  .meta({ id: 'UpdateOffer' });
+/** PUT /api/offers/{id}: any field; one left out stays as it is (the rules are checked on the result). */
+export const updateOfferSchema = z.object(offerFields).partial().strict().meta({ id: 'UpdateOffer' });
 export type UpdateOfferInput = z.input<typeof updateOfferSchema>;
 export type UpdateOffer = z.output<typeof updateOfferSchema>;
 

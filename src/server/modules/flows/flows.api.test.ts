@@ -213,6 +213,32 @@ describe('automated flows', () => {
     expect(await flowMail('nia@example.com')).toHaveLength(0);
   });
 
+  it('checks an update against the flow as it will be: stored days count, a missing service does not', async () => {
+    const flow = await createFlow({
+      name: 'Nudge',
+      trigger: 'no_show',
+      triggerConfig: { days: 30 },
+      flowSteps: [{ type: 'send_email', subject: 'Hi', body: 'Come back' }],
+    });
+    const url = `/api/automated-flows/${flow.id}`;
+    const lapsed = await call('PUT', url, biz.cookie, { trigger: 'client_lapsed' });
+    expect(lapsed.statusCode).toBe(200);
+    expect(lapsed.json()).toMatchObject({
+      trigger: 'client_lapsed',
+      triggerConfig: { days: 30 },
+      marketing: true,
+    });
+    const rebook = await call('PUT', url, biz.cookie, { trigger: 'rebook_due' });
+    expect(rebook.statusCode).toBe(400);
+    expect(rebook.json().errors).toEqual([{ path: 'triggerConfig.serviceId', message: 'Choose a service' }]);
+    const waits = await call('PUT', url, biz.cookie, {
+      flowSteps: [{ type: 'wait', amount: 1, unit: 'days' }],
+    });
+    expect(waits.json().errors).toEqual([
+      { path: 'flowSteps', message: 'A flow needs at least one step that does something' },
+    ]);
+  });
+
   it('cancels waiting runs of a flow switched off, and keeps tenants apart', async () => {
     const flow = await createFlow({
       name: 'Booked note',

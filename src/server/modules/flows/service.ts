@@ -7,6 +7,7 @@ import {
   type FlowRunStatus,
   type FlowStep,
   type FlowTrigger,
+  flowRuleErrors,
   isMarketingFlow,
   type TriggerConfig,
   type UpdateFlow,
@@ -113,16 +114,13 @@ export async function updateFlow(
   await db.transaction(async (tx) => {
     const row = await findFlowRow(tx, businessId, id, true);
     if (!row) throw flowNotFound();
-    const trigger = input.trigger ?? (row.trigger as FlowTrigger);
-    const triggerConfig = input.triggerConfig ?? (row.triggerConfig as TriggerConfig);
-    if ((trigger === 'client_lapsed' || trigger === 'rebook_due') && !triggerConfig.days)
-      throw badRequest('Days are required for this trigger', [
-        { path: 'triggerConfig.days', message: 'Days are required for this trigger' },
-      ]);
-    if (trigger === 'rebook_due' && !triggerConfig.serviceId)
-      throw badRequest('Choose a service', [
-        { path: 'triggerConfig.serviceId', message: 'Choose a service' },
-      ]);
+    // The rules that span fields hold for the flow as it will be, not only for what was sent.
+    const problems = flowRuleErrors({
+      trigger: input.trigger ?? (row.trigger as FlowTrigger),
+      triggerConfig: input.triggerConfig ?? (row.triggerConfig as TriggerConfig),
+      flowSteps: input.flowSteps ?? (row.flowSteps as FlowStep[]),
+    });
+    if (problems.length > 0) throw badRequest(problems[0]?.message ?? 'Invalid flow', problems);
     await checkService(tx, businessId, input.triggerConfig);
     const switchedOn = input.isActive === true && !row.isActive;
     await updateFlowRow(tx, businessId, id, {

@@ -118,6 +118,8 @@ describe('offers', () => {
       validFrom: '2099-01-01',
       validUntil: '2099-01-31',
     });
+    const tooMuch = await call('PUT', `/api/offers/${scheduled.id}`, a.cookie, { value: 150 });
+    expect(tooMuch.json().errors).toEqual([{ path: 'value', message: 'A percentage can be at most 100' }]);
     const moved = await call('PUT', `/api/offers/${scheduled.id}`, a.cookie, { validUntil: '2098-12-01' });
     expect(moved.json().errors).toEqual([
       { path: 'validUntil', message: 'Valid until must be on or after valid from' },

@@ -4,13 +4,14 @@ import {
   OFFER_NOT_FOUND,
   type Offer,
   type OfferRedemption,
+  offerRuleErrors,
   type UpdateOffer,
 } from '../../../contract/offers';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { businessTimezone } from '../businesses/timezone';
-import { toDecimal } from '../products/money';
+import { toCents, toDecimal } from '../products/money';
 import { missingItems } from './applicable-items';
 import {
   codeTaken,
@@ -95,23 +96,18 @@ export async function updateOffer(
       const current = await findOfferRow(tx, businessId, id);
       if (!current) throw notFound(OFFER_NOT_FOUND);
       // The rules that span fields hold for the offer as it will be, not only for what was sent.
-      const type = input.type ?? current.type;
-      const value = input.value ?? Math.round(Number(current.value) * 100);
-      if (type === 'percentage' && value > 100_00)
-        throw badRequest('A percentage can be at most 100', [
-          { path: 'value', message: 'A percentage can be at most 100' },
-        ]);
+      const timezone = await businessTimezone(tx, businessId);
+      const before = toOffer(current, timezone);
+      const problems = offerRuleErrors({
+        type: input.type ?? before.type,
+        value: input.value ?? toCents(before.value),
+        validFrom: input.validFrom === undefined ? before.validFrom : input.validFrom,
+        validUntil: input.validUntil === undefined ? before.validUntil : input.validUntil,
+      });
+      if (problems.length > 0) throw badRequest(problems[0]?.message ?? 'Invalid offer', problems);
       if (input.code !== undefined && (await codeTaken(tx, businessId, input.code, id)))
         throw conflict(OFFER_CODE_TAKEN);
       await checkItems(tx, businessId, input);
-      const timezone = await businessTimezone(tx, businessId);
-      const after = toOffer(current, timezone);
-      const validFrom = input.validFrom === undefined ? after.validFrom : input.validFrom;
-      const validUntil = input.validUntil === undefined ? after.validUntil : input.validUntil;
-      if (validFrom && validUntil && validUntil < validFrom)
-        throw badRequest('Valid until must be on or after valid from', [
-          { path: 'validUntil', message: 'Valid until must be on or after valid from' },
-        ]);
       if (
         input.usageLimit !== undefined &&
         input.usageLimit !== null &&
