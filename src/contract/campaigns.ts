@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayCount, optionalDescription, requiredText } from './common';
 import { rowId } from './products';
 
 /** Spec §3 campaigns.status; a new campaign is a draft. */
@@ -41,20 +42,14 @@ export const CAMPAIGN_SENDING = "A campaign can't be deleted while it is sending
 export const CAMPAIGN_NO_AUDIENCE = 'No subscribed clients match this audience';
 export const TEST_SENT = 'Test email sent';
 
-const days = z
-  .number({ error: 'Days must be a whole number' })
-  .int('Days must be a whole number')
-  .min(1, 'Days must be at least 1')
-  .max(3650, 'Days must be at most 3650');
-
 /** The audience: a kind, and the number of days or the service or product it needs. */
 export const audienceSchema = z
   .discriminatedUnion(
     'kind',
     [
       z.object({ kind: z.literal('all_subscribed') }).strict(),
-      z.object({ kind: z.literal('visited_within'), days }).strict(),
-      z.object({ kind: z.literal('not_seen_for'), days }).strict(),
+      z.object({ kind: z.literal('visited_within'), days: dayCount }).strict(),
+      z.object({ kind: z.literal('not_seen_for'), days: dayCount }).strict(),
       z.object({ kind: z.literal('booked_service'), serviceId: rowId('Service not found') }).strict(),
       z.object({ kind: z.literal('bought_product'), productId: rowId('Product not found') }).strict(),
     ],
@@ -95,27 +90,10 @@ export const unsubscribeFooter = (businessName: string, url: string) =>
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 const campaignFields = {
-  name: z
-    .string({ error: 'Campaign name is required' })
-    .trim()
-    .min(1, 'Campaign name is required')
-    .max(100, 'Campaign name must be at most 100 characters'),
-  description: z
-    .string()
-    .trim()
-    .max(500, 'Description must be at most 500 characters')
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
-  subject: z
-    .string({ error: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(150, 'Subject must be at most 150 characters'),
-  body: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+  name: requiredText('Campaign name', 100),
+  description: optionalDescription,
+  subject: requiredText('Subject', 150),
+  body: requiredText('Message', 5000),
   targetAudience: audienceSchema,
   /** The offer whose code {{offerCode}} puts in; null: none. */
   offerId: rowId('Offer not found').nullable(),

@@ -16,6 +16,29 @@ export const calendarDate = (label: string, missing = `${label} must be a date (
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     }, `${label} must be a real date`);
 
+/** Required text named `label` in its messages: 'Subject is required', 'Subject must be at most 150 characters'. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional description (offers, campaigns, flows): up to 500 characters, '' or null clears it. */
+export const optionalDescription = z
+  .string()
+  .trim()
+  .max(500, 'Description must be at most 500 characters')
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
+/** A number of days for an audience or a trigger: 'Days must be at least 1'. */
+export const dayCount = z
+  .number({ error: 'Days must be a whole number' })
+  .int('Days must be a whole number')
+  .min(1, 'Days must be at least 1')
+  .max(3650, 'Days must be at most 3650');
+
 /** A field's message, as 400 answers list them. */
 export type FieldError = { path: string; message: string };
 

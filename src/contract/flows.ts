@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addRuleIssues, type FieldError } from './common';
+import { addRuleIssues, dayCount, type FieldError, optionalDescription, requiredText } from './common';
 import { offerRuleErrors, offerTypes } from './offers';
 import { moneyInput, rowId } from './products';
 
@@ -45,13 +45,6 @@ export const flowStepLabels: Record<FlowStepType, string> = {
   request_review: 'Ask for a review',
 };
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /** One step of a flow. An email or text may use {{firstName}}, {{businessName}}, {{bookingLink}} and {{offerCode}}. */
 export const flowStepSchema = z
   .discriminatedUnion(
@@ -69,9 +62,13 @@ export const flowStepSchema = z
         })
         .strict(),
       z
-        .object({ type: z.literal('send_email'), subject: text('Subject', 150), body: text('Message', 5000) })
+        .object({
+          type: z.literal('send_email'),
+          subject: requiredText('Subject', 150),
+          body: requiredText('Message', 5000),
+        })
         .strict(),
-      z.object({ type: z.literal('send_sms'), body: text('Text', 320) }).strict(),
+      z.object({ type: z.literal('send_sms'), body: requiredText('Text', 320) }).strict(),
       z
         .object({
           type: z.literal('issue_offer'),
@@ -113,12 +110,7 @@ export type FlowStepAnswer = z.infer<typeof flowStepAnswerSchema>;
 /** What a trigger needs: days for a lapsed client; a service and days for rebooking. */
 export const triggerConfigSchema = z
   .object({
-    days: z
-      .number({ error: 'Days must be a whole number' })
-      .int('Days must be a whole number')
-      .min(1, 'Days must be at least 1')
-      .max(3650, 'Days must be at most 3650')
-      .optional(),
+    days: dayCount.optional(),
     serviceId: rowId('Service not found').optional(),
   })
   .strict()
@@ -126,13 +118,8 @@ export const triggerConfigSchema = z
 export type TriggerConfig = z.infer<typeof triggerConfigSchema>;
 
 const flowFields = {
-  name: text('Flow name', 100),
-  description: z
-    .string()
-    .trim()
-    .max(500, 'Description must be at most 500 characters')
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
+  name: requiredText('Flow name', 100),
+  description: optionalDescription,
   trigger: z.enum(flowTriggers, { error: 'Choose a trigger' }),
   triggerConfig: triggerConfigSchema,
   isActive: z.boolean({ error: 'Active must be true or false' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addRuleIssues, calendarDate, type FieldError } from './common';
+import { addRuleIssues, calendarDate, type FieldError, optionalDescription, requiredText } from './common';
 import { moneyInput, rowId } from './products';
 
 /** Spec §3 offers.type. */
@@ -58,17 +58,8 @@ const limit = (label: string) =>
     .nullable();
 
 const offerFields = {
-  name: z
-    .string({ error: 'Offer name is required' })
-    .trim()
-    .min(1, 'Offer name is required')
-    .max(100, 'Offer name must be at most 100 characters'),
-  description: z
-    .string()
-    .trim()
-    .max(500, 'Description must be at most 500 characters')
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
+  name: requiredText('Offer name', 100),
+  description: optionalDescription,
   type: z.enum(offerTypes, { error: 'Type must be percentage or fixed_amount' }),
   /** Percent off (1–100) for a percentage, dollars off for a fixed amount; in cents once parsed. */
   value: moneyInput('Value'),
