@@ -82,9 +82,8 @@ export async function queueCampaignBatch(db: Database, now = new Date(), batchSi
     const origin = publicOrigin();
     for (const { recipientId, campaign, client, business } of claimed) {
       const row = campaign as CampaignRow;
-      const reachable =
-        client.optIn && client.email && client.token && hasFeature(business, 'email_notifications');
-      if (!reachable || !client.email) {
+      const reachable = client.optIn && hasFeature(business, 'email_notifications');
+      if (!reachable || !client.email || !client.token) {
         await tx
           .update(campaignRecipients)
           .set({ status: 'skipped' })
@@ -97,7 +96,7 @@ export async function queueCampaignBatch(db: Database, now = new Date(), batchSi
         client: { name: client.name, email: client.email },
         content: row.content,
         offerCode: row.content.offerId ? (codes.get(row.content.offerId) ?? null) : null,
-        token: client.token,
+        unsubscribe: { token: client.token },
       });
       const outboxId = await enqueueEmail(tx, { ...email, kind: 'campaign', businessId: business.id });
       await tx

@@ -29,7 +29,7 @@ export async function sendTestCampaign(
       client: { name: user.firstName ?? user.email, email: user.email },
       content: row.content,
       offerCode: offer?.code ?? null,
-      token: null,
+      unsubscribe: 'sample',
     });
     await enqueueEmail(tx, {
       ...email,

@@ -1,4 +1,4 @@
-import { firstNameOf, renderCampaignText } from '../../../contract/campaigns';
+import { renderCampaignText } from '../../../contract/campaigns';
 import type { FlowStep } from '../../../contract/flows';
 import { phoneE164 } from '../../../contract/phone';
 import { hasFeature } from '../../../contract/plans';
@@ -7,7 +7,7 @@ import type { businesses } from '../../db/schema/index';
 import { offers } from '../../db/schema/index';
 import { enqueueEmail, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
-import { campaignEmail } from '../campaigns/email';
+import { campaignEmail, letterValues } from '../campaigns/email';
 import { toDecimal } from '../products/money';
 import { requestReviewAfterVisit } from '../reviews/requests';
 import { personalCode } from './offer-code';
@@ -51,34 +51,17 @@ async function sendEmail(
     return { outcome: 'skipped', detail: "The client hasn't agreed to marketing email", stop: 'skipped' };
   if (!hasFeature(s.business, 'email_notifications'))
     return { outcome: 'not_sent', detail: "Not sent: the plan doesn't include email notifications" };
-  const origin = publicOrigin();
-  const content = { subject: step.subject, body: step.body, offerId: null };
-  const client = { name: s.client.name, email: s.client.email };
   // A marketing email carries the unsubscribe footer and headers, as a campaign's does.
-  const email = s.marketing
-    ? campaignEmail({
-        origin,
-        business: s.business,
-        client,
-        content,
-        offerCode: s.offerCode,
-        token: s.client.token,
-      })
-    : (() => {
-        const values = {
-          firstName: firstNameOf(s.client.name),
-          businessName: s.business.name,
-          bookingLink: `${origin}/booking?business=${encodeURIComponent(s.business.slug)}`,
-          offerCode: s.offerCode ?? '',
-        };
-        return {
-          to: client.email,
-          subject: renderCampaignText(step.subject, values),
-          text: renderCampaignText(step.body, values),
-        };
-      })();
+  const email = campaignEmail({
+    origin: publicOrigin(),
+    business: s.business,
+    client: { name: s.client.name, email: s.client.email },
+    content: step,
+    offerCode: s.offerCode,
+    unsubscribe: s.marketing && s.client.token ? { token: s.client.token } : 'none',
+  });
   await enqueueEmail(tx, { ...email, kind: 'flow', businessId: s.business.id });
-  return { outcome: 'done', detail: `Email "${email.subject}" queued to ${client.email}` };
+  return { outcome: 'done', detail: `Email "${email.subject}" queued to ${email.to}` };
 }
 
 /** A text goes through the outbox like an email (sent once, with retries), when a provider is configured. */
@@ -92,12 +75,7 @@ async function sendSms(
     return { outcome: 'skipped', detail: "The client hasn't agreed to marketing messages", stop: 'skipped' };
   if (!smsConfigured()) return { outcome: 'not_sent', detail: NO_SMS_PROVIDER };
   const to = phoneE164(s.client.phone);
-  const values = {
-    firstName: firstNameOf(s.client.name),
-    businessName: s.business.name,
-    bookingLink: `${publicOrigin()}/booking?business=${encodeURIComponent(s.business.slug)}`,
-    offerCode: s.offerCode ?? '',
-  };
+  const values = letterValues(publicOrigin(), s.business, s.client.name, s.offerCode);
   await enqueueSms(tx, {
     to,
     body: renderCampaignText(step.body, values),
