@@ -13,9 +13,9 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAppointments } from '../../../lib/api/appointments/get-appointments';
 import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AppointmentsFilterState, AppointmentsFilters } from './appointments-filters';
 import { AppointmentsTable } from './appointments-table';
-import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = 25;
 

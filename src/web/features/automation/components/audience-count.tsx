@@ -1,8 +1,8 @@
 import { type Audience, CAMPAIGN_NO_AUDIENCE } from '../../../../contract/campaigns';
 import { errorMessage } from '../../../lib/error-message';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAudienceCount } from '../api/count-audience';
 import { subscribedClients } from '../lib/campaign-display';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /**
  * How many subscribed clients the audience being chosen reaches, asked once typing pauses; the last number

@@ -11,6 +11,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/current-user';
 import { useSubscription } from '../../../lib/subscription';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { CLIENTS_GATE_DESCRIPTION } from './clients-gate';
@@ -19,7 +20,6 @@ import { ClientsToolbar } from './clients-toolbar';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { ImportClientsDialog } from './import-clients-dialog';
 import { clientSortFrom, defaultClientSort } from './sort-options';
-import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = 25;
 type Editing = { client: ClientListItem | null } | null;
