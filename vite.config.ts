@@ -1,12 +1,74 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin, parseAst, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // scripts/dev.mjs runs the API on PORT+1 and says where in API_PORT.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 5001}`;
+// WEB_DIR lets several browser-test servers build side by side (playwright.config.ts).
+const outDir = process.env.WEB_DIR ?? 'dist/web';
 
-export default defineConfig({
+/**
+ * Marks pure every call that builds a contract module's top-level values (the zod schemas, mostly), so the
+ * public build drops the schemas its pages don't use, and with them zod: those pages import the contract's
+ * messages and helpers, and validate with zod/mini (src/contract/public-forms.ts). Calls inside functions are
+ * left alone; they run when called.
+ */
+function pureContractValues(): Plugin {
+  const skip = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+  return {
+    name: 'frontdesk:pure-contract-values',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/contract\/[^/]+\.ts$/.test(id)) return null;
+      const starts = new Set<number>();
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) {
+          for (const item of node) visit(item);
+          return;
+        }
+        const { type, start } = node as { type?: string; start?: number };
+        if (type && skip.has(type)) return;
+        if ((type === 'CallExpression' || type === 'NewExpression') && start !== undefined) starts.add(start);
+        for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+      };
+      for (const statement of parseAst(code, { lang: 'ts' }).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type === 'VariableDeclaration')
+          for (const d of declaration.declarations) visit(d.init);
+      }
+      let marked = code;
+      for (const start of [...starts].sort((a, b) => b - a))
+        marked = `${marked.slice(0, start)}/* @__PURE__ */ ${marked.slice(start)}`;
+      return { code: marked, map: null };
+    },
+  };
+}
+
+// `vite build --mode public` (the second half of `npm run build`) builds the public pages' own entry,
+// public.html, with Preact through preact/compat instead of React DOM (docs/decisions/016-fast-public-pages.md).
+// It writes into the same folder after the app's build, so the server finds index.html and public.html together.
+const publicEntry: UserConfig = {
+  plugins: [pureContractValues()],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  build: {
+    emptyOutDir: false,
+    manifest: '.vite/public-manifest.json',
+    rolldownOptions: {
+      input: 'public.html',
+    },
+  },
+};
+
+const app: UserConfig = {
   root: '.',
   plugins: [
     react(),
@@ -19,9 +81,10 @@ export default defineConfig({
     }),
   ],
   build: {
-    // WEB_DIR lets several browser-test servers build side by side (playwright.config.ts).
-    outDir: process.env.WEB_DIR ?? 'dist/web',
+    outDir,
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page loads (scripts/public-bundles.mjs measures them).
+    manifest: true,
   },
   server: {
     proxy: {
@@ -29,4 +92,6 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
     },
   },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === 'public' ? mergeConfig(app, publicEntry) : app));

@@ -1,8 +1,8 @@
 // `npm start`: build the web app when its sources are newer than the build, then serve everything.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWeb } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.NODE_ENV ??= 'production';
@@ -17,21 +17,22 @@ function newestMtime(entry) {
 }
 
 const webDir = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
-const built = path.join(webDir, 'index.html');
+// public.html is written last (scripts/build-web.mjs).
+const built = path.join(webDir, 'public.html');
 const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sources = ['src/web', 'src/contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src/web',
+  'src/contract',
+  'index.html',
+  'public.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (sourcesAt > builtAt) {
   console.log('Building the web app...');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = buildWeb({ webDir });
+  if (status !== 0) process.exit(status);
 }
 
 const { register } = await import('tsx/esm/api');

@@ -1,5 +1,6 @@
 // `npm test`: every tier a change must pass, in order, with one closing line of totals.
-//   typecheck, lint, import boundaries, API document (Redocly lint, typed client), unit, API on the embedded database, API on PostgreSQL (when
+//   typecheck, lint, import boundaries, API document (Redocly lint, typed client), public pages' JavaScript
+//   budgets, unit, API on the embedded database, API on PostgreSQL (when
 //   TEST_DATABASE_URL is set), browser. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,6 +62,7 @@ check('import boundaries', bin('depcruise'), [
   'err',
 ]);
 check('api document', process.execPath, ['scripts/check-api-document.mjs']);
+check('public page budgets', process.execPath, ['--import', 'tsx', 'scripts/check-public-budgets.mjs']);
 vitest('unit', 'unit');
 vitest('api (embedded PGlite)', 'api', { TEST_DB_DRIVER: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

@@ -99,6 +99,13 @@ export const ABILITIES = {
   /** Offer codes, campaigns and automated flows (/automation); anyone at the till may apply a code. */
   'marketing.manage': managers,
 
+  /** The walk-in queues, the TV board and the kiosk (/walk-ins). */
+  'walkIns.view': employees,
+  /** Add walk-ins, call, serve, complete, mark no-show, remove and reorder them. */
+  'walkIns.serve': employees,
+  /** Create, edit and delete waiting rooms. */
+  'walkIns.manage': managers,
+
   'reviews.view': employees,
   /** Add (labelled as staff), approve, hide or remove with a reason, reply. */
   'reviews.manage': managers,

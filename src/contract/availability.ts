@@ -37,8 +37,10 @@ export const INVALID_TIME_RANGE = 'Invalid Time Range';
 export const DEFAULT_WINDOW = { startTime: '09:00', endTime: '17:00' } as const;
 
 /** A time of day, 'HH:mm' from 00:00 to 23:59: every start, and every booking. */
-export const timeOfDay = (message: string) =>
-  z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+/** 'HH:mm', 00:00..23:59. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const timeOfDay = (message: string) => z.string({ error: message }).regex(TIME_OF_DAY, message);
 
 /** The end of an availability window or blocked time: 00:00..23:59, or 24:00 for "until the day ends". */
 export const endTimeOfDay = (message: string) =>
@@ -145,12 +147,14 @@ export type AvailabilityWindowItem = z.infer<typeof availabilityWindowItemSchema
  * outside those names no appointment, and the date arithmetic (the day after 9999-12-31, two-digit years in
  * Date) would go wrong on it.
  */
-const isoDate = (message: string) =>
-  z.string({ error: message }).refine((d) => {
-    if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(d)) return false;
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, message);
+/** A real calendar day written 'YYYY-MM-DD' (1900-2999). */
+export function isIsoDate(d: string): boolean {
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(d)) return false;
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+}
+
+const isoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
 export const createBlockedTimeSchema = z
   .object({

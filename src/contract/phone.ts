@@ -28,19 +28,22 @@ export function phoneE164(phone: string): string {
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }
 
+/** What is wrong with a trimmed phone number people typed, or null: 10 to 15 digits, phone characters only. */
+export function phoneProblem(value: string): string | null {
+  if (!PHONE_SHAPE.test(value)) return PHONE_INVALID;
+  const digits = phoneDigits(value).length;
+  if (digits < 10) return PHONE_TOO_SHORT;
+  return digits > 15 ? PHONE_TOO_LONG : null;
+}
+
 /** A phone number people typed: 10 to 15 digits (E.164's limit), phone characters only. */
 export const phoneNumber = z
   .string({ error: PHONE_TOO_SHORT })
   .trim()
   .max(50, PHONE_INVALID)
   .superRefine((value, ctx) => {
-    if (!PHONE_SHAPE.test(value)) {
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
-      return;
-    }
-    const digits = phoneDigits(value).length;
-    if (digits < 10) ctx.addIssue({ code: 'custom', message: PHONE_TOO_SHORT });
-    else if (digits > 15) ctx.addIssue({ code: 'custom', message: PHONE_TOO_LONG });
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 /** Optional: empty or null is no phone (null); absent stays absent (an update leaves it as it was). */

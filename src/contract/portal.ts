@@ -56,7 +56,15 @@ export type UpdatePortalProfile = z.output<typeof updatePortalProfileSchema>;
 
 /** POST /api/portal/sign-in: the access code, or the one-time token from the emailed link. */
 export const portalSignInSchema = z.union([
-  z.object({ accessCode: z.string().trim().min(1, 'Access code is required').max(200) }).strict(),
+  z
+    .object({
+      accessCode: z
+        .string({ error: 'Access code is required' })
+        .trim()
+        .min(1, 'Access code is required')
+        .max(200),
+    })
+    .strict(),
   z.object({ linkToken: z.string().trim().min(1, 'Sign-in link is invalid').max(200) }).strict(),
 ]);
 export type PortalSignInInput = z.input<typeof portalSignInSchema>;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -15,6 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { registerConditionalGets } from './lib/conditional-get';
 import { refuseControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-errors';
 import { isCrossSiteWrite } from './lib/origin-check';
@@ -26,11 +26,13 @@ import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-t
 import { demoProvider } from './modules/billing/demo-provider';
 import type { BillingOptions } from './modules/billing/provider';
 import { registerModules } from './modules/index';
-import { businessPageHtml } from './modules/reviews/business-page-html';
 import { registerApiDocument } from './openapi/document';
 import { completeRouteContract, type RouteAccess, routeAccessOf } from './openapi/route-contract';
 import { registerDocsRoutes } from './openapi/routes';
-import { MAX_FRAME_BYTES, registerRealtime } from './realtime/socket';
+import { withPreloadedData } from './preloaded-pages';
+import { MAX_FRAME_BYTES } from './realtime/frames';
+import { registerRealtime } from './realtime/socket';
+import { pageFor, readWebPages } from './web-pages';
 
 export type AppOptions = {
   db: Database;
@@ -76,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  // Before compression: an ETag is of the plain body, so every encoding shares it.
+  registerConditionalGets(app);
 
   // Every text answer (JSON, HTML, CSV, iCalendar) goes brotli or gzip as the client accepts; built assets
   // are compressed once at build time and served as they are (preCompressed below).
@@ -156,8 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRealtime(app, { db });
   registerDocsRoutes(app);
 
-  const indexHtml = options.webDir ? readIndexHtml(options.webDir) : undefined;
-  if (options.webDir && indexHtml) {
+  const pages = options.webDir ? readWebPages(options.webDir) : undefined;
+  if (options.webDir && pages) {
     await app.register(fastifyStatic, {
       root: options.webDir,
       wildcard: false,
@@ -176,23 +181,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isMissingFile = request.url.startsWith('/assets/');
-    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || isMissingFile || !indexHtml) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || isMissingFile || !pages) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    // Client-side routes (/dashboard, /booking, unknown paths) all load the single-page app; a business's
-    // public page carries its name, description and rating for crawlers that run no JavaScript.
-    const html = request.url.startsWith('/business')
-      ? await businessPageHtml(db, indexHtml, request.url, publicOrigin())
-      : indexHtml;
+    // Client-side routes (/dashboard, /booking, unknown paths) load the single-page app, the public pages its
+    // lighter public entry (web-pages.ts). The booking and business pages carry what their first paint needs
+    // (preloaded-pages.ts); the business page its name, description and rating for crawlers that run no script.
+    const page = pageFor(pages, request.url, request.cookies);
+    const html = await withPreloadedData(db, page, request.url, publicOrigin());
     return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(html);
   });
 
   return app;
-}
-
-function readIndexHtml(webDir: string): string | undefined {
-  const file = path.join(webDir, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
 function clientErrorMessage(status: number, error: { code?: string; message: string }): string {

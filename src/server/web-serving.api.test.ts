@@ -13,6 +13,25 @@ fs.writeFileSync(
   path.join(webDir, 'index.html'),
   '<!doctype html><html><head><meta name="description" content="Frontdesk" /><title>Frontdesk</title></head><body><div id="root"></div></body></html>',
 );
+// The public pages' lighter entry (vite build --mode public).
+fs.writeFileSync(
+  path.join(webDir, 'public.html'),
+  '<!doctype html><html><head><meta name="description" content="Frontdesk" /><title>Frontdesk</title></head><body><div id="root"></div><script type="module" src="/assets/public-entry.js"></script></body></html>',
+);
+// Its build manifest: the entry preloads the shared vendor chunk; the booking page brings a chunk of its own.
+fs.mkdirSync(path.join(webDir, '.vite'));
+fs.writeFileSync(
+  path.join(webDir, '.vite', 'public-manifest.json'),
+  JSON.stringify({
+    'public.html': { file: 'assets/public-entry.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    '_form.js': { file: 'assets/form.js', imports: ['_vendor.js'] },
+    'src/web/features/public-booking/components/public-booking-page.tsx': {
+      file: 'assets/booking-page.js',
+      imports: ['public.html', '_vendor.js', '_form.js'],
+    },
+  }),
+);
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
 // The build's brotli and gzip copies of an asset, as vite-plugin-compression2 writes them.
@@ -48,6 +67,51 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('loads the public entry for the pages a client sees, and the app for every other page', async () => {
+    const entryOf = async (url: string, cookie?: string) => {
+      const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, url).toBe(200);
+      return response.body.includes('/assets/public-entry.js') ? 'public' : 'app';
+    };
+    for (const url of [
+      '/booking?business=1',
+      '/client',
+      '/client?business=2&link=abc',
+      '/business?business=willow',
+      '/directory?category=salon',
+      '/queue/join/3',
+      '/queue/8f14e45fceea167a5a36dedd4bea2543',
+    ])
+      expect(await entryOf(url), url).toBe('public');
+    for (const url of [
+      '/dashboard',
+      '/login',
+      '/features',
+      '/booking/extra',
+      '/queue/join/3/x',
+      '/no/such/page',
+    ])
+      expect(await entryOf(url), url).toBe('app');
+    // The landing page is public for a visitor; someone signed in gets the app's dashboard there.
+    expect(await entryOf('/')).toBe('public');
+    expect(await entryOf('/', 'fd_signed_in=1')).toBe('app');
+    expect(await entryOf('/booking?business=1', 'fd_signed_in=1')).toBe('public');
+  });
+
+  it("names a public page's own chunks in its document, so they download with the entry", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await app.inject({ url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloads('/booking?business=1')).toEqual(['/assets/booking-page.js', '/assets/form.js']);
+    // A page the manifest doesn't list, the landing page and the app's pages name none of their own.
+    expect(await preloads('/directory')).toEqual([]);
+    expect(await preloads('/')).toEqual([]);
+    expect(await preloads('/dashboard')).toEqual([]);
   });
 
   it('serves hashed assets for a year, and 404 for a missing one', async () => {
@@ -151,5 +215,55 @@ describe('serving the web app', () => {
     expect(ldJson((await app.inject({ url: `/business?business=${slug}` })).body)?.name).toContain('Fern');
     expect(ldJson((await app.inject({ url: '/business?business=999999' })).body)).toBeNull();
     expect((await app.inject({ url: '/dashboard' })).body).toContain('<title>Frontdesk</title>');
+  });
+
+  it('inlines the business the booking and business pages name, as its API answers it, script-safe', async () => {
+    const owner = await createTestBusiness(app, {
+      businessName: 'Moss </script><script>alert(2)</script> Spa',
+    });
+    const id = owner.user.businessId;
+    const service = await app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Hot stone massage', duration: 60, price: '80.00' },
+    });
+    expect(service.statusCode).toBe(201);
+    const answer = (await app.inject({ url: `/api/public/businesses/${id}` })).json();
+    const preloaded = (html: string) => {
+      const match = /<script type="application\/json" id="fd-preloaded-data">([\s\S]*?)<\/script>/.exec(html);
+      return match ? JSON.parse(match[1] as string) : null;
+    };
+    const booking = (await app.inject({ url: `/booking?business=${id}` })).body;
+    expect(booking).not.toContain('<script>alert(2)</script>');
+    expect(preloaded(booking)).toEqual([{ key: ['/api/public/businesses', id], data: answer }]);
+    expect(answer.services.map((s: { name: string }) => s.name)).toEqual(['Hot stone massage']);
+    // By its slug, under the key the page asks with; the business page carries it too.
+    const bySlug = (await app.inject({ url: `/booking?business=${answer.slug.toUpperCase()}` })).body;
+    expect(preloaded(bySlug)).toEqual([
+      { key: ['/api/public/businesses', `by-slug:${answer.slug}`], data: answer },
+    ]);
+    // The business page also carries its rating and first page of reviews, as their routes answer them.
+    const business = preloaded((await app.inject({ url: `/business?business=${answer.slug}` })).body);
+    const reviews = `/api/public/businesses/${id}/reviews`;
+    expect(business).toEqual([
+      { key: ['/api/public/businesses', `by-slug:${answer.slug}`], data: answer },
+      {
+        key: ['/api/public/businesses', id, 'reviews', 'stats'],
+        data: (await app.inject({ url: `${reviews}/stats` })).json(),
+      },
+      {
+        key: ['/api/public/businesses', id, 'reviews', 'list'],
+        data: { pages: [(await app.inject({ url: `${reviews}?offset=0&limit=6` })).json()], pageParams: [0] },
+      },
+    ]);
+    // Nothing for an unknown business, a malformed one, or another page.
+    for (const url of [
+      '/booking?business=999999',
+      '/booking?business=%3Cx%3E',
+      '/booking',
+      `/client?business=${id}`,
+    ])
+      expect(preloaded((await app.inject({ url })).body), url).toBeNull();
   });
 });

@@ -87,9 +87,15 @@ test('a client books a new business online, the owner sees it, and the time is t
   await expect(confirmation).toContainText(service.name);
   await expect(confirmation).toContainText('10:00 AM – 11:00 AM');
 
-  // The page is public: it never fetched the signed-in app's code.
+  // The page is public: it loaded the public entry (Preact) and never fetched the app's entry or signed-in code.
+  expect(visitor.requests.some((path) => /\/assets\/public-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(visitor.requests.filter((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toEqual([]);
   expect(visitor.requests.some((path) => /\/assets\/public-booking-page-.*\.js$/.test(path))).toBe(true);
   expect(visitor.requests.filter((path) => /signed-in-routes|app-shell/.test(path))).toEqual([]);
+  // A visitor isn't signed in, and the page knows it without asking (no request, no 401 in the console).
+  expect(visitor.requests.filter((path) => path === '/api/auth/user')).toEqual([]);
+  // The business and its services came inside the page's HTML: no second round trip for them.
+  expect(visitor.requests.filter((path) => path === `/api/public/businesses/${businessId}`)).toEqual([]);
 
   // Back on the form, the booked time is no longer offered for that day.
   await booking.getByRole('button', { name: 'Book another appointment' }).click();

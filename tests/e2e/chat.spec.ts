@@ -27,8 +27,14 @@ test('a client writes from the booking page, the owner answers in /chat, both wi
   const clientRequests: string[] = [];
   client.on('request', (request) => clientRequests.push(new URL(request.url()).pathname));
   await client.goto(`/booking?business=${businessId}`);
-  await client.getByRole('button', { name: /^Chat with Willow & Sage/ }).click();
+  const launcher = client.getByRole('button', { name: /^Chat with Willow & Sage/ });
+  await expect(launcher).toBeVisible();
+  // The conversation's code loads when the chat opens, not with the booking page.
+  expect(clientRequests.filter((path) => /widget-body/.test(path))).toEqual([]);
+  await launcher.click();
   const widget = client.getByRole('region', { name: /^Chat with Willow & Sage/ });
+  await expect(widget.getByRole('button', { name: 'Start chat' })).toBeVisible();
+  expect(clientRequests.filter((path) => /widget-body/.test(path))).toHaveLength(1);
   await widget.getByRole('button', { name: 'Start chat' }).click();
   await expect(widget.getByText('Name must be at least 2 characters')).toBeVisible();
   await widget.getByLabel('Your name').fill(clientName);

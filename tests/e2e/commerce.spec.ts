@@ -275,6 +275,30 @@ test('an owner manages categories, restocks and adjusts stock, and chooses the a
   await expect(page.getByRole('switch', { name: 'Accept check' })).toBeChecked();
 });
 
+test('the POS says when a line holds everything on the shelf, instead of ignoring the click', async ({
+  page,
+}) => {
+  const id = Date.now().toString(36);
+  const name = `Last Two Balm ${id}`;
+  await signInToDemo(page);
+  await addProduct(page, { name, sku: `LT-${id}`.toUpperCase(), price: '12.00', stock: '2' });
+  await page.goto('/pos');
+  const product = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('button', { name: new RegExp(name) });
+  await product.click();
+  await product.click();
+  const cart = page.getByRole('region', { name: 'Cart' });
+  const limit = `Only 2 ${name} in stock, and all of them are in the cart.`;
+  await expect(cart).toContainText(limit);
+  await expect(cart.getByRole('button', { name: `Increase quantity of ${name}` })).toBeDisabled();
+  await product.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Stock limit reached' }).first()).toContainText(
+    limit,
+  );
+  await expect(cart).toContainText('0 left');
+});
+
 test.describe('accessibility and phone width', () => {
   for (const paths of [
     ['/products', '/sales'],

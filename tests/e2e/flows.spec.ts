@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signUpThroughForm, waitForToastsToGo } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -8,9 +8,8 @@ async function expectFitsWidth(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** A toast fading out is half transparent, and so fails contrast: axe looks once they have gone. */
 async function expectNoSeriousAxeViolationsOnceToastsGo(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: /Flow/ })).toHaveCount(0, { timeout: 15_000 });
+  await waitForToastsToGo(page);
   await expectNoSeriousAxeViolations(page);
 }
 

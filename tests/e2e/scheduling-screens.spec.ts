@@ -127,7 +127,16 @@ test('the dashboard shows the figures the API computes, and its quick actions wo
   );
   // The block is listed under Blocked time ahead, and Unblock makes the time bookable again.
   await page.getByRole('button', { name: 'Block Time Slot' }).click();
-  const unblock = block.getByRole('button', { name: `Unblock ${blockDate}, 15:00 to 16:00` });
+  // Named as people read it: 'Unblock Tue, Dec 15, 3:00 PM to 4:00 PM' (the year too, in another year).
+  const day = new Date(`${blockDate}T00:00:00Z`);
+  const readable = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(day.getUTCFullYear() === new Date().getFullYear() ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(day);
+  const unblock = block.getByRole('button', { name: `Unblock ${readable}, 3:00 PM to 4:00 PM` });
   await expect(unblock).toBeVisible();
   await unblock.click();
   await expect(toast(page, 'Time unblocked')).toBeVisible();

@@ -21,8 +21,15 @@ test('a newcomer signs up, lands on Home, opens the Dashboard from the sidebar a
   await expect(page.getByRole('menu')).toContainText(owner.email);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toBeVisible();
+  // Spec §8: 'Logged Out', once; the address is the landing page's own again.
+  await expect(page.getByRole('status').filter({ hasText: 'Logged Out' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(401);
+  // Get started opens Create account.
+  await page.getByRole('main').getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
+  await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the printed demo login signs in to the populated demo business', async ({ page }) => {
@@ -47,7 +54,10 @@ test('a wrong password shows the server message', async ({ page }) => {
 test('signed out, an unknown path shows the landing page', async ({ page }) => {
   await page.goto('/some/unknown/path');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/api/login');
+  await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    'href',
+    '/api/login?tab=signup',
+  );
   await expect(main.getByRole('link', { name: 'Claim early-bird pricing' })).toHaveAttribute(
     'href',
     '/promo',
@@ -60,9 +70,10 @@ test('signed out, an unknown path shows the landing page', async ({ page }) => {
   ] as const) {
     await expect(page.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
   }
+  // Get started is for a newcomer: it opens Create account.
   await main.getByRole('link', { name: 'Get started' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
+  await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
 });
 
 test('signed in, an unknown path shows 404 Page Not Found', async ({ page }) => {
@@ -84,6 +95,27 @@ test('at phone width the sidebar hides behind the menu button', async ({ page })
   await drawerNav.getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  // On a short phone the upgrade box follows the last entry; it never sits over one.
+  await page.setViewportSize({ width: 375, height: 560 });
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  for (const name of ['Clients', 'Booking Link', 'Settings']) {
+    const entry = drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+    await entry.scrollIntoViewIfNeeded();
+    const box = await entry.boundingBox();
+    if (!box) throw new Error(`${name} has no box`);
+    const onTop = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementFromPoint(x as number, y as number)
+          ?.closest('a')
+          ?.textContent?.trim(),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop, name).toBe(name);
+  }
+  await expect(drawer.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
 });
 
 test.describe('accessibility', () => {

@@ -35,8 +35,20 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    serious.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')})`,
+    ),
   ).toEqual([]);
+}
+
+/**
+ * Waits until no toast is on screen. One fading in or out is half transparent, and so fails contrast.
+ * (A toast's own element is what counts: Radix's spoken copy of it, also a status, goes after a second.)
+ */
+export async function waitForToastsToGo(page: Page) {
+  await expect(page.getByRole('region', { name: /^Notifications/ }).locator('li')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** Signs in as the demo owner (the seed's Avery Morgan) and waits for Home. */

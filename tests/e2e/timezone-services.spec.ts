@@ -75,7 +75,15 @@ test('the owner adds, edits, copies and deletes weekly availability windows', as
   await expect(wednesday.getByLabel('Start')).toHaveValue('09:00');
   await monday.getByLabel(/Copy to/).selectOption('Wednesday');
   await monday.getByRole('button', { name: "Copy Monday's hours" }).click();
+  // Copying replaces a day's windows, so it asks first; Cancel leaves Wednesday as it was.
+  const confirmCopy = page.getByRole('alertdialog', { name: "Copy Monday's hours to Wednesday?" });
+  await expect(confirmCopy).toContainText("Wednesday's windows are replaced by Monday's.");
+  await confirmCopy.getByRole('button', { name: 'Cancel' }).click();
+  await expect(wednesday.getByLabel('Start')).toHaveValue('09:00');
+  await monday.getByRole('button', { name: "Copy Monday's hours" }).click();
+  await confirmCopy.getByRole('button', { name: 'Copy hours' }).click();
   await expect(toast(page, 'Hours Copied')).toBeVisible();
+  await expect(confirmCopy).toHaveCount(0);
   await expect(wednesday.getByLabel('Start')).toHaveCount(1);
   await expect(wednesday.getByLabel('Start')).toHaveValue('10:00');
   await expect(wednesday.getByLabel('End')).toHaveValue('14:00');
@@ -85,6 +93,9 @@ test('the owner adds, edits, copies and deletes weekly availability windows', as
   await expect(wednesday.getByRole('switch', { name: 'Active' })).not.toBeChecked();
 
   await wednesday.getByRole('button', { name: /Delete window/ }).click();
+  const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this window?' });
+  await expect(confirmDelete).toContainText('Wednesday 10:00 to 14:00 will no longer be bookable.');
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
   await expect(wednesday).toContainText('No availability windows set for Wednesday');
 });
 

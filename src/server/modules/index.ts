@@ -43,8 +43,11 @@ import { registerPublicReviewRoutes } from './reviews/public-routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerSaleRoutes } from './sales/routes';
 import { registerServiceRoutes } from './services/routes';
+import { registerSetupChecklistRoutes } from './setup-checklist/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTimeClockRoutes } from './time-clock/routes';
+import { registerPublicWaitingRoomRoutes } from './waiting-rooms/public-routes';
+import { registerWaitingRoomRoutes } from './waiting-rooms/routes';
 
 export type ModuleDeps = {
   db: Database;
@@ -101,7 +104,11 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Marketing
   registerOfferRoutes(app, deps);
   registerPublicOfferRoutes(app, deps);
+  registerWaitingRoomRoutes(app, deps);
+  registerPublicWaitingRoomRoutes(app, deps);
   registerMarketingConsentRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerFlowRoutes(app, deps);
+  // Home
+  registerSetupChecklistRoutes(app, deps);
 }

@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Answers carry an ETag and a GET holding it gets 304 (lib/conditional-get.ts). */
+    etag?: boolean;
   }
 }
 
@@ -104,6 +106,10 @@ export function completeRouteContract(options: RouteOptions): void {
     add(415, 'Request body must be JSON');
   }
   if ((options.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429, 'Too many requests');
+  if (options.config?.etag)
+    response[304] ??= z
+      .null()
+      .describe('Not modified: the ETag sent in If-None-Match is still current (no body)');
   schema.response = response;
   schema.security = securityFor(access);
   schema.description = [schema.description, describeAccess(access)].filter(Boolean).join('\n\n');

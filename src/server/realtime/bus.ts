@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, DbOrTx } from '../db/client';
 import { PLAN_CHANNEL, parsePlanChanged } from '../modules/billing/plan-events';
+import { parseQueueEvent, QUEUE_CHANNEL, type QueueEvent } from './queue-events';
 
 export const CHAT_CHANNEL = 'chat_events';
 export const SESSION_CHANNEL = 'session_events';
@@ -89,6 +90,7 @@ export type RealtimeHandlers = {
   onChat: (event: ChatEvent) => void;
   onSessionsEnded: (ended: SessionsEnded) => void;
   onPlanChanged: (businessId: number) => void;
+  onQueueChanged: (event: QueueEvent) => void;
 };
 
 export type Listener = { stop: () => Promise<void> };
@@ -118,12 +120,15 @@ export async function listenForRealtime(
     } else if (channel === PLAN_CHANNEL) {
       const businessId = parsePlanChanged(payload);
       if (businessId !== null) handlers.onPlanChanged(businessId);
+    } else if (channel === QUEUE_CHANNEL) {
+      const event = parseQueueEvent(payload);
+      if (event) handlers.onQueueChanged(event);
     }
   };
   if (client instanceof pg.Pool) return listenOnPostgres(client.options, deliver, log);
   const pglite = client as PGlite;
   const unlisten = await Promise.all(
-    [SESSION_CHANNEL, PLAN_CHANNEL, CHAT_CHANNEL].map((channel) =>
+    [SESSION_CHANNEL, PLAN_CHANNEL, QUEUE_CHANNEL, CHAT_CHANNEL].map((channel) =>
       pglite.listen(channel, (payload) => deliver(channel, payload)),
     ),
   );
@@ -154,6 +159,7 @@ async function listenOnPostgres(options: pg.PoolConfig, deliver: Deliver, log: L
       // Chat last: operators (and the fan-out test) find the listener by its last query, 'LISTEN chat_events'.
       await client.query(`LISTEN ${SESSION_CHANNEL}`);
       await client.query(`LISTEN ${PLAN_CHANNEL}`);
+      await client.query(`LISTEN ${QUEUE_CHANNEL}`);
       await client.query(`LISTEN ${CHAT_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});

@@ -76,6 +76,23 @@ function deliver(member: Member, message: ChatMessage) {
   send(member.socket, { type: 'new_message', data: { roomId: message.roomId, message } });
 }
 
+/** Of these staff sessions, those still live: not expired, and their user still a member of the business. */
+export async function liveStaffSids(db: Database, sids: string[], now: Date): Promise<string[]> {
+  if (sids.length === 0) return [];
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.businessId, sql<number>`(${sessions.sess}->>'businessId')::int`),
+      ),
+    )
+    .where(and(inArray(sessions.sid, sids), gt(sessions.expire, now)));
+  return rows.map((row) => row.sid);
+}
+
 /** The sockets of this app instance, fed by the NOTIFY listener. */
 export class ChatHub {
   private readonly members = new Set<Member>();
@@ -123,20 +140,7 @@ export class ChatHub {
     }
     if (staffSids.size === 0 && tokenHashes.size === 0) return 0;
     const live = new Set<string>();
-    if (staffSids.size > 0) {
-      const rows = await this.db
-        .select({ sid: sessions.sid })
-        .from(sessions)
-        .innerJoin(
-          memberships,
-          and(
-            eq(memberships.userId, sessions.userId),
-            eq(memberships.businessId, sql<number>`(${sessions.sess}->>'businessId')::int`),
-          ),
-        )
-        .where(and(inArray(sessions.sid, [...staffSids]), gt(sessions.expire, now)));
-      for (const row of rows) live.add(row.sid);
-    }
+    for (const sid of await liveStaffSids(this.db, [...staffSids], now)) live.add(sid);
     if (tokenHashes.size > 0) {
       const rows = await this.db
         .select({ hash: portalSessions.tokenHash })

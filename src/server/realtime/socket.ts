@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type WebSocket from 'ws';
 import { can } from '../../contract/abilities';
 import {
   CHAT_FEATURE_REQUIRED,
@@ -14,34 +13,17 @@ import { isFromAnotherSite } from '../lib/origin-check';
 import { logSafeError } from '../logging';
 import { loadPortalIdentity } from '../modules/portal/session-store';
 import { type Listener, listenForRealtime } from './bus';
-import { ChatHub, SESSION_CHECK_MS, type Viewer } from './hub';
-
-/** A client socket without ?token= must send { type: 'auth', token } this soon. */
-const AUTH_TIMEOUT_MS = 5000;
-/**
- * Clients only ever send small control frames (auth, resume, ping; messages go over HTTP). The server refuses
- * frames over MAX_FRAME_BYTES (ws closes with 1009); before a socket is admitted, anything over
- * MAX_FRAME_BYTES_BEFORE_AUTH closes it too, so an anonymous socket can't make the server buffer much.
- */
-export const MAX_FRAME_BYTES = 16 * 1024;
-export const MAX_FRAME_BYTES_BEFORE_AUTH = 1024;
-const WS_CLOSE_TOO_BIG = 1009;
-
-type Incoming = { type?: unknown; token?: unknown; lastMessageId?: unknown };
-
-function parseIncoming(data: WebSocket.RawData): Incoming | null {
-  try {
-    const value = JSON.parse(String(data)) as unknown;
-    return value && typeof value === 'object' ? (value as Incoming) : null;
-  } catch {
-    return null;
-  }
-}
-
-function frameBytes(data: WebSocket.RawData): number {
-  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.length, 0);
-  return data instanceof ArrayBuffer ? data.byteLength : data.length;
-}
+import {
+  AUTH_TIMEOUT_MS,
+  frameBytes,
+  type Incoming,
+  MAX_FRAME_BYTES_BEFORE_AUTH,
+  parseIncoming,
+  WS_CLOSE_TOO_BIG,
+} from './frames';
+import { ChatHub, liveStaffSids, SESSION_CHECK_MS, type Viewer } from './hub';
+import { QueueHub } from './queue-hub';
+import { acceptQueueSocket } from './queue-socket';
 
 const asMessageId = (value: unknown) => {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -91,9 +73,11 @@ function connectedMessage(viewer: Viewer): ServerToClient {
  * upgrade; a socket of a business without the chat feature is closed with 4403. New messages arrive
  * through the NOTIFY listener (bus.ts); so do ended sessions (sign-out, a password change), whose
  * sockets close with 4401, on every instance. A periodic check closes the rest (expiry, removal).
+ * `/ws?channel=queue` is the walk-in queues' socket instead (queue-socket.ts): no chat feature needed.
  */
 export function registerRealtime(app: FastifyInstance, { db }: { db: Database }) {
   const hub = new ChatHub(db);
+  const queueHub = new QueueHub();
   let listener: Listener | undefined;
   let sessionCheck: ReturnType<typeof setInterval> | undefined;
 
@@ -104,7 +88,11 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
         onChat: (event) => {
           hub.onEvent(event).catch((err) => app.log.error({ err: logSafeError(err) }, 'chat fan-out failed'));
         },
-        onSessionsEnded: (ended) => hub.closeSessions(ended),
+        onSessionsEnded: (ended) => {
+          hub.closeSessions(ended);
+          queueHub.closeStaffSessions(ended);
+        },
+        onQueueChanged: (event) => queueHub.onQueueChanged(event),
         onPlanChanged: (businessId) => {
           hub
             .onPlanChanged(businessId)
@@ -117,9 +105,17 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
       hub
         .checkSessions()
         .catch((err) => app.log.warn({ err: logSafeError(err) }, 'socket session check failed'));
+      checkQueueSessions().catch((err) =>
+        app.log.warn({ err: logSafeError(err) }, 'queue socket session check failed'),
+      );
     }, SESSION_CHECK_MS);
     sessionCheck.unref();
   });
+  const checkQueueSessions = async () => {
+    const sids = queueHub.staffSids();
+    const live = new Set(await liveStaffSids(db, sids, new Date()));
+    queueHub.closeStaffSessions({ staff: sids.filter((sid) => !live.has(sid)) });
+  };
   app.addHook('onClose', async () => {
     if (sessionCheck) clearInterval(sessionCheck);
     await listener?.stop();
@@ -137,6 +133,8 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
     { websocket: true, onRequest: refuseCrossSite, config: { access: { public: true } } },
     (socket, request) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
+      // Walk-in queues: their own admission (no chat feature needed), see queue-socket.ts.
+      if (query.channel === 'queue') return acceptQueueSocket(socket, request, { db, hub: queueHub });
       const early: Incoming[] = [];
       let onIncoming: ((message: Incoming) => void) | null = null;
       let admitted = false;

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { can } from '../../contract/abilities';
 import type { CurrentUser } from '../../contract/auth';
+import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
 import { PageLoading } from '../components/ui/page-loading';
 import { AppointmentsPage } from '../features/appointments/components/appointments-page';
 import { AutomationPage } from '../features/automation/components/automation-page';
@@ -27,6 +29,8 @@ import { SettingsPage } from '../features/settings/components/settings-page';
 import { StaffPage } from '../features/staff/components/staff-page';
 import { SubscribePage } from '../features/subscribe/components/subscribe-page';
 import { TimezonePage } from '../features/timezone/components/timezone-page';
+import { WalkInsPage } from '../features/walk-ins/components/walk-ins-page';
+import { NoAccessPage } from './no-access';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
 
@@ -35,7 +39,59 @@ const ReportsPage = lazy(() =>
   import('../features/reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
 
+// The walk-in kiosk, TV board and poster fill the screen without the app's frame: chunks of their own.
+const KioskPage = lazy(() =>
+  import('../features/walk-ins/components/kiosk-page').then((m) => ({ default: m.KioskPage })),
+);
+const BoardPage = lazy(() =>
+  import('../features/walk-ins/components/board-page').then((m) => ({ default: m.BoardPage })),
+);
+const PosterPage = lazy(() =>
+  import('../features/walk-ins/components/poster-page').then((m) => ({ default: m.PosterPage })),
+);
+
+/** A walk-in screen outside the shell; the shell's refusal for a member without `walkIns.view`. */
+function WalkInsScreen({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  if (can(user.role, 'walkIns.view')) return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="p-4 sm:p-6">
+      <NoAccessPage screen="Walk-ins" />
+    </main>
+  );
+}
+
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
+  return (
+    <Switch>
+      <Route path="/walk-ins/:id/kiosk">
+        {(params) => (
+          <WalkInsScreen user={user}>
+            <KioskPage roomId={Number(params.id)} />
+          </WalkInsScreen>
+        )}
+      </Route>
+      <Route path="/walk-ins/:id/board">
+        {(params) => (
+          <WalkInsScreen user={user}>
+            <BoardPage roomId={Number(params.id)} />
+          </WalkInsScreen>
+        )}
+      </Route>
+      <Route path="/walk-ins/:id/poster">
+        {(params) => (
+          <WalkInsScreen user={user}>
+            <PosterPage roomId={Number(params.id)} />
+          </WalkInsScreen>
+        )}
+      </Route>
+      <Route>
+        <ShellRoutes user={user} />
+      </Route>
+    </Switch>
+  );
+}
+
+function ShellRoutes({ user }: { user: CurrentUser }) {
   return (
     <AppShell user={user}>
       <Switch>
@@ -104,6 +160,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         </Route>
         <Route path="/automation">
           <AutomationPage />
+        </Route>
+        <Route path="/walk-ins">
+          <WalkInsPage />
         </Route>
         {appPlaceholderScreens.map((screen) => (
           <Route key={screen.path} path={screen.path}>

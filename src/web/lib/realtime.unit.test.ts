@@ -1,36 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../../tests/support/fake-web-socket';
 import type { ChatMessage, ServerToClient } from '../../contract/chat';
 import { connectRealtime } from './realtime';
 
-/** A stand-in for the browser's WebSocket that records what is sent and lets the test drive events. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  sent: unknown[] = [];
-  closedWith: number | null = null;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closedWith = code;
-  }
-  open() {
-    this.onopen?.();
-  }
-  receive(event: ServerToClient) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-  drop(code = 1006) {
-    this.onclose?.({ code });
-  }
-}
-
-const latest = () => FakeSocket.all.at(-1) as FakeSocket;
+const latest = () => FakeWebSocket.latest();
 const staffConnected: ServerToClient = { type: 'connected', data: { kind: 'staff', businessId: 1 } };
 const message = (id: number): ChatMessage => ({
   id,
@@ -43,9 +16,9 @@ const message = (id: number): ChatMessage => ({
 });
 
 beforeEach(() => {
-  FakeSocket.all = [];
+  FakeWebSocket.all = [];
   vi.useFakeTimers();
-  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   vi.stubGlobal('window', { location: { protocol: 'https:', host: 'app.example.com' } });
 });
 afterEach(() => {
@@ -74,9 +47,9 @@ describe('connectRealtime', () => {
     first.drop();
 
     vi.advanceTimersByTime(499);
-    expect(FakeSocket.all).toHaveLength(1);
+    expect(FakeWebSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(FakeSocket.all).toHaveLength(2);
+    expect(FakeWebSocket.all).toHaveLength(2);
     latest().open();
     latest().receive(staffConnected);
     expect(latest().sent).toEqual([{ type: 'resume', lastMessageId: 42 }]);
@@ -93,48 +66,5 @@ describe('connectRealtime', () => {
       { type: 'resume', lastMessageId: 17 },
     ]);
     stop();
-  });
-
-  it('waits longer after each failed attempt, up to 10 seconds, and starts over once connected', () => {
-    const stop = connectRealtime({ onEvent: () => {} });
-    const pauses: number[] = [];
-    for (let attempt = 0; attempt < 7; attempt += 1) {
-      const before = FakeSocket.all.length;
-      latest().drop();
-      let waited = 0;
-      while (FakeSocket.all.length === before) {
-        vi.advanceTimersByTime(100);
-        waited += 100;
-      }
-      pauses.push(waited);
-    }
-    expect(pauses).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
-    latest().open();
-    latest().receive(staffConnected);
-    latest().drop();
-    vi.advanceTimersByTime(500);
-    expect(FakeSocket.all).toHaveLength(9);
-    stop();
-  });
-
-  it('does not retry when the server refuses the credentials or the plan (4401, 4403)', () => {
-    for (const code of [4401, 4403]) {
-      FakeSocket.all = [];
-      const stop = connectRealtime({ onEvent: () => {} });
-      latest().drop(code);
-      vi.advanceTimersByTime(60_000);
-      expect(FakeSocket.all).toHaveLength(1);
-      stop();
-    }
-  });
-
-  it('closes for good when stopped, without reconnecting', () => {
-    const stop = connectRealtime({ onEvent: () => {} });
-    const socket = latest();
-    stop();
-    expect(socket.closedWith).toBe(1000);
-    socket.drop(1000);
-    vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.all).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { services } from './services';
 import { staff } from './staff';
 
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const appointmentSources = ['staff', 'online'] as const;
 
 // The no-overlap exclusion constraint lives in the hand-written migration 0001_appointments_no_overlap.
 export const appointments = pgTable(
@@ -43,6 +44,8 @@ export const appointments = pgTable(
     discountAmount: money('discount_amount').default('0').notNull(),
     reminderSent: boolean('reminder_sent').default(false).notNull(),
     sendReminder: boolean('send_reminder').default(true).notNull(),
+    /** Who booked it: the business (`staff`, in the app or through the API) or a client on the booking page. */
+    source: text('source', { enum: appointmentSources }).default('staff').notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -51,6 +54,7 @@ export const appointments = pgTable(
     index('appointments_business_client_idx').on(t.businessId, t.clientId),
     index('appointments_staff_starts_idx').on(t.staffId, t.startsAt),
     check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_source_check', sql`${t.source} in ('staff', 'online')`),
     check(
       'appointments_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no_show')`,

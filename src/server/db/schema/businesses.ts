@@ -60,6 +60,8 @@ export const businesses = pgTable(
     /** Failed charges in a row; the demo provider stops retrying and makes the plan inactive at 4. */
     failedPaymentAttempts: integer('failed_payment_attempts').default(0).notNull(),
     nextPaymentAttemptAt: instant('next_payment_attempt_at'),
+    /** When a manager first copied the booking link to share it (Home's setup checklist). */
+    bookingLinkSharedAt: instant('booking_link_shared_at'),
     logoUrl: text('logo_url'),
     accentColor: text('accent_color'),
     cancellationCutoffHours: integer('cancellation_cutoff_hours').default(24).notNull(),

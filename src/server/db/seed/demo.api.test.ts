@@ -99,6 +99,14 @@ describe('seedDemo', () => {
     expect(promo).toMatchObject({ usedDiscounts: 1, remainingDiscounts: 499, isActive: true });
   });
 
+  it("is set up: Home's first-hour checklist is done, so it doesn't show", async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const checklist = (await t.app.inject({ url: '/api/setup-checklist', headers: { cookie } })).json();
+    expect(checklist.steps.filter((step: { done: boolean }) => !step.done)).toEqual([]);
+    expect(checklist.complete).toBe(true);
+  });
+
   it('has a menu of services, a team and a client list', async () => {
     const [serviceCount] = await t.db
       .select({ n: count() })
@@ -325,6 +333,36 @@ describe('seedDemo', () => {
     ).json();
     expect(runs.length).toBeGreaterThan(0);
     expect(runs.every((r: { status: string }) => r.status === 'waiting')).toBe(true);
+  });
+
+  it("runs a walk-in room: one in the chair, one called, three waiting, estimated from today's visits", async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const [room] = (await t.app.inject({ url: '/api/waiting-rooms', headers: { cookie } })).json();
+    expect(room).toMatchObject({ name: 'Walk-ins', currentCount: 4, maxCapacity: 15 });
+    expect(room.settings.serviceIds).toHaveLength(3);
+    const view = (
+      await t.app.inject({ url: `/api/waiting-rooms/${room.id}/queue`, headers: { cookie } })
+    ).json();
+    expect(
+      view.entries.map((e: { clientName: string; position: number | null; status: string }) => [
+        e.clientName,
+        e.position,
+        e.status,
+      ]),
+    ).toEqual([
+      ['Grace Liu', 1, 'called'],
+      ['Samuel Ortiz', 2, 'waiting'],
+      ['Ava Thompson', 3, 'waiting'],
+      ['Noah Fischer', 4, 'waiting'],
+      ['Tom Becker', null, 'serving'],
+    ]);
+    // Served visits count toward the estimate when they ended today (all six, unless the demo started
+    // just after midnight).
+    expect(view.estimate.visitsToday).toBe(
+      view.finishedToday.filter((e: { status: string }) => e.status === 'completed').length,
+    );
+    if (view.estimate.visitsToday > 0) expect(view.estimate.basis).toBe('history');
   });
 
   it('seeds only once', async () => {

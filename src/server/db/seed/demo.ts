@@ -48,6 +48,7 @@ import { seedDemoFlows } from './demo-flows';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPayroll } from './demo-payroll';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
+import { seedDemoWalkIns } from './demo-walk-ins';
 import { createRandom, type Random } from './random';
 
 export const DEMO_LOGIN = { email: 'demo@frontdesk.test', password: 'frontdesk-demo' } as const;
@@ -96,6 +97,8 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
       timezone,
       listedInDirectory: true,
       verifiedEmail: DEMO_BUSINESS.email,
+      // An established business: its booking link went out long ago (Home's setup checklist is done).
+      bookingLinkSharedAt: new Date(now.getTime() - 90 * 86_400_000),
       updatedAt: now,
     })
     .where(eq(businesses.id, businessId));
@@ -167,9 +170,11 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
     await tx
       .insert(appointments)
       .values(
-        plan.map((a) => ({
+        plan.map((a, i) => ({
           businessId,
           clientId: idAt(clientRows, a.clientIndex),
+          // About a third booked by clients on the booking page, the rest by the front desk.
+          source: i % 3 === 0 ? ('online' as const) : ('staff' as const),
           serviceId: serviceIdByKey[a.service],
           staffId: idAt(team, a.staffIndex),
           date: a.day.date,
@@ -193,6 +198,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   await seedDemoOffers(tx, businessId, timezone, now);
   await seedDemoCampaigns(tx, businessId, now);
   await seedDemoFlows(tx, businessId, now);
+  await seedDemoWalkIns(tx, businessId, timezone, random, now);
   await seedReviews(tx, businessId, random, now, booked, team, clientRows);
   await seedReviewModeration(tx, businessId, owner.userId, now);
   await seedDemoPayroll(

@@ -298,6 +298,7 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
                 offerId: offer?.offerId ?? null,
                 offerCode: offer?.code ?? null,
                 discountAmount: toDecimal(offer?.discountCents ?? 0),
+                source: r.channel === 'public' ? 'online' : 'staff',
                 sendReminder: r.sendReminder,
               })
               .returning();

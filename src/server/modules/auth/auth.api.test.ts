@@ -42,6 +42,12 @@ describe('POST /api/auth/signup', () => {
     expect(cookieHeader).toMatch(/HttpOnly/i);
     expect(cookieHeader).toMatch(/SameSite=Lax/i);
     expect(cookieHeader).not.toMatch(/Secure/i);
+    // Beside it, a marker the page can read that holds nothing secret: it only says someone is signed in.
+    const cookies = [response.headers['set-cookie']].flat() as string[];
+    expect(cookies.find((c) => c.startsWith('fd_session='))).toMatch(/HttpOnly/i);
+    const marker = cookies.find((c) => c.startsWith('fd_signed_in='));
+    expect(marker).toMatch(/^fd_signed_in=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
 
     const me = await t.app.inject({
       url: '/api/auth/user',
@@ -241,13 +247,26 @@ describe('sessions', () => {
     expect(rows.some((row) => row.sid === token)).toBe(false);
   });
 
-  it('GET /api/logout ends the session and redirects to /', async () => {
+  it("GET /api/logout ends the session and redirects to the landing page, which says 'Logged Out'", async () => {
     const owner = await createTestBusiness(t.app);
     const response = await t.app.inject({ url: '/api/logout', headers: { cookie: owner.cookie } });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
+    expect(response.headers.location).toBe('/?signed-out=1');
+    // Both cookies are cleared: the session and the page's signed-in marker.
+    const cleared = [response.headers['set-cookie']].flat() as string[];
+    expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual(['fd_session', 'fd_signed_in']);
+    for (const cookie of cleared) expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
     const after = await t.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('GET /api/login opens sign-in, or with tab=signup Create account; another tab is refused', async () => {
+    expect((await t.app.inject({ url: '/api/login' })).headers.location).toBe('/login');
+    expect((await t.app.inject({ url: '/api/login?tab=signup' })).headers.location).toBe('/login?tab=signup');
+    expect((await t.app.inject({ url: '/api/login?tab=signin' })).headers.location).toBe('/login');
+    const wrong = await t.app.inject({ url: '/api/login?tab=admin' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ path: 'tab', message: 'tab must be signin or signup' }]);
   });
 
   it('GET /api/logout refuses a request another site sent, and keeps the session', async () => {

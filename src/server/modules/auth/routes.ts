@@ -10,6 +10,7 @@ import {
   signupSchema,
   switchBusinessSchema,
 } from '../../../contract/auth';
+import { SIGNED_OUT_PARAM } from '../../../contract/cookies';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
@@ -197,12 +198,18 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       config: { access: { public: true } },
       schema: {
         operationId: 'redirectToLogin',
-        summary: 'Redirects to the sign-in page',
+        summary: 'Redirects to the sign-in page, or with tab=signup to its Create account tab (Get started)',
         tags,
-        response: { 302: redirectResponse('To /login') },
+        querystring: z.object({
+          tab: z
+            .enum(['signin', 'signup'], { error: 'tab must be signin or signup' })
+            .optional()
+            .describe('signup: open Create account'),
+        }),
+        response: { 302: redirectResponse('To /login, or /login?tab=signup') },
       },
     },
-    async (_request, reply) => reply.redirect('/login'),
+    async (request, reply) => reply.redirect(request.query.tab === 'signup' ? '/login?tab=signup' : '/login'),
   );
 
   r.get(
@@ -214,7 +221,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         summary: 'Ends the session (refused when another site sent the request)',
         tags,
         response: {
-          302: redirectResponse('To /'),
+          302: redirectResponse("To /?signed-out=1, where the landing page says 'Logged Out'"),
           403: apiErrorBodySchema.describe('Another site sent this request: the session is kept'),
         },
       },
@@ -225,7 +232,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       const token = request.cookies[SESSION_COOKIE];
       if (token) await destroySession(db, token);
       clearSessionCookie(reply);
-      return reply.redirect('/');
+      return reply.redirect(`/?${SIGNED_OUT_PARAM}=1`);
     },
   );
 }

@@ -55,7 +55,8 @@ export function buildCalendar(name: string, events: IcsEvent[], now = new Date()
     lines.push(
       'BEGIN:VEVENT',
       `UID:${e.uid}`,
-      `DTSTAMP:${utcStamp(now)}`,
+      // The event's own last change, so an unchanged feed is byte for byte the same (its ETag holds).
+      `DTSTAMP:${utcStamp(e.updatedAt ?? now)}`,
       `DTSTART:${utcStamp(e.startsAt)}`,
       `DTEND:${utcStamp(e.endsAt)}`,
       `SUMMARY:${escapeText(e.summary)}`,

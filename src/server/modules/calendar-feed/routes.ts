@@ -49,7 +49,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
   r.get(
     '/api/public/calendar/:file',
     {
-      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' }, etag: true },
       schema: {
         operationId: 'getCalendarFeedFile',
         summary: 'Upcoming appointments as iCalendar, for calendar apps',

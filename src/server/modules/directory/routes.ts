@@ -12,7 +12,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, { db }: { db: Data
   r.get(
     '/api/business-directory',
     {
-      config: { access: { public: true }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: { public: true }, rateLimit: { max: 120, timeWindow: '1 minute' }, etag: true },
       schema: {
         operationId: 'listBusinessDirectory',
         summary:

@@ -35,7 +35,7 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
   r.get(
     '/api/public/businesses/:id',
     {
-      config: { access: { public: true }, rateLimit: READS },
+      config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'getPublicBusiness',
         summary: 'A business and its active services, for its booking page',
@@ -54,7 +54,7 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
   r.get(
     '/api/public/businesses/by-slug/:slug',
     {
-      config: { access: { public: true }, rateLimit: READS },
+      config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'getPublicBusinessBySlug',
         summary: 'A business and its active services, by its booking link (/booking?business={slug})',
@@ -75,7 +75,7 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
   r.get(
     '/api/public/businesses/:id/slots',
     {
-      config: { access: { public: true }, rateLimit: READS },
+      config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'listPublicSlots',
         summary:

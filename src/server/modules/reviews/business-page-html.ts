@@ -1,42 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { PUBLIC_RATING_SOURCES } from '../../../contract/reviews';
+import type { PublicReviewStats } from '../../../contract/reviews';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
-import { figures } from './repository';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** JSON inside a <script>: no `</script>`, no HTML comment or CDATA openers can end or bend it. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-/** The business `?business=` names (an id or a slug), if any. */
-async function findBusiness(db: DbOrTx, ref: string) {
-  const byId = /^\d{1,9}$/.test(ref);
-  const [row] = await db
-    .select()
-    .from(businesses)
-    .where(byId ? eq(businesses.id, Number(ref)) : eq(businesses.slug, ref.toLowerCase()))
-    .limit(1);
-  return row;
-}
+import { escapeHtml, scriptSafeJson } from '../../lib/html';
 
 /**
  * `/business?business=…` as a crawler that runs no JavaScript sees it: the business's name and description
  * in the title and meta tags, and a schema.org LocalBusiness with the rating of clients' reviews (never staff-
- * added ones). Anything else, or an unknown business, gets the app's page unchanged.
+ * added ones; the figures of `GET …/reviews/stats`, which the page carries already).
  */
-export async function businessPageHtml(db: DbOrTx, indexHtml: string, url: string, origin: string) {
-  const parsed = new URL(url, 'http://localhost');
-  const ref = parsed.searchParams.get('business');
-  if (parsed.pathname !== '/business' || !ref || ref.length > 100) return indexHtml;
-  const business = await findBusiness(db, ref);
-  if (!business) return indexHtml;
-  const rating = await figures(db, business.id, PUBLIC_RATING_SOURCES);
+export async function businessPageHtml(
+  db: DbOrTx,
+  html: string,
+  businessId: number,
+  rating: Pick<PublicReviewStats, 'averageRating' | 'totalReviews'>,
+  origin: string,
+) {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!business) return html;
   const title = `${business.name} – Reviews and booking · Frontdesk`;
   const description =
     business.description?.trim() ||
@@ -85,7 +66,7 @@ export async function businessPageHtml(db: DbOrTx, indexHtml: string, url: strin
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
   ].join('\n    ');
-  return indexHtml
+  return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${head}\n  </head>`);

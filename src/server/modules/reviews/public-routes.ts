@@ -27,7 +27,7 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
   r.get(
     '/api/public/businesses/:id/reviews',
     {
-      config: { access: { public: true }, rateLimit: READS },
+      config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'listPublicReviews',
         summary: 'Published reviews, newest first, a page at a time (offset, limit)',
@@ -43,7 +43,7 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
   r.get(
     '/api/public/businesses/:id/reviews/stats',
     {
-      config: { access: { public: true }, rateLimit: READS },
+      config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'getPublicReviewStats',
         summary: "The public rating: clients' published reviews only, and how many were removed",

@@ -4,6 +4,7 @@ import {
   ClipboardList,
   Contact,
   CreditCard,
+  DoorOpen,
   LayoutDashboard,
   Link as LinkIcon,
   type LucideIcon,
@@ -57,6 +58,14 @@ export const navItems: NavItem[] = [
   { label: 'Settings', route: '/settings', icon: Settings },
 ];
 
+/**
+ * Screens the sidebar leaves out (spec §2 fixes its entries) but the search box, Home and the dashboard
+ * reach; their ability still guards them in the shell.
+ */
+export const otherScreens: NavItem[] = [
+  { label: 'Walk-ins', route: '/walk-ins', icon: DoorOpen, ability: 'walkIns.view' },
+];
+
 /** Spec §2: active when the path equals the route, or starts with it for every route except root. */
 export function isNavItemActive(route: string, path: string): boolean {
   return path === route || (route !== '/' && path.startsWith(route));
@@ -67,9 +76,16 @@ export function navItemsFor(allowed: (ability: Ability) => boolean): NavItem[] {
   return navItems.filter((item) => !item.ability || allowed(item.ability));
 }
 
+/** What the search box may jump to: the sidebar's entries, then the other screens, that this member may open. */
+export function searchItemsFor(allowed: (ability: Ability) => boolean): NavItem[] {
+  return [...navItems, ...otherScreens].filter((item) => !item.ability || allowed(item.ability));
+}
+
 /** The entry whose screens this path belongs to (`/products/7` is Products'), if any. */
 export function navItemOfPath(path: string): NavItem | undefined {
-  return navItems.find((item) => item.route !== '/booking' && isNavItemActive(item.route, path));
+  return [...navItems, ...otherScreens].find(
+    (item) => item.route !== '/booking' && isNavItemActive(item.route, path),
+  );
 }
 
 /** The entry whose label starts with the query, else the first that contains it (case-insensitive). */

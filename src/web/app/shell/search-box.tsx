@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Input } from '../../components/ui/input';
 import { useCan } from '../../lib/current-user';
 import { toast } from '../../lib/toast';
-import { findNavItem, navItemsFor } from './nav-items';
+import { findNavItem, searchItemsFor } from './nav-items';
 
 /**
  * Spec §2 shows the box without saying what it searches. Until the client and appointment screens
@@ -14,7 +14,7 @@ export function SearchBox({ businessId }: { businessId: number }) {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const listId = useId();
-  const items = navItemsFor(useCan());
+  const items = searchItemsFor(useCan());
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

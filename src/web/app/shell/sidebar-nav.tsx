@@ -9,7 +9,7 @@ export function SidebarNav({ businessId, onNavigate }: SidebarNavProps) {
   const [path] = useLocation();
   const items = navItemsFor(useCan());
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+    <nav aria-label="Main" className="flex-auto shrink-0 px-3 py-2">
       <ul className="grid gap-0.5">
         {items.map((item) => {
           const active = isNavItemActive(item.route, path);

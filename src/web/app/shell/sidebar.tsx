@@ -7,7 +7,8 @@ type SidebarProps = { businessId: number; onNavigate?: () => void };
 /** Brand, main navigation and the upgrade box; shared by the desktop column and the mobile drawer. */
 export function SidebarContent({ businessId, onNavigate }: SidebarProps) {
   return (
-    <div className="flex h-full flex-col bg-white">
+    // One scrolling column: on a short screen the upgrade box follows the last entry instead of covering it.
+    <div className="flex h-full flex-col overflow-y-auto bg-white">
       <div className="px-5 py-4">
         <Brand />
       </div>

@@ -10,7 +10,7 @@ export function UpgradeBox({ onNavigate }: { onNavigate?: () => void }) {
   const plan = useSubscription();
   if (!canUpgrade(plan)) return null;
   return (
-    <div className="m-3 rounded-xl bg-primary-700 p-4 text-white">
+    <div className="m-3 shrink-0 rounded-xl bg-primary-700 p-4 text-white">
       <div className="flex items-center gap-2">
         <Sparkles aria-hidden="true" className="size-4" />
         <p className="text-sm font-semibold">Upgrade to Pro</p>

@@ -6,6 +6,7 @@ import { useCreateBlockedTime } from '../../lib/api/appointments/create-blocked-
 import { useStaff } from '../../lib/api/services/get-staff';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { errorMessage } from '../../lib/error-message';
+import { formatShortDay, formatTimeOfDay } from '../../lib/format-day';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
@@ -37,7 +38,7 @@ export function BlockTimeDialog({ open, onOpenChange, today }: BlockTimeDialogPr
         toast({
           type: 'success',
           title: 'Time blocked',
-          message: `${values.date}, ${values.startTime} to ${values.endTime}`,
+          message: `${formatShortDay(values.date)}, ${formatTimeOfDay(values.startTime)} to ${formatTimeOfDay(values.endTime)}`,
         });
         form.reset();
         onOpenChange(false);

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useDeleteBlockedTime, useUpcomingBlockedTimes } from '../../lib/api/appointments/blocked-times';
 import { useStaff } from '../../lib/api/services/get-staff';
 import { errorMessage } from '../../lib/error-message';
+import { formatShortDay, formatTimeOfDay } from '../../lib/format-day';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
@@ -36,7 +37,7 @@ export function BlockedTimeList({ today }: { today: string }) {
       ) : (
         <ul className="grid max-h-48 gap-1 overflow-y-auto">
           {blocks.data.map((block) => {
-            const label = `${block.date}, ${block.startTime} to ${block.endTime}`;
+            const label = `${formatShortDay(block.date)}, ${formatTimeOfDay(block.startTime)} to ${formatTimeOfDay(block.endTime)}`;
             return (
               <li
                 key={block.id}

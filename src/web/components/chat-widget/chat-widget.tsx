@@ -1,8 +1,10 @@
 import { MessageCircle, Minus, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { usePortalBusiness } from './api/get-portal-business';
-import { WidgetBody } from './components/widget-body';
+
+// The conversation (its form, messages and socket) loads when the chat is first opened, not with the page.
+const WidgetBody = lazy(() => import('./components/widget-body').then((m) => ({ default: m.WidgetBody })));
 
 type WidgetState = 'closed' | 'open' | 'minimized';
 
@@ -71,7 +73,15 @@ export function ChatWidget({ businessId }: { businessId: number }) {
           <CloseButton onClose={() => setState('closed')} />
         </div>
       </header>
-      <WidgetBody businessId={businessId} businessName={business.data.name} />
+      <Suspense
+        fallback={
+          <p role="status" className="p-4 text-sm text-slate-600">
+            Loading chat…
+          </p>
+        }
+      >
+        <WidgetBody businessId={businessId} businessName={business.data.name} />
+      </Suspense>
     </section>
   );
 }

@@ -35,7 +35,7 @@ export function PublicHeader() {
               <Link href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 Sign in
               </Link>
-              <a href="/api/login" className={buttonVariants({ size: 'sm' })}>
+              <a href="/api/login?tab=signup" className={buttonVariants({ size: 'sm' })}>
                 Get started
               </a>
             </>

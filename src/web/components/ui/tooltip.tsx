@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-// The provider with the spec's delays (700 ms, skip 300 ms) is in app/providers.tsx.
+// The provider with the spec's delays (700 ms, skip 300 ms) is in the signed-in shell (app/shell/app-shell.tsx).
 
 /** Wraps a focusable trigger; the content also shows on keyboard focus. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {

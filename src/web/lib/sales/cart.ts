@@ -46,6 +46,11 @@ export function setQuantity(lines: CartLine[], productId: number, quantity: numb
   );
 }
 
+/** What the cart says once a line holds everything on the shelf. */
+export function stockLimitMessage(line: Pick<CartLine, 'name' | 'stock'>): string {
+  return `Only ${line.stock} ${line.name} in stock, and all of them are in the cart.`;
+}
+
 export type CartTotals = {
   subtotalCents: number;
   discountCents: number;

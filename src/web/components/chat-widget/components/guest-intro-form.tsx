@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { widgetSessionSchema } from '../../../../contract/portal';
+import { chatIntroForm } from '../../../../contract/public-forms';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -8,12 +8,11 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useStartGuestChat } from '../api/start-guest-chat';
 
-const introSchema = widgetSessionSchema.omit({ businessId: true });
 const fields = ['name', 'email'] as const;
 
 /** Before the first message: who is writing, so the business knows whom to answer. */
 export function GuestIntroForm({ businessId }: { businessId: number }) {
-  const form = useForm({ resolver: zodResolver(introSchema), defaultValues: { name: '', email: '' } });
+  const form = useForm({ resolver: zodResolver(chatIntroForm), defaultValues: { name: '', email: '' } });
   const start = useStartGuestChat(businessId);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>

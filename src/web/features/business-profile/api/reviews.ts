@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { publicReviewStatsQueryKey, publicReviewsQueryKey } from '../../../../contract/business-ref';
 import {
   PUBLIC_REVIEWS_PAGE,
   type PublicReview,
@@ -23,7 +24,7 @@ const reviewsKey = (businessId: number) => ['/api/public/businesses', businessId
 export function usePublicReviews(businessId: number) {
   return useInfiniteQuery(
     infiniteQueryOptions<Page, Error, InfiniteData<Page>, readonly unknown[], number>({
-      queryKey: [...reviewsKey(businessId), 'list'],
+      queryKey: publicReviewsQueryKey(businessId),
       initialPageParam: 0,
       queryFn: ({ pageParam }) =>
         apiJson<Page>(
@@ -42,7 +43,7 @@ export function usePublicReviews(businessId: number) {
 export function usePublicReviewStats(businessId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...reviewsKey(businessId), 'stats'],
+      queryKey: publicReviewStatsQueryKey(businessId),
       queryFn: () => apiJson<PublicReviewStats>('GET', `/api/public/businesses/${businessId}/reviews/stats`),
     }),
   );

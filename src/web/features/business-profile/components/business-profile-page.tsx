@@ -1,11 +1,13 @@
 import { Clock, Mail, MapPin, Phone, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { type BusinessRef, businessRefFrom } from '../../../../contract/business-ref';
 import { REVIEW_POLICY } from '../../../../contract/reviews';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { RatingBreakdown } from '../../../components/reviews/rating-breakdown';
 import { StarRating } from '../../../components/reviews/star-rating';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,12 +15,13 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { type BusinessRef, businessRefFrom, usePublicBusinessProfile } from '../api/business';
+import { usePublicBusinessProfile } from '../api/business';
 import { useOptOut, usePublicReviewStats, usePublicReviews, useReviewRequest } from '../api/reviews';
 import { PublicReviewItem } from './public-review-item';
 import { ReviewForm } from './review-form';
 
 function NotFound() {
+  useDocumentTitle('Business');
   return (
     <Card>
       <EmptyState
@@ -40,7 +43,6 @@ const Frame = ({ children }: { children: React.ReactNode }) => (
 export function BusinessProfilePage() {
   const search = useSearch();
   const ref = businessRefFrom(search);
-  useDocumentTitle('Business');
   if (!ref) {
     return (
       <Frame>
@@ -53,6 +55,8 @@ export function BusinessProfilePage() {
 
 function BusinessProfile({ businessRef, search }: { businessRef: BusinessRef; search: string }) {
   const business = usePublicBusinessProfile(businessRef);
+  // One component names the page, so no parent's title overwrites its child's (the HTML may carry the business).
+  useDocumentTitle(business.data ? `${business.data.name} – Reviews and booking` : 'Business');
   if (business.isPending) {
     return (
       <Frame>
@@ -80,7 +84,6 @@ function BusinessProfile({ businessRef, search }: { businessRef: BusinessRef; se
 type Business = NonNullable<ReturnType<typeof usePublicBusinessProfile>['data']>;
 
 function Profile({ business, search }: { business: Business; search: string }) {
-  useDocumentTitle(`${business.name} – Reviews and booking`);
   const params = new URLSearchParams(search);
   const token = params.get('review');
   const stats = usePublicReviewStats(business.id);
@@ -151,6 +154,9 @@ function Profile({ business, search }: { business: Business; search: string }) {
               {`Based on ${figures.totalReviews} review${figures.totalReviews === 1 ? '' : 's'}`}
             </span>
           </div>
+        ) : stats.isPending ? (
+          // The rating's line, held while it loads, so the buttons below don't jump when it arrives.
+          <div aria-hidden="true" className="h-8" />
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button
@@ -266,12 +272,15 @@ function Profile({ business, search }: { business: Business; search: string }) {
           {request.error.message}
         </p>
       ) : null}
-      <ReviewForm
-        ref={formHeading}
-        businessId={business.id}
-        request={request.data}
-        requestToken={token ?? undefined}
-      />
+      {/* At the foot of the page: drawn just after what is above it. */}
+      <AfterFirstPaint>
+        <ReviewForm
+          ref={formHeading}
+          businessId={business.id}
+          request={request.data}
+          requestToken={token ?? undefined}
+        />
+      </AfterFirstPaint>
     </Frame>
   );
 }

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { forwardRef, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { reviewForm } from '../../../../contract/public-forms';
 import {
   PUBLIC_REVIEW_FAILED,
   PUBLIC_REVIEW_THANKS,
   type PublicReviewInput,
-  publicReviewSchema,
   type ReviewRequest,
 } from '../../../../contract/reviews';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { formatShortDay } from '../../../lib/format-day';
 import { toast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/reviews';
 
@@ -47,7 +48,7 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewF
     website: '',
   };
   const form = useForm<FormValues, unknown, PublicReviewInput>({
-    resolver: zodResolver(publicReviewSchema) as never,
+    resolver: zodResolver(reviewForm) as never,
     values: empty,
     resetOptions: { keepDirtyValues: true },
   });
@@ -102,7 +103,7 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewF
         <form noValidate aria-label="Share Your Experience" onSubmit={send} className="grid gap-4">
           {request ? (
             <p className="rounded-md bg-primary-50 p-3 text-sm text-slate-800">
-              {`Reviewing your ${request.serviceName} on ${request.date}. Your review will be marked “Verified visit”.`}
+              {`Reviewing your ${request.serviceName} on ${formatShortDay(request.date)}. Your review will be marked “Verified visit”.`}
             </p>
           ) : null}
           <fieldset

@@ -2,13 +2,9 @@ import { format, parseISO } from 'date-fns';
 import type { ClientAppointment } from '../../../../contract/portal';
 import { cancellationClosedMessage } from '../../../../contract/portal';
 import { Button } from '../../../components/ui/button';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
 import { PortalStatusBadge } from './portal-status-badge';
-
-function timeLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return format(new Date(2000, 0, 1, hours, minutes), 'h:mm a');
-}
 
 type AppointmentRowProps = {
   appointment: ClientAppointment;
@@ -29,7 +25,7 @@ export function AppointmentRow({ appointment, upcoming, cutoffHours, onCancel }:
         </div>
         <p className="text-sm text-slate-700">
           {format(parseISO(appointment.appointmentDate), 'EEEE, MMMM d, yyyy')} at{' '}
-          {timeLabel(appointment.appointmentTime)}
+          {formatTimeOfDay(appointment.appointmentTime)}
           {' · '}
           {appointment.service.duration} min · {formatMoney(appointment.service.price)}
         </p>

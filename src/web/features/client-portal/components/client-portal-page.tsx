@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { usePortalBusiness } from '../../../components/chat-widget/api/get-portal-business';
 import { ChatWidget } from '../../../components/chat-widget/chat-widget';
@@ -11,8 +11,19 @@ import { AccessCodeNotice } from './access-code-notice';
 import { PortalLayout } from './portal-layout';
 import { SignInCard } from './sign-in-card';
 import { SignUpCard } from './sign-up-card';
-import { SignedInPortal } from './signed-in-portal';
 import { useLinkSignIn } from './use-link-sign-in';
+
+// A visitor who isn't signed in downloads only the sign-in and sign-up forms; the portal itself follows.
+const SignedInPortal = lazy(() => import('./signed-in-portal').then((m) => ({ default: m.SignedInPortal })));
+
+function PortalLoading() {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
 
 function idFrom(raw: string | null): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
@@ -46,23 +57,20 @@ export function ClientPortalPage() {
 
   let content: React.ReactNode;
   if (linkPending || (businessId !== null && business.isPending)) {
-    content = (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-64" />
-      </div>
-    );
+    content = <PortalLoading />;
   } else if (business.isError && !(business.error instanceof ApiError && business.error.status === 404)) {
     content = <ErrorState error={business.error} onRetry={() => business.refetch()} />;
   } else if (token && businessId !== null && business.data) {
     content = (
       <>
         {accessCode ? <AccessCodeNotice code={accessCode} onDone={() => setAccessCode(null)} /> : null}
-        <SignedInPortal
-          token={token}
-          businessId={businessId}
-          cutoffHours={business.data.cancellationCutoffHours}
-        />
+        <Suspense fallback={<PortalLoading />}>
+          <SignedInPortal
+            token={token}
+            businessId={businessId}
+            cutoffHours={business.data.cancellationCutoffHours}
+          />
+        </Suspense>
       </>
     );
   } else {

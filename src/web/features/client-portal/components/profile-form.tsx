@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { marketingOptInLabel } from '../../../../contract/consent';
-import { portalSignUpSchema } from '../../../../contract/portal';
+import {
+  type PortalProfileFormInput,
+  type PortalProfileFormValues,
+  portalProfileForm,
+} from '../../../../contract/public-forms';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
@@ -11,9 +14,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 
 /** The portal's profile fields (spec §5 client profile rules), for sign-up and for My Profile. */
-export const profileSchema = portalSignUpSchema.omit({ businessId: true });
-export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileValues = z.output<typeof profileSchema>;
+export type ProfileInput = PortalProfileFormInput;
+export type ProfileValues = PortalProfileFormValues;
 export const profileFields = ['name', 'email', 'phone', 'address', 'notes'] as const;
 export type ProfileForm = UseFormReturn<ProfileInput, unknown, ProfileValues>;
 
@@ -23,7 +25,7 @@ type ProfileDefaults = Partial<Record<(typeof profileFields)[number], string | n
 
 export function useProfileForm(defaults?: ProfileDefaults): ProfileForm {
   return useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(portalProfileForm),
     mode: 'onTouched',
     defaultValues: {
       name: defaults?.name ?? '',

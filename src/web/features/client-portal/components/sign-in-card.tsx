@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { portalSignInSchema } from '../../../../contract/portal';
+import { accessCodeForm } from '../../../../contract/public-forms';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,13 +8,11 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePortalSignIn } from '../api/sign-in';
 import { SignInLinkForm } from './sign-in-link-form';
 
-const accessCodeSchema = portalSignInSchema.options[0];
-
 type SignInCardProps = { businessId: number | null; onSignedIn: (businessId: number) => void };
 
 /** Sign in with the personal access code, or ask for a one-time link by email. */
 export function SignInCard({ businessId, onSignedIn }: SignInCardProps) {
-  const form = useForm({ resolver: zodResolver(accessCodeSchema), defaultValues: { accessCode: '' } });
+  const form = useForm({ resolver: zodResolver(accessCodeForm), defaultValues: { accessCode: '' } });
   const signIn = usePortalSignIn();
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {

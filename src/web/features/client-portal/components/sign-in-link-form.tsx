@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { requestSignInLinkSchema } from '../../../../contract/portal';
+import { signInLinkForm } from '../../../../contract/public-forms';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 
-const linkSchema = requestSignInLinkSchema.omit({ businessId: true });
-
 /** For clients without a code (booked by phone, lost it): a one-time sign-in link by email. */
 export function SignInLinkForm({ businessId }: { businessId: number }) {
-  const form = useForm({ resolver: zodResolver(linkSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(signInLinkForm), defaultValues: { email: '' } });
   const request = useRequestSignInLink();
   const submit = form.handleSubmit((values) =>
     request.mutate(

@@ -3,8 +3,9 @@ import type { ClientHistoryAppointment } from '../../../../contract/clients';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
-import { formatDay, formatTime } from './format';
+import { formatDay } from './format';
 import { HistoryStatus } from './history-status';
 
 /** Every appointment of the client, newest first. */
@@ -33,7 +34,7 @@ export function AppointmentHistory({ appointments }: { appointments: ClientHisto
                 <TableCell className="whitespace-nowrap">
                   {formatDay(appointment.date)}
                   <p className="text-xs text-slate-600">
-                    {formatTime(appointment.startTime)} – {formatTime(appointment.endTime)}
+                    {formatTimeOfDay(appointment.startTime)} – {formatTimeOfDay(appointment.endTime)}
                   </p>
                 </TableCell>
                 <TableCell>{appointment.service.name}</TableCell>

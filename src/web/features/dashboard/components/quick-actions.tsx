@@ -1,34 +1,24 @@
-import { CalendarOff, Download, Plus, Share2 } from 'lucide-react';
+import { CalendarOff, DoorOpen, Download, Plus, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { BlockTimeDialog } from '../../../components/appointments/block-time-dialog';
 import { ExportDialog } from '../../../components/appointments/export-dialog';
-import { Button } from '../../../components/ui/button';
+import { CopyLinkByHand } from '../../../components/share/copy-link';
+import { useShareBookingLink } from '../../../components/share/use-share-booking-link';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useCan } from '../../../lib/current-user';
-import { toast } from '../../../lib/toast';
-import { ShareLinkDialog } from './share-link-dialog';
 
 type QuickActionsProps = { businessId: number; today: string; onNewAppointment: () => void };
 
 export function QuickActions({ businessId, today, onNewAppointment }: QuickActionsProps) {
   const [dialog, setDialog] = useState<'block' | 'export' | null>(null);
-  const [shownLink, setShownLink] = useState<string | null>(null);
-
-  const shareBookingLink = async () => {
-    const link = `${window.location.origin}/booking?business=${businessId}`;
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ type: 'success', title: 'Booking link copied', message: link });
-    } catch {
-      // No clipboard permission (or no secure context): let the owner copy it by hand.
-      setShownLink(link);
-    }
-  };
+  const bookingLink = useShareBookingLink(businessId);
 
   const can = useCan();
   const actions = [
     { label: 'New Appointment', icon: Plus, onClick: onNewAppointment, shown: can('appointments.book') },
-    { label: 'Share Booking Link', icon: Share2, onClick: shareBookingLink, shown: true },
+    { label: 'Share Booking Link', icon: Share2, onClick: bookingLink.share, shown: true },
     {
       label: 'Block Time Slot',
       icon: CalendarOff,
@@ -55,6 +45,15 @@ export function QuickActions({ businessId, today, onNewAppointment }: QuickActio
             {label}
           </Button>
         ))}
+        {can('walkIns.view') ? (
+          <Link
+            href="/walk-ins"
+            className={buttonVariants({ variant: 'outline', className: 'w-full justify-start' })}
+          >
+            <DoorOpen aria-hidden="true" />
+            Walk-ins
+          </Link>
+        ) : null}
       </CardContent>
       <BlockTimeDialog
         open={dialog === 'block'}
@@ -66,7 +65,13 @@ export function QuickActions({ businessId, today, onNewAppointment }: QuickActio
         onOpenChange={(open) => setDialog(open ? 'export' : null)}
         today={today}
       />
-      <ShareLinkDialog link={shownLink} onClose={() => setShownLink(null)} />
+      <CopyLinkByHand
+        link={bookingLink.refused}
+        onClose={bookingLink.dismiss}
+        title="Your booking link"
+        description="Copy this link and share it with your clients."
+        label="Booking link"
+      />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { PlanStatus } from './plan-status';
 import { QuickActions } from './quick-actions';
 import { SectionCards } from './section-cards';
+import { SetupChecklist } from './setup-checklist';
 
 /** `/` when signed in. */
 export function HomePage({ user }: { user: CurrentUser }) {
@@ -13,6 +14,7 @@ export function HomePage({ user }: { user: CurrentUser }) {
         subtitle={user.businessName}
       />
       <div className="mx-auto grid max-w-5xl gap-6">
+        <SetupChecklist businessId={user.businessId} />
         <PlanStatus />
         <SectionCards />
         <QuickActions businessId={user.businessId} />

@@ -1,14 +1,17 @@
-import { CalendarClock, Link as LinkIcon, MessageSquare } from 'lucide-react';
+import { CalendarClock, Link as LinkIcon, MessageSquare, Scissors } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useCan } from '../../../lib/current-user';
 
 export function QuickActions({ businessId }: { businessId: number }) {
+  const can = useCan();
   const actions = [
     { href: '/appointments?date=today', icon: CalendarClock, label: "Today's appointments" },
     { href: `/booking?business=${businessId}`, icon: LinkIcon, label: 'Public booking page' },
-    ...(useCan()('chat.use') ? [{ href: '/chat', icon: MessageSquare, label: 'Messages' }] : []),
+    // What the booking page offers, one click away from it.
+    ...(can('schedule.manage') ? [{ href: '/settings/services', icon: Scissors, label: 'Services' }] : []),
+    ...(can('chat.use') ? [{ href: '/chat', icon: MessageSquare, label: 'Messages' }] : []),
   ];
   return (
     <Card>
@@ -16,7 +19,7 @@ export function QuickActions({ businessId }: { businessId: number }) {
         <CardTitle>Quick actions</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 sm:grid-cols-3">
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {actions.map(({ href, icon: Icon, label }) => (
             <li key={href}>
               <Link href={href} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>

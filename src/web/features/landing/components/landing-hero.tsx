@@ -18,7 +18,7 @@ export function LandingHero() {
           timezone.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a href="/api/login" className={buttonVariants({ size: 'lg' })}>
+          <a href="/api/login?tab=signup" className={buttonVariants({ size: 'lg' })}>
             Get started
             <ArrowRight aria-hidden="true" />
           </a>

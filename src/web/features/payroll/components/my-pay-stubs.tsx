@@ -3,6 +3,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDayRange } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
 import { useMyPayStubs } from '../api/pay-periods';
 
@@ -33,8 +34,8 @@ export function MyPayStubs() {
                 <span>
                   <span className="font-medium text-slate-900">{s.periodName}</span>{' '}
                   <span className="text-sm text-slate-600">
-                    {s.startDate} – {s.endDate} · {s.status === 'paid' ? 'paid' : 'approved'} · net{' '}
-                    {formatMoney(s.netPay)}
+                    {formatDayRange(s.startDate, s.endDate)} · {s.status === 'paid' ? 'paid' : 'approved'} ·
+                    net {formatMoney(s.netPay)}
                   </span>
                 </span>
                 <a

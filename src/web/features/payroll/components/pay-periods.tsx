@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDayRange } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useCreatePayPeriod, usePayPeriods } from '../api/pay-periods';
@@ -101,7 +102,7 @@ function NewPeriodDialog({ onCreated }: { onCreated: (id: number) => void }) {
   );
 }
 
-const range = (p: PayPeriod) => `${p.startDate} – ${p.endDate}`;
+const range = (p: PayPeriod) => formatDayRange(p.startDate, p.endDate);
 
 /** Pay runs (owner and admin): the periods, and the one opened. */
 export function PayPeriods() {

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDayRange, formatShortDay } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import {
@@ -138,8 +139,9 @@ export function PeriodDetail({ id, onDeleted }: { id: number; onDeleted: () => v
             {p.name} {statusBadge(p.status)}
           </h3>
           <p className="text-sm text-slate-600">
-            {p.startDate} – {p.endDate}
-            {p.payDate ? ` · pay date ${p.payDate}` : ''} · net total {formatMoney(p.totalAmount)}
+            {formatDayRange(p.startDate, p.endDate)}
+            {p.payDate ? ` · pay date ${formatShortDay(p.payDate)}` : ''} · net total{' '}
+            {formatMoney(p.totalAmount)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

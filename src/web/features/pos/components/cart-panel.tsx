@@ -5,7 +5,7 @@ import { TotalsList } from '../../../components/sales/totals-list';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatMoney, toDecimal } from '../../../lib/money';
-import type { CartLine, CartTotals } from '../../../lib/sales/cart';
+import { type CartLine, type CartTotals, stockLimitMessage } from '../../../lib/sales/cart';
 
 type CartPanelProps = {
   lines: CartLine[];
@@ -65,6 +65,9 @@ export function CartPanel({
                       {line.sku ? `SKU ${line.sku} · ` : ''}
                       {line.stock - line.quantity} left · {money(line.unitCents)} each
                     </p>
+                    {line.quantity >= line.stock ? (
+                      <p className="text-xs font-medium text-amber-800">{stockLimitMessage(line)}</p>
+                    ) : null}
                   </div>
                   <Button
                     variant="ghost"

@@ -13,7 +13,13 @@ import { useCustomers } from '../../../lib/api/sales/get-customers';
 import { useTaxRates } from '../../../lib/api/sales/get-tax-rates';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents, formatMoney, toDecimal } from '../../../lib/money';
-import { addToCart, type CartLine, cartTotals, setQuantity } from '../../../lib/sales/cart';
+import {
+  addToCart,
+  type CartLine,
+  cartTotals,
+  setQuantity,
+  stockLimitMessage,
+} from '../../../lib/sales/cart';
 import { useOfferCode } from '../../../lib/sales/use-offer-code';
 import { toast } from '../../../lib/toast';
 import { useInView } from '../lib/use-in-view';
@@ -75,7 +81,15 @@ export function PosPage() {
           <PosCatalog
             products={products.data}
             categories={categories.data ?? []}
-            onAdd={(product) => setLines((current) => addToCart(current, product))}
+            onAdd={(product) => {
+              const inCart = lines.find((line) => line.productId === product.id);
+              // The cart never asks for more than is on the shelf; it says so rather than doing nothing.
+              if (inCart && inCart.quantity >= inCart.stock) {
+                toast({ type: 'warning', title: 'Stock limit reached', message: stockLimitMessage(inCart) });
+                return;
+              }
+              setLines((current) => addToCart(current, product));
+            }}
           />
           <div id="cart" ref={cartRef} className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
             <CartPanel

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import type { PublicBookingResult } from '../../../../contract/public-booking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
-import { formatClockTime, formatDuration, formatLongDate } from '../lib/format-booking';
+import { formatDuration, formatLongDate } from '../lib/format-booking';
 
 export const BOOKED_MESSAGE =
   "Your appointment has been successfully scheduled. You'll receive a confirmation email shortly.";
@@ -20,7 +21,7 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
     ['Date', formatLongDate(booking.date)],
     [
       'Time',
-      `${formatClockTime(booking.startTime)} – ${formatClockTime(booking.endTime)} (${booking.timezone})`,
+      `${formatTimeOfDay(booking.startTime)} – ${formatTimeOfDay(booking.endTime)} (${booking.timezone})`,
     ],
     ['Duration', formatDuration(booking.service.duration)],
     [

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { can } from '../../../../contract/abilities';
 import { formatNotice } from '../../../../contract/business';
 import { marketingOptInLabel } from '../../../../contract/consent';
-import {
-  type PublicBookingResult,
-  type PublicBusiness,
-  publicBookingSchema,
-} from '../../../../contract/public-booking';
+import type { PublicBookingResult, PublicBusiness } from '../../../../contract/public-booking';
+import { bookingForm } from '../../../../contract/public-forms';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useBookAppointment } from '../api/book-appointment';
@@ -40,7 +40,7 @@ type BookingFormProps = { business: PublicBusiness; onBooked: (booking: PublicBo
 
 export function BookingForm({ business, onBooked }: BookingFormProps) {
   const form = useForm({
-    resolver: zodResolver(publicBookingSchema),
+    resolver: zodResolver(bookingForm),
     // Spec §5: validated on change as well as on submit.
     mode: 'onChange',
     defaultValues: {
@@ -58,6 +58,9 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   });
   const { errors } = form.formState;
   const book = useBookAppointment(business.id);
+  // A manager of this business looking at its own page (signed in; a visitor never asks who is).
+  const { user } = useCurrentUser();
+  const ownPage = user?.businessId === business.id && can(user.role, 'schedule.manage');
   // The radios' setValueAs below makes it a number (or undefined until one is picked).
   const serviceId = form.watch('serviceId') as number | undefined;
   const date = form.watch('date');
@@ -129,45 +132,53 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
           />
         ) : null}
         {choosesLocation && !location ? null : (
-          <ServicePicker services={services} field={serviceField} error={errors.serviceId?.message} />
+          <ServicePicker
+            services={services}
+            field={serviceField}
+            error={errors.serviceId?.message}
+            ownPage={ownPage}
+          />
         )}
       </div>
-      <Card className="grid gap-4 p-5 lg:sticky lg:top-6">
-        <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
-        <TextField
-          label="Date"
-          type="date"
-          min={today}
-          max={lastDate}
-          hint={bounds}
-          error={errors.date?.message}
-          {...dateField}
-        />
-        <TimeSlotPicker
-          businessId={business.id}
-          serviceId={serviceId}
-          locationId={location?.id}
-          date={date || undefined}
-          timezone={timezone}
-          field={form.register('startTime')}
-          error={errors.startTime?.message}
-        />
-        <ClientFields form={form} />
-        <div className="flex items-start gap-2">
-          <Checkbox id="booking-marketing" className="mt-0.5" {...form.register('marketingOptIn')} />
-          <Label htmlFor="booking-marketing">{marketingOptInLabel(business.name)}</Label>
-        </div>
-        <OfferCodeBox
-          businessId={business.id}
-          serviceId={serviceId}
-          code={offerCode}
-          onChange={(code) => form.setValue('offerCode', code ?? '', { shouldValidate: false })}
-          error={errors.offerCode?.message}
-        />
-        <Button type="submit" size="lg" disabled={book.isPending}>
-          {book.isPending ? 'Booking...' : 'Book Appointment'}
-        </Button>
-      </Card>
+      {/* Beside the services on a wide screen, below them on a phone: drawn just after them. */}
+      <AfterFirstPaint placeholder={<Card aria-hidden="true" className="min-h-96" />}>
+        <Card className="grid gap-4 p-5 lg:sticky lg:top-6">
+          <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
+          <TextField
+            label="Date"
+            type="date"
+            min={today}
+            max={lastDate}
+            hint={bounds}
+            error={errors.date?.message}
+            {...dateField}
+          />
+          <TimeSlotPicker
+            businessId={business.id}
+            serviceId={serviceId}
+            locationId={location?.id}
+            date={date || undefined}
+            timezone={timezone}
+            field={form.register('startTime')}
+            error={errors.startTime?.message}
+          />
+          <ClientFields form={form} />
+          <div className="flex items-start gap-2">
+            <Checkbox id="booking-marketing" className="mt-0.5" {...form.register('marketingOptIn')} />
+            <Label htmlFor="booking-marketing">{marketingOptInLabel(business.name)}</Label>
+          </div>
+          <OfferCodeBox
+            businessId={business.id}
+            serviceId={serviceId}
+            code={offerCode}
+            onChange={(code) => form.setValue('offerCode', code ?? '', { shouldValidate: false })}
+            error={errors.offerCode?.message}
+          />
+          <Button type="submit" size="lg" disabled={book.isPending}>
+            {book.isPending ? 'Booking...' : 'Book Appointment'}
+          </Button>
+        </Card>
+      </AfterFirstPaint>
     </form>
   );
 }

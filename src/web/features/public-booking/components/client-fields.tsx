@@ -1,12 +1,16 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { PublicBooking, PublicBookingInput } from '../../../../contract/public-booking';
+import type { BookingFormInput, BookingFormValues } from '../../../../contract/public-forms';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 
 /** Who is coming, how to reach them, and anything they want the business to know. */
-export function ClientFields({ form }: { form: UseFormReturn<PublicBookingInput, unknown, PublicBooking> }) {
+export function ClientFields({
+  form,
+}: {
+  form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
+}) {
   const { errors } = form.formState;
   return (
     <>

@@ -1,25 +1,15 @@
 import { useSearch } from 'wouter';
+import { type BusinessRef, businessRefFrom } from '../../../../contract/business-ref';
 import { ChatWidget } from '../../../components/chat-widget/chat-widget';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
-import { type BusinessRef, usePublicBusiness } from '../api/get-public-business';
+import { usePublicBusiness } from '../api/get-public-business';
 import { BookingLayout } from './booking-layout';
 import { BookingLoading } from './booking-loading';
 import { BookingWorkspace } from './booking-workspace';
 import { BusinessContact } from './business-contact';
 import { BusinessNotFound } from './business-not-found';
-
-/** The id or booking-link slug in `?business=`, or null when it can be neither. */
-function businessRefFrom(search: string): BusinessRef | null {
-  const raw = new URLSearchParams(search).get('business')?.trim().toLowerCase();
-  if (!raw) return null;
-  if (/^\d{1,9}$/.test(raw)) {
-    const id = Number(raw);
-    return id > 0 ? { id } : null;
-  }
-  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(raw) && raw.length <= 60 ? { slug: raw } : null;
-}
 
 /**
  * `/booking?business={id}` or `?business={slug}` (the booking link in Settings): open to anyone; a client

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PublicBusiness } from '../../../../contract/public-booking';
+import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
 import { formatDuration } from '../lib/format-booking';
@@ -9,12 +10,24 @@ type ServicePickerProps = {
   services: PublicBusiness['services'];
   field: UseFormRegisterReturn<'serviceId'>;
   error?: string;
+  /** The business looking at its own page: what it needs to add, and where. */
+  ownPage?: boolean;
 };
 
 /** The services as radio cards: a click or the arrow keys select one. */
-export function ServicePicker({ services, field, error }: ServicePickerProps) {
+export function ServicePicker({ services, field, error, ownPage = false }: ServicePickerProps) {
   if (services.length === 0) {
-    return (
+    return ownPage ? (
+      <EmptyState
+        title="No services to book yet"
+        description="Clients see this until you add a service. Add one, with its length and price, and it appears here."
+        action={
+          <a href="/settings/services" className={buttonVariants()}>
+            Add a service
+          </a>
+        }
+      />
+    ) : (
       <EmptyState
         title="No services to book yet"
         description="This business hasn't published any services. Please contact them directly."

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import { usePublicSlots } from '../api/get-public-slots';
-import { formatClockTime } from '../lib/format-booking';
 
 type TimeSlotPickerProps = {
   businessId: number;
@@ -85,7 +85,7 @@ function SlotOptions({ slots, ready, field }: SlotOptionsProps) {
           className="flex h-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white text-sm font-medium text-slate-900 hover:border-primary-400 has-checked:border-primary-600 has-checked:bg-primary-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
         >
           <input type="radio" value={slot.startTime} className="sr-only" {...field} />
-          {formatClockTime(slot.startTime)}
+          {formatTimeOfDay(slot.startTime)}
         </label>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessToday, lastBookableDate } from './business-today';
-import { formatClockTime, formatDuration, formatLongDate } from './format-booking';
+import { formatDuration, formatLongDate } from './format-booking';
 
 describe('booking page dates and times', () => {
   it("takes today from the business's timezone, not the browser's", () => {
@@ -14,13 +14,6 @@ describe('booking page dates and times', () => {
     const now = new Date('2026-11-23T02:30:00Z');
     expect(lastBookableDate('America/New_York', 60, now)).toBe('2027-01-21');
     expect(lastBookableDate('Asia/Tokyo', 1, now)).toBe('2026-11-24');
-  });
-
-  it('shows HH:mm as a 12-hour clock', () => {
-    expect(formatClockTime('00:00')).toBe('12:00 AM');
-    expect(formatClockTime('09:30')).toBe('9:30 AM');
-    expect(formatClockTime('12:00')).toBe('12:00 PM');
-    expect(formatClockTime('17:30')).toBe('5:30 PM');
   });
 
   it('names the booked day without shifting it through a timezone', () => {

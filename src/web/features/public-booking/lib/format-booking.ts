@@ -1,10 +1,4 @@
 /** "2:30 PM" from the API's 'HH:mm'. */
-export function formatClockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
 
 /** "Monday, November 23, 2026" from 'YYYY-MM-DD', without shifting the day through a timezone. */
 export function formatLongDate(date: string): string {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { dayNames } from '../../../../contract/availability';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../lib/toast';
@@ -17,16 +18,19 @@ export function CopyDayControl({ staffId, fromDay, disabled }: CopyDayControlPro
   const id = `copy-day-${fromDay}`;
   const fromName = dayNames[fromDay];
 
+  const [confirming, setConfirming] = useState(false);
   const copyHours = () =>
     copy.mutate(
       { staffId, fromDay, toDay },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setConfirming(false);
           toast({
             type: 'success',
             title: 'Hours Copied',
             message: `${fromName}'s hours now apply to ${dayNames[toDay]}.`,
-          }),
+          });
+        },
         onError: showAvailabilityError,
       },
     );
@@ -54,10 +58,19 @@ export function CopyDayControl({ staffId, fromDay, disabled }: CopyDayControlPro
         size="sm"
         className="h-10"
         disabled={disabled || copy.isPending}
-        onClick={copyHours}
+        onClick={() => setConfirming(true)}
       >
         Copy<span className="sr-only"> {fromName}'s hours</span>
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Copy ${fromName}'s hours to ${dayNames[toDay]}?`}
+        description={`${dayNames[toDay]}'s windows are replaced by ${fromName}'s.`}
+        confirmLabel="Copy hours"
+        pending={copy.isPending}
+        onConfirm={copyHours}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type AvailabilityWindowItem, INVALID_TIME_RANGE } from '../../../../contract/availability';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
@@ -20,6 +21,7 @@ export function WindowRow({ staffId, day, window }: WindowRowProps) {
   const [lastChanged, setLastChanged] = useState<'start' | 'end'>('end');
   const update = useUpdateAvailabilityWindow(staffId);
   const remove = useDeleteAvailabilityWindow(staffId);
+  const [confirming, setConfirming] = useState(false);
   const dirty = startTime !== window.startTime.slice(0, 5) || endTime !== window.endTime.slice(0, 5);
   const rangeError = timeRangeError(startTime, endTime, lastChanged);
   const name = `${day} ${window.startTime.slice(0, 5)} to ${window.endTime.slice(0, 5)}`;
@@ -79,10 +81,26 @@ export function WindowRow({ staffId, day, window }: WindowRowProps) {
           size="icon"
           aria-label={`Delete window ${name}`}
           disabled={remove.isPending}
-          onClick={() => remove.mutate(window.id, { onSuccess: updated, onError: showAvailabilityError })}
+          onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" className="text-red-700" />
         </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this window?"
+          description={`${name} will no longer be bookable. This can't be undone.`}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(window.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                updated();
+              },
+              onError: showAvailabilityError,
+            })
+          }
+        />
       </div>
       {rangeError ? (
         <p role="alert" className="col-span-2 basis-full text-sm text-red-700">

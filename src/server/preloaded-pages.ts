@@ -1,0 +1,33 @@
+import { PRELOADED_DATA_ID, type PreloadedAnswer } from '../contract/preloaded-data';
+import type { DbOrTx } from './db/client';
+import { scriptSafeJson } from './lib/html';
+import { preloadedBusiness } from './modules/public-booking/preloaded-business';
+import { businessPageHtml } from './modules/reviews/business-page-html';
+import { preloadedReviews } from './modules/reviews/preloaded-reviews';
+
+/**
+ * The booking and business pages with the answers their first paint needs inlined (contract/preloaded-data.ts):
+ * the business and its services, and on the business page its rating and first reviews, plus the head a
+ * crawler reads there. The business is looked up, and its rating counted, once. Any other page, or a business
+ * that isn't there, is sent as it was.
+ */
+export async function withPreloadedData(
+  db: DbOrTx,
+  html: string,
+  url: string,
+  origin: string,
+): Promise<string> {
+  const { pathname, search } = new URL(url, 'http://page.invalid');
+  if (pathname !== '/booking' && pathname !== '/business') return html;
+  const found = await preloadedBusiness(db, search);
+  if (!found) return html;
+  const answers: PreloadedAnswer[] = [found.answer];
+  let page = html;
+  if (pathname === '/business') {
+    const reviews = await preloadedReviews(db, found.business.id);
+    answers.push(...reviews.answers);
+    page = await businessPageHtml(db, page, found.business.id, reviews.stats, origin);
+  }
+  const script = `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(answers)}</script>`;
+  return page.replace('</head>', `    ${script}\n  </head>`);
+}
