@@ -72,13 +72,26 @@ export const createAppointmentSchema = z
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 export type CreateAppointment = z.output<typeof createAppointmentSchema>;
 
-/** Either { status } (and/or notes) or a reschedule { date, startTime, staffId? }. */
+export const LENGTH_RANGE = 'Length must be between 5 minutes and 12 hours, in 5-minute steps';
+
+/**
+ * { status } and/or notes, a move { date, startTime, staffId? } (the appointment keeps its length), a new
+ * length { durationMinutes } (the calendar's resize), or a move and a length at once.
+ */
 export const updateAppointmentSchema = z
   .object({
     status: z.enum(appointmentStatuses, { error: 'Invalid status' }).optional(),
     date: isoDate('Please select a date').optional(),
     startTime: timeOfDay('Please select a time').optional(),
     staffId: optionalStaffId,
+    durationMinutes: z
+      .number({ error: LENGTH_RANGE })
+      .int(LENGTH_RANGE)
+      .min(5, LENGTH_RANGE)
+      .max(720, LENGTH_RANGE)
+      .multipleOf(5, LENGTH_RANGE)
+      .optional()
+      .describe('New length in minutes; the start stays unless date and startTime move it'),
     notes: z.string().trim().max(2000).nullable().optional(),
     allowPast: allowPast.optional(),
   })

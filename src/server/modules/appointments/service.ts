@@ -49,7 +49,7 @@ export async function bookStaffAppointment(
 }
 
 /**
- * Status change and/or reschedule in one transaction. The exclusion constraint answers both a moved
+ * Status change, move and/or new length in one transaction. The exclusion constraint answers both a moved
  * appointment landing on another and a cancelled one coming back onto a slot someone else took. An
  * appointment that starts counting toward a month again (a cancelled one revived, or one moved into
  * another month) passes the same monthly plan limit as a new booking, under the same business row lock.
@@ -78,10 +78,11 @@ export async function updateAppointment(db: Database, member: Member, id: number
     if (input.status) changes.status = input.status;
     if (input.notes !== undefined) changes.notes = input.notes;
 
-    if (input.date && input.startTime) {
+    const moves = Boolean(input.date && input.startTime);
+    if (moves || input.durationMinutes !== undefined) {
       const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
       if (!service) throw appointmentNotFound();
-      const staffId = staffFor(scope, input.staffId) ?? current.staffId;
+      const staffId = moves ? (staffFor(scope, input.staffId) ?? current.staffId) : current.staffId;
       const performers = await performingStaff(tx, businessId, service.id, current.locationId);
       if (input.staffId && !performers.includes(input.staffId)) {
         throw badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
@@ -91,9 +92,15 @@ export async function updateAppointment(db: Database, member: Member, id: number
         ? await tx.select().from(locations).where(eq(locations.id, current.locationId))
         : [];
       const tz = location?.timezone ?? business.timezone;
-      const startsAt = localToInstant(input.date, input.startTime, tz);
-      const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
-      if (startsAt <= new Date() && !input.allowPast) {
+      const startsAt =
+        input.date && input.startTime ? localToInstant(input.date, input.startTime, tz) : current.startsAt;
+      // A move keeps the appointment's own length (it may have been resized); a resize sets a new one.
+      const lengthMs = input.durationMinutes
+        ? input.durationMinutes * 60_000
+        : current.endsAt.getTime() - current.startsAt.getTime();
+      const endsAt = new Date(startsAt.getTime() + lengthMs);
+      // Only a new start is held to the future: an appointment under way may still run longer.
+      if (input.date && startsAt <= new Date() && !input.allowPast) {
         const path = input.date < instantToLocal(new Date(), tz).date ? 'date' : 'startTime';
         throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
       }
