@@ -1,18 +1,18 @@
 import { Dialog, DialogContent } from '../ui/dialog';
 import { BookingForm } from './booking-form';
-import type { BookingWording } from './booking-form-schema';
+import type { BookingPrefill, BookingWording } from './booking-form-schema';
 
 type BookingDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   wording: BookingWording;
   businessId: number;
-  /** Pre-filled date, e.g. the calendar day the dialog was opened from. */
-  date?: string;
+  /** Filled in from where it was opened: a calendar day, or the day view's empty time and staff column. */
+  prefill?: BookingPrefill;
 };
 
 /** New Appointment: books a client into a free time (spec §2 Dashboard and Calendar, §5). */
-export function BookingDialog({ open, onOpenChange, wording, businessId, date }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, wording, businessId, prefill }: BookingDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="New Appointment" description="Book a client into a free time.">
@@ -21,7 +21,7 @@ export function BookingDialog({ open, onOpenChange, wording, businessId, date }:
           <BookingForm
             wording={wording}
             businessId={businessId}
-            date={date}
+            prefill={prefill}
             onDone={() => onOpenChange(false)}
           />
         ) : null}

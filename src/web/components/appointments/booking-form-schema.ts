@@ -40,15 +40,22 @@ export function bookingFormSchema(wording: BookingWording) {
 
 export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
 
-export const emptyBooking = (date = ''): BookingFormValues => ({
+/** What opening the dialog from somewhere fills in: a calendar day, or an empty time of the day view. */
+export type BookingPrefill = { date?: string; startTime?: string; staffId?: number };
+
+export const emptyBooking = ({
+  date = '',
+  startTime = '',
+  staffId,
+}: BookingPrefill = {}): BookingFormValues => ({
   clientName: '',
   clientEmail: '',
   clientPhone: '',
   serviceId: '',
-  staffId: '',
+  staffId: staffId ? String(staffId) : '',
   locationId: '',
   date,
-  startTime: '',
+  startTime,
   notes: '',
   sendReminder: true,
 });

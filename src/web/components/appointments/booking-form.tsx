@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateAppointment } from '../../lib/api/appointments/create-appointment';
 import { useActiveLocations } from '../../lib/api/locations/get-active-locations';
@@ -17,10 +18,12 @@ import { Textarea } from '../ui/textarea';
 import {
   addMinutes,
   type BookingFormValues,
+  type BookingPrefill,
   type BookingWording,
   bookingFormSchema,
   emptyBooking,
 } from './booking-form-schema';
+import { ClientSearch } from './client-search';
 import { Field } from './field';
 import { TimeSelect } from './time-select';
 
@@ -35,14 +38,22 @@ const serverFields = [
   'startTime',
 ] as const;
 
-type BookingFormProps = { wording: BookingWording; businessId: number; date?: string; onDone: () => void };
+type BookingFormProps = {
+  wording: BookingWording;
+  businessId: number;
+  prefill?: BookingPrefill;
+  onDone: () => void;
+};
 
-export function BookingForm({ wording, businessId, date, onDone }: BookingFormProps) {
+export function BookingForm({ wording, businessId, prefill, onDone }: BookingFormProps) {
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(wording), undefined, { raw: true }),
-    defaultValues: emptyBooking(date),
+    defaultValues: emptyBooking(prefill),
     mode: 'onChange',
   });
+  // A time chosen on the day view's grid stays offered (staff may book outside the posted hours) until the
+  // day or staff member changes.
+  const [pinnedTime, setPinnedTime] = useState(prefill?.startTime ?? '');
   const { errors } = form.formState;
   const services = useServices();
   const staff = useStaff();
@@ -102,11 +113,23 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
     );
   });
 
-  // A new service, day or staff member changes which times are free.
+  // A new service, day or staff member changes which times are free; a time picked on the grid survives a
+  // new service.
   const resetTime = () => form.setValue('startTime', '');
+  const unpinTime = () => {
+    setPinnedTime('');
+    resetTime();
+  };
+  const pickClient = (client: { name: string; email: string | null; phone: string | null }) => {
+    const options = { shouldValidate: true, shouldDirty: true };
+    form.setValue('clientName', client.name, options);
+    form.setValue('clientEmail', client.email ?? '', options);
+    form.setValue('clientPhone', client.phone ?? '', options);
+  };
 
   return (
     <form noValidate aria-label="New Appointment" onSubmit={book} className="grid gap-4">
+      <ClientSearch onPick={pickClient} />
       <TextField
         label="Client name"
         autoComplete="off"
@@ -136,7 +159,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
               onChange: () => {
                 form.setValue('serviceId', '');
                 form.setValue('staffId', '');
-                resetTime();
+                unpinTime();
               },
             })}
           >
@@ -150,7 +173,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
         </Field>
       ) : null}
       <Field label="Service" error={errors.serviceId?.message}>
-        <NativeSelect {...form.register('serviceId', { onChange: resetTime })}>
+        <NativeSelect {...form.register('serviceId', { onChange: () => pinnedTime || resetTime() })}>
           <option value="">{services.isPending ? 'Loading services...' : 'Select a service'}</option>
           {offered.map((s) => (
             <option key={s.id} value={s.id}>
@@ -160,7 +183,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
         </NativeSelect>
       </Field>
       <Field label="Staff member (optional)" error={errors.staffId?.message}>
-        <NativeSelect {...form.register('staffId', { onChange: resetTime })}>
+        <NativeSelect {...form.register('staffId', { onChange: unpinTime })}>
           <option value="">Any available</option>
           {performers.map((member) => (
             <option key={member.id} value={member.id}>
@@ -174,7 +197,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
           label="Date"
           type="date"
           error={errors.date?.message}
-          {...form.register('date', { onChange: resetTime })}
+          {...form.register('date', { onChange: unpinTime })}
         />
         <Field label="Time" error={errors.startTime?.message}>
           <TimeSelect
@@ -183,6 +206,7 @@ export function BookingForm({ wording, businessId, date, onDone }: BookingFormPr
             date={chosenDate || undefined}
             staffId={staffId ? Number(staffId) : undefined}
             locationId={location?.id}
+            keepTime={pinnedTime || undefined}
             {...form.register('startTime')}
           />
         </Field>

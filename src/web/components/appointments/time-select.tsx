@@ -12,11 +12,14 @@ type FreeTimesSelectProps = SelectProps & {
   slots: UseQueryResult<SlotsResponse>;
   /** What is still missing before times can be asked for ("Pick a date"), or null when nothing is. */
   missing: string | null;
+  /** A time picked elsewhere (the day view's grid), offered even when it is not among the free times. */
+  keepTime?: string;
 };
 
 /** A day's free start times as a select; the spec's fixed grid only if the free-times call fails. */
-export function FreeTimesSelect({ slots, missing, ...selectProps }: FreeTimesSelectProps) {
-  const times = slots.isError ? fallbackTimes : (slots.data?.slots.map((slot) => slot.startTime) ?? []);
+export function FreeTimesSelect({ slots, missing, keepTime, ...selectProps }: FreeTimesSelectProps) {
+  const free = slots.isError ? fallbackTimes : (slots.data?.slots.map((slot) => slot.startTime) ?? []);
+  const times = keepTime && !free.includes(keepTime) ? [...free, keepTime].sort() : free;
   let placeholder = 'Select a time';
   if (missing) placeholder = missing;
   else if (slots.isPending) placeholder = 'Loading free times...';
@@ -24,13 +27,11 @@ export function FreeTimesSelect({ slots, missing, ...selectProps }: FreeTimesSel
   return (
     <NativeSelect {...selectProps}>
       <option value="">{placeholder}</option>
-      {missing
-        ? null
-        : times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
+      {(missing ? (keepTime ? [keepTime] : []) : times).map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
     </NativeSelect>
   );
 }
@@ -41,6 +42,7 @@ type TimeSelectProps = SelectProps & {
   date?: string;
   staffId?: number;
   locationId?: number;
+  keepTime?: string;
 };
 
 /** The free start times of the chosen day for a new booking. */

@@ -16,6 +16,15 @@ export function useUpcomingBlockedTimes(today: string) {
   });
 }
 
+/** GET /api/blocked-times: what is blocked on the local days from `startDate` to `endDate`. */
+export function useBlockedTimesBetween(startDate: string, endDate: string) {
+  return useQuery({
+    queryKey: [...blockedTimesKey, startDate, endDate],
+    queryFn: () =>
+      apiJson<BlockedTimeItem[]>('GET', `/api/blocked-times?startDate=${startDate}&endDate=${endDate}`),
+  });
+}
+
 /** DELETE /api/blocked-times/{id} -> 204; the span is bookable again. */
 export function useDeleteBlockedTime() {
   const queryClient = useQueryClient();
