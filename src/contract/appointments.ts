@@ -11,6 +11,7 @@ export const SERVICE_NOT_HERE = 'This service isn’t offered at this location';
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const MONTHLY_LIMIT_REACHED = "You've reached your monthly appointment limit.";
 export const PAST_TIME = 'Please choose a time in the future';
+export const STAFF_DOES_NOT_OFFER = "This staff member doesn't offer this service";
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
@@ -147,6 +148,16 @@ export const appointmentItemSchema = z
     date: z.string().describe("The business's local date, 'YYYY-MM-DD'"),
     startTime: z.string().describe("Local 'HH:mm'"),
     endTime: z.string().describe("Local 'HH:mm'"),
+    bufferBeforeMinutes: z
+      .number()
+      .int()
+      .describe(
+        "The service's setup buffer when booked: the staff member is busy this long before startTime",
+      ),
+    bufferAfterMinutes: z
+      .number()
+      .int()
+      .describe("The service's cleanup buffer when booked: the staff member is busy this long after endTime"),
     timezone: z.string(),
     status: z.enum(appointmentStatuses),
     notes: z.string().nullable(),

@@ -20,6 +20,13 @@ export const priceInput = z
     return cents;
   });
 
+/** Minutes kept free before (setup) or after (cleanup) an appointment of the service; 0 to 240. */
+const bufferMinutes = z.coerce
+  .number({ error: 'Buffer must be between 0 and 240 minutes' })
+  .int('Buffer must be a whole number of minutes')
+  .min(0, 'Buffer must be between 0 and 240 minutes')
+  .max(240, 'Buffer must be between 0 and 240 minutes');
+
 const serviceFields = {
   name: z.string({ error: 'Service name is required' }).trim().min(1, 'Service name is required').max(255),
   description: z.string().trim().max(2000).nullable().optional(),
@@ -29,6 +36,8 @@ const serviceFields = {
     .min(5, 'Duration must be at least 5 minutes')
     .max(720, 'Duration must be at most 720 minutes'),
   price: priceInput,
+  bufferBeforeMinutes: bufferMinutes,
+  bufferAfterMinutes: bufferMinutes,
   isActive: z.boolean().optional(),
   /** Empty or absent: every active staff member performs the service. */
   staffIds: z.array(z.number().int().positive()).max(200).optional(),
@@ -36,7 +45,13 @@ const serviceFields = {
   locationIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
 };
 
-export const createServiceSchema = z.object(serviceFields).strict();
+export const createServiceSchema = z
+  .object({
+    ...serviceFields,
+    bufferBeforeMinutes: bufferMinutes.default(0),
+    bufferAfterMinutes: bufferMinutes.default(0),
+  })
+  .strict();
 export type CreateServiceInput = z.input<typeof createServiceSchema>;
 export type CreateService = z.output<typeof createServiceSchema>;
 
@@ -59,6 +74,18 @@ export const serviceItemSchema = z
     description: z.string().nullable(),
     duration: z.number().int().describe('Minutes'),
     price: z.string().describe('Decimal string, e.g. "45.00"'),
+    bufferBeforeMinutes: z
+      .number()
+      .int()
+      .describe(
+        "Minutes kept free for the staff member before each appointment (setup); not in the client's times",
+      ),
+    bufferAfterMinutes: z
+      .number()
+      .int()
+      .describe(
+        "Minutes kept free for the staff member after each appointment (cleanup); not in the client's times",
+      ),
     isActive: z.boolean(),
     staffIds: z
       .array(z.number().int())

@@ -11,7 +11,8 @@ import { staff } from './staff';
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export const appointmentSources = ['staff', 'online'] as const;
 
-// The no-overlap exclusion constraint lives in the hand-written migration 0001_appointments_no_overlap.
+// The no-overlap exclusion constraint (0001, moved onto busy_from/busy_until by 0027) and the trigger that
+// keeps busy_from/busy_until live in hand-written SQL in those migrations.
 export const appointments = pgTable(
   'appointments',
   {
@@ -34,6 +35,16 @@ export const appointments = pgTable(
     timezone: text('timezone').default('UTC').notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
+    /** The service's buffers when booked: kept free for the staff member, not part of the client's times. */
+    bufferBeforeMinutes: integer('buffer_before_minutes').default(0).notNull(),
+    bufferAfterMinutes: integer('buffer_after_minutes').default(0).notNull(),
+    /**
+     * The staff member's busy range, starts_at - buffer before to ends_at + buffer after. The BEFORE INSERT OR
+     * UPDATE trigger appointments_busy_range (migration 0027) always sets both, whatever a write says; the
+     * default is only a placeholder so inserts need not name them.
+     */
+    busyFrom: instant('busy_from').default(sql`'-infinity'`).notNull(),
+    busyUntil: instant('busy_until').default(sql`'-infinity'`).notNull(),
     status: text('status', { enum: appointmentStatuses }).default('pending').notNull(),
     notes: text('notes'),
     /** The service's price when booked, so a later price change leaves past totals alone; null: use the service's. */
@@ -54,6 +65,8 @@ export const appointments = pgTable(
     index('appointments_business_client_idx').on(t.businessId, t.clientId),
     index('appointments_staff_starts_idx').on(t.staffId, t.startsAt),
     check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_buffer_before_check', sql`${t.bufferBeforeMinutes} between 0 and 240`),
+    check('appointments_buffer_after_check', sql`${t.bufferAfterMinutes} between 0 and 240`),
     check('appointments_source_check', sql`${t.source} in ('staff', 'online')`),
     check(
       'appointments_status_check',

@@ -13,6 +13,9 @@ export const services = pgTable(
     description: text('description'),
     duration: integer('duration').notNull(),
     price: money('price').notNull(),
+    /** Minutes kept free for the staff member before (setup) and after (cleanup); not part of the appointment. */
+    bufferBeforeMinutes: integer('buffer_before_minutes').default(0).notNull(),
+    bufferAfterMinutes: integer('buffer_after_minutes').default(0).notNull(),
     isActive: boolean('is_active').default(true).notNull(),
     /** The locations that offer it; empty: every location. */
     locationIds: integer('location_ids').array().default([]).notNull(),
@@ -22,6 +25,8 @@ export const services = pgTable(
     index('services_business_name_idx').on(t.businessId, t.name),
     check('services_duration_check', sql`${t.duration} > 0`),
     check('services_price_check', sql`${t.price} >= 0`),
+    check('services_buffer_before_check', sql`${t.bufferBeforeMinutes} between 0 and 240`),
+    check('services_buffer_after_check', sql`${t.bufferAfterMinutes} between 0 and 240`),
   ],
 );
 

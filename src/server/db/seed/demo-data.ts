@@ -42,6 +42,8 @@ export const DEMO_SERVICES: readonly {
   duration: number;
   priceCents: number;
   description: string;
+  /** Minutes the stylist keeps free after it (cleanup); absent: none. */
+  bufferAfterMinutes?: number;
 }[] = [
   {
     key: 'womensCut',
@@ -63,6 +65,7 @@ export const DEMO_SERVICES: readonly {
     duration: 120,
     priceCents: 14500,
     description: 'All-over color or foil highlights with toner, gloss and blow-dry.',
+    bufferAfterMinutes: 10,
   },
   {
     key: 'blowout',
@@ -91,6 +94,7 @@ export const DEMO_SERVICES: readonly {
     duration: 60,
     priceCents: 5000,
     description: 'Warm soak, exfoliation, callus care, massage and polish.',
+    bufferAfterMinutes: 15,
   },
   {
     key: 'facial',

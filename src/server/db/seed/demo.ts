@@ -132,6 +132,8 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
           description: s.description,
           duration: s.duration,
           price: cents(s.priceCents),
+          // The seeded appointments below keep no buffers (they were planned without them); new bookings copy these.
+          bufferAfterMinutes: s.bufferAfterMinutes ?? 0,
         })),
       )
       .returning(),

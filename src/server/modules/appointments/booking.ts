@@ -88,6 +88,10 @@ export async function performingStaff(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Blocked time against the appointment itself: its buffers may run into a break (or outside the hours);
+ * only other appointments' buffers keep it away (the exclusion constraint on busy_from/busy_until).
+ */
 export async function isBlocked(
   db: DbOrTx,
   businessId: number,
@@ -292,6 +296,9 @@ export async function bookAppointment(db: Database, r: BookingRequest) {
                 timezone: tz,
                 startsAt,
                 endsAt,
+                // Copied, so a later change to the service's buffers leaves this appointment's alone.
+                bufferBeforeMinutes: service.bufferBeforeMinutes,
+                bufferAfterMinutes: service.bufferAfterMinutes,
                 status: r.status ?? 'pending',
                 notes: r.notes ?? null,
                 price: toDecimal(toCents(service.price) - (offer?.discountCents ?? 0)),

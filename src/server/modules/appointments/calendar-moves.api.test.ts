@@ -69,6 +69,24 @@ describe('dragging an appointment in the day view', () => {
     });
     expect(await current(there.id)).toMatchObject({ startTime: '16:00', staffId: second });
   });
+
+  it("answers 400 naming the field when the column's staff member doesn't offer the service", async () => {
+    const nails = await addStaff(t.db, biz.businessId, 'Mei');
+    await call('PUT', `/api/services/${service.id}`, { staffIds: [biz.ownerStaffId, second] });
+    const moving = await book({
+      startTime: '11:00',
+      staffId: biz.ownerStaffId,
+      clientEmail: 'nails@example.com',
+    });
+    const response = await change(moving.id, { date: day, startTime: '11:00', staffId: nails });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'staffId', message: "This staff member doesn't offer this service" },
+    ]);
+    const stranger = await change(moving.id, { date: day, startTime: '11:00', staffId: 2_000_000_000 });
+    expect(stranger.json().errors).toEqual([{ path: 'staffId', message: 'Staff member not found' }]);
+    expect(await current(moving.id)).toMatchObject({ staffId: biz.ownerStaffId, startTime: '11:00' });
+  });
 });
 
 describe("dragging an appointment's bottom edge", () => {

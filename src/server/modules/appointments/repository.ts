@@ -43,6 +43,8 @@ export function toAppointmentItem({
     date: a.date,
     startTime: a.startTime,
     endTime: a.endTime,
+    bufferBeforeMinutes: a.bufferBeforeMinutes,
+    bufferAfterMinutes: a.bufferAfterMinutes,
     timezone: a.timezone,
     status: a.status,
     notes: a.notes,

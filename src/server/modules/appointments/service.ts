@@ -6,11 +6,12 @@ import {
   PAST_TIME,
   SERVICE_NOT_FOUND,
   SLOT_TAKEN,
+  STAFF_DOES_NOT_OFFER,
   type UpdateAppointment,
 } from '../../../contract/appointments';
 import type { SlotsResponse } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
-import { appointments, businesses, locations, services } from '../../db/schema/index';
+import { appointments, businesses, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
@@ -84,8 +85,14 @@ export async function updateAppointment(db: Database, member: Member, id: number
       if (!service) throw appointmentNotFound();
       const staffId = moves ? (staffFor(scope, input.staffId) ?? current.staffId) : current.staffId;
       const performers = await performingStaff(tx, businessId, service.id, current.locationId);
-      if (input.staffId && !performers.includes(input.staffId)) {
-        throw badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
+      if (moves && input.staffId && !performers.includes(input.staffId)) {
+        // A colleague of this business who doesn't do this service (or not at its location) is told so.
+        const [colleague] = await tx
+          .select({ id: staff.id })
+          .from(staff)
+          .where(and(inTenant(staff, businessId), eq(staff.id, input.staffId), eq(staff.isActive, true)));
+        const message = colleague ? STAFF_DOES_NOT_OFFER : 'Staff member not found';
+        throw badRequest(message, [{ path: 'staffId', message }]);
       }
       // It stays at its location, in that location's time.
       const [location] = current.locationId

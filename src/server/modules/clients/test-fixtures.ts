@@ -72,6 +72,8 @@ export async function insertAppointment(
       timezone: 'UTC',
       startsAt,
       endsAt,
+      bufferBeforeMinutes: service.bufferBeforeMinutes,
+      bufferAfterMinutes: service.bufferAfterMinutes,
       status: (input.status ?? 'confirmed') as 'confirmed',
     })
     .returning();

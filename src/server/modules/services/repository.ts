@@ -16,6 +16,8 @@ export function toServiceItem(service: Service, staffIds: number[]): ServiceItem
     description: service.description,
     duration: service.duration,
     price: Number(service.price).toFixed(2),
+    bufferBeforeMinutes: service.bufferBeforeMinutes,
+    bufferAfterMinutes: service.bufferAfterMinutes,
     isActive: service.isActive,
     staffIds,
     locationIds: service.locationIds,

@@ -34,6 +34,8 @@ export async function createService(db: Database, businessId: number, input: Cre
         description: input.description ?? null,
         duration: input.duration,
         price: centsToDecimal(input.price),
+        bufferBeforeMinutes: input.bufferBeforeMinutes,
+        bufferAfterMinutes: input.bufferAfterMinutes,
         isActive: input.isActive ?? true,
         locationIds: locationIds ?? [],
       })

@@ -51,10 +51,69 @@ describe('services', () => {
       description: 'Full color',
       duration: 90,
       price: '99.00',
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
       isActive: true,
       staffIds: [],
       locationIds: [],
     });
+  });
+
+  it('keeps buffer minutes before and after, 0 unless given, and answers them', async () => {
+    const created = await call('POST', '/api/services', a.cookie, {
+      name: 'Gel manicure',
+      duration: 45,
+      price: '40',
+      bufferBeforeMinutes: 5,
+      bufferAfterMinutes: 15,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ bufferBeforeMinutes: 5, bufferAfterMinutes: 15 });
+    const id = created.json().id;
+    // An update that doesn't name them leaves them alone.
+    const priced = await call('PUT', `/api/services/${id}`, a.cookie, { price: '42' });
+    expect(priced.json()).toMatchObject({ price: '42.00', bufferBeforeMinutes: 5, bufferAfterMinutes: 15 });
+    const updated = await call('PUT', `/api/services/${id}`, a.cookie, { bufferAfterMinutes: 240 });
+    expect(updated.json()).toMatchObject({ bufferBeforeMinutes: 5, bufferAfterMinutes: 240 });
+    const listed = (await call('GET', '/api/services', a.cookie)).json() as { id: number }[];
+    expect(listed.find((s) => s.id === id)).toMatchObject({
+      bufferBeforeMinutes: 5,
+      bufferAfterMinutes: 240,
+    });
+    const plain = await addService(t.app, a.cookie, { name: 'Plain' });
+    expect(plain).toMatchObject({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 });
+
+    const range = 'Buffer must be between 0 and 240 minutes';
+    const refused = await call('POST', '/api/services', a.cookie, {
+      name: 'X',
+      duration: 30,
+      price: 1,
+      bufferBeforeMinutes: -1,
+      bufferAfterMinutes: 241,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'bufferBeforeMinutes', message: range },
+      { path: 'bufferAfterMinutes', message: range },
+    ]);
+    const changed = await call('PUT', `/api/services/${id}`, a.cookie, {
+      bufferBeforeMinutes: 241,
+      bufferAfterMinutes: -1,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual([
+      { path: 'bufferBeforeMinutes', message: range },
+      { path: 'bufferAfterMinutes', message: range },
+    ]);
+    const fraction = await call('PUT', `/api/services/${id}`, a.cookie, { bufferBeforeMinutes: 7.5 });
+    expect(fraction.json().errors).toEqual([
+      { path: 'bufferBeforeMinutes', message: 'Buffer must be a whole number of minutes' },
+    ]);
+    const text = await call('PUT', `/api/services/${id}`, a.cookie, { bufferAfterMinutes: 'soon' });
+    expect(text.json().errors).toEqual([{ path: 'bufferAfterMinutes', message: range }]);
+    expect((await call('GET', '/api/services', a.cookie)).json()).toContainEqual(
+      expect.objectContaining({ id, bufferBeforeMinutes: 5, bufferAfterMinutes: 240 }),
+    );
   });
 
   it('answers 400 with a message per invalid field', async () => {

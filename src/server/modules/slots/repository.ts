@@ -27,7 +27,9 @@ export type SlotsResult = { timezone: string; serviceFound: boolean; slots: Slot
  * dropped. A start is offered with the staff who perform the service, are inside one of their active
  * windows for the whole duration (or, before the business sets any window, start between 09:00 and
  * 17:30), and are clear of non-cancelled appointments (but the one being rescheduled, if any) and blocked
- * time. Null: no such business.
+ * time. Buffers keep appointments apart: the start's busy range (the service's buffers around it) must miss
+ * every other appointment's busy_from/busy_until, as the exclusion constraint would; the appointment itself
+ * (not its buffers) must fit the window and miss blocked time. Null: no such business.
  */
 export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsResult> {
   const result = await db.execute(slotsSql(q));
@@ -54,7 +56,7 @@ export function slotsSql(q: SlotsQueryInput): SQL {
       where b.id = ${q.businessId}
     ),
     svc as (
-      select id, duration from services
+      select id, duration, buffer_before_minutes, buffer_after_minutes from services
       where id = ${q.serviceId} and business_id = ${q.businessId}
         and (is_active or ${excluded}::int is not null)
         and (${locationId}::int is null or cardinality(location_ids) = 0 or ${locationId}::int = any(location_ids))
@@ -70,7 +72,9 @@ export function slotsSql(q: SlotsQueryInput): SQL {
     grid as (
       select g as local_start,
              g at time zone biz.tz as starts_at,
-             (g at time zone biz.tz) + make_interval(mins => svc.duration) as ends_at
+             (g at time zone biz.tz) + make_interval(mins => svc.duration) as ends_at,
+             (g at time zone biz.tz) - make_interval(mins => svc.buffer_before_minutes) as busy_from,
+             (g at time zone biz.tz) + make_interval(mins => svc.duration + svc.buffer_after_minutes) as busy_until
       from biz cross join svc
       cross join generate_series(${q.date}::date::timestamp, ${q.date}::date + time '23:30', interval '30 minutes') g
     ),
@@ -93,7 +97,7 @@ export function slotsSql(q: SlotsQueryInput): SQL {
           select 1 from appointments a
           where a.staff_id = p.id and a.status <> 'cancelled'
             and (${excluded}::int is null or a.id <> ${excluded}::int)
-            and a.starts_at < grid.ends_at and a.ends_at > grid.starts_at)
+            and tstzrange(a.busy_from, a.busy_until, '[)') && tstzrange(grid.busy_from, grid.busy_until, '[)'))
         and not exists (
           select 1 from blocked_times b
           where b.business_id = ${q.businessId} and (b.staff_id is null or b.staff_id = p.id)

@@ -20,11 +20,21 @@ import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { StaffChecklist } from './staff-checklist';
 
-const fields = ['name', 'description', 'duration', 'price', 'isActive', 'staffIds', 'locationIds'] as const;
+const fields = [
+  'name',
+  'description',
+  'duration',
+  'price',
+  'bufferBeforeMinutes',
+  'bufferAfterMinutes',
+  'isActive',
+  'staffIds',
+  'locationIds',
+] as const;
 
 type ServiceFormDialogProps = { service: ServiceItem | null; staff: StaffListItem[]; onClose: () => void };
 
-/** Add Service / Edit Service: name, description, minutes, price, active, and who performs it. */
+/** Add Service / Edit Service: name, description, minutes, price, buffers, active, and who performs it. */
 export function ServiceFormDialog({ service, staff, onClose }: ServiceFormDialogProps) {
   const form = useForm<CreateServiceInput>({
     // raw: the API takes the price as typed ("42.50"); the schema's parsed cents are for the server.
@@ -34,6 +44,8 @@ export function ServiceFormDialog({ service, staff, onClose }: ServiceFormDialog
       description: service?.description ?? '',
       duration: service?.duration ?? 60,
       price: service?.price ?? '',
+      bufferBeforeMinutes: service?.bufferBeforeMinutes ?? 0,
+      bufferAfterMinutes: service?.bufferAfterMinutes ?? 0,
       isActive: service?.isActive ?? true,
       staffIds: service?.staffIds ?? [],
       locationIds: service?.locationIds ?? [],
@@ -94,6 +106,30 @@ export function ServiceFormDialog({ service, staff, onClose }: ServiceFormDialog
               placeholder="45.00"
               error={errors.price?.message}
               {...form.register('price')}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Buffer before (minutes)"
+              hint="Time kept free before the appointment for setup"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={240}
+              step={5}
+              error={errors.bufferBeforeMinutes?.message}
+              {...form.register('bufferBeforeMinutes', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Buffer after (minutes)"
+              hint="Time kept free after the appointment for cleanup"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={240}
+              step={5}
+              error={errors.bufferAfterMinutes?.message}
+              {...form.register('bufferAfterMinutes', { valueAsNumber: true })}
             />
           </div>
           <div className="flex items-center gap-3">

@@ -13,6 +13,14 @@ type ServicesTableProps = {
   onDelete?: (service: ServiceItem) => void;
 };
 
+/** The time a service keeps free around it, e.g. "+15 min after"; only the buffers it has. */
+function buffers(service: ServiceItem): string[] {
+  return [
+    service.bufferBeforeMinutes > 0 ? `+${service.bufferBeforeMinutes} min before` : null,
+    service.bufferAfterMinutes > 0 ? `+${service.bufferAfterMinutes} min after` : null,
+  ].filter((text): text is string => text !== null);
+}
+
 export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTableProps) {
   const names = new Map(staff.map((member) => [member.id, `${member.firstName} ${member.lastName}`.trim()]));
   const performers = (service: ServiceItem) =>
@@ -40,7 +48,14 @@ export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTab
                 <span className="line-clamp-2 text-xs text-slate-600">{service.description}</span>
               ) : null}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{service.duration} min</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {service.duration} min
+              {buffers(service).map((text) => (
+                <span key={text} className="block text-xs text-slate-600">
+                  {text}
+                </span>
+              ))}
+            </TableCell>
             <TableCell>{formatMoney(service.price)}</TableCell>
             <TableCell>
               {service.isActive ? (
