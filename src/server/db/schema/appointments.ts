@@ -11,6 +11,31 @@ import { staff } from './staff';
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export const appointmentSources = ['staff', 'online'] as const;
 
+/**
+ * A recurring booking: every `interval_weeks` weeks on the first appointment's weekday and local time, for
+ * `occurrences` visits or until `until_date`. Each occurrence is a real appointment (series_id) that the
+ * exclusion constraint checks like any other.
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    intervalWeeks: integer('interval_weeks').notNull(),
+    occurrences: integer('occurrences'),
+    /** Local 'YYYY-MM-DD', inclusive. */
+    untilDate: text('until_date'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('appointment_series_interval_check', sql`${t.intervalWeeks} between 1 and 12`),
+    check(
+      'appointment_series_end_check',
+      sql`${t.occurrences} is not null or ${t.untilDate} is not null`,
+    ),
+  ],
+);
+
 // The no-overlap exclusion constraint (0001, moved onto busy_from/busy_until by 0027) and the trigger that
 // keeps busy_from/busy_until live in hand-written SQL in those migrations.
 export const appointments = pgTable(
@@ -35,6 +60,8 @@ export const appointments = pgTable(
     timezone: text('timezone').default('UTC').notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
+    /** The recurring series it belongs to; null: a one-off. */
+    seriesId: integer('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
     /** The service's buffers when booked: kept free for the staff member, not part of the client's times. */
     bufferBeforeMinutes: integer('buffer_before_minutes').default(0).notNull(),
     bufferAfterMinutes: integer('buffer_after_minutes').default(0).notNull(),
@@ -64,6 +91,7 @@ export const appointments = pgTable(
     index('appointments_business_date_idx').on(t.businessId, t.date),
     index('appointments_business_client_idx').on(t.businessId, t.clientId),
     index('appointments_staff_starts_idx').on(t.staffId, t.startsAt),
+    index('appointments_series_starts_idx').on(t.seriesId, t.startsAt),
     check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_buffer_before_check', sql`${t.bufferBeforeMinutes} between 0 and 240`),
     check('appointments_buffer_after_check', sql`${t.bufferAfterMinutes} between 0 and 240`),
