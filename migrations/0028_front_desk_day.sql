@@ -33,6 +33,7 @@ CREATE TABLE "waitlist_entries" (
 	"client_phone" text,
 	"status" text DEFAULT 'waiting' NOT NULL,
 	"token_hash" text NOT NULL,
+	"hold_token_hash" text,
 	"held_staff_id" integer,
 	"held_starts_at" timestamp with time zone,
 	"held_ends_at" timestamp with time zone,
@@ -47,6 +48,7 @@ CREATE TABLE "waitlist_entries" (
 );
 --> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "series_id" integer;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "time_format" text;--> statement-breakpoint
 ALTER TABLE "appointment_series" ADD CONSTRAINT "appointment_series_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -58,8 +60,10 @@ ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_held_staff_id_st
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_reads_business_user_idx" ON "notification_reads" USING btree ("business_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_token_key" ON "waitlist_entries" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_entries_hold_token_key" ON "waitlist_entries" USING btree ("hold_token_hash");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_business_date_idx" ON "waitlist_entries" USING btree ("business_id","date","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_one_per_client_key" ON "waitlist_entries" USING btree ("business_id","service_id","date","client_email") WHERE "waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_series_id_appointment_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."appointment_series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_series_starts_idx" ON "appointments" USING btree ("series_id","starts_at");--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_time_format_check" CHECK ("businesses"."time_format" is null or "businesses"."time_format" in ('12h', '24h'));--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_hold_no_overlap" EXCLUDE USING gist ("held_staff_id" WITH =, tstzrange("held_busy_from", "held_busy_until", '[)') WITH &&) WHERE ("status" = 'offered');

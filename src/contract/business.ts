@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { memberRoles } from './auth';
 import { directoryCategories, photoUrlsSchema, priceRanges, specialtiesSchema } from './directory';
 import { subscriptionStatuses, subscriptionTiers } from './plans';
+import { timeFormats } from './time-format';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -84,6 +85,8 @@ export const updateBusinessSchema = z
     emailClientReviewRequests: z.boolean(),
     /** Reviews without a visit wait for approval (off: published at once, the spec's default). */
     reviewsNeedApproval: z.boolean(),
+    /** How times are written on every screen, staff and public. */
+    timeFormat: z.enum(timeFormats, { error: 'Choose the 12-hour or the 24-hour clock' }),
   })
   .partial()
   .strict();
@@ -151,6 +154,9 @@ export const businessProfileSchema = z
     emailClientReceipts: z.boolean(),
     emailClientReviewRequests: z.boolean(),
     reviewsNeedApproval: z.boolean(),
+    timeFormat: z
+      .enum(timeFormats)
+      .describe("How times are written, staff and public: chosen, else from the timezone's region"),
   })
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;

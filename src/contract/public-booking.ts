@@ -4,6 +4,7 @@ import { isoDate } from './availability';
 import { businessContactFields, publicBrandingSchema } from './business';
 import { publicLocationSchema } from './locations';
 import { offerCodeAttempt } from './offers';
+import { timeFormats } from './time-format';
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
@@ -73,6 +74,9 @@ export const publicBusinessSchema = z
       .describe("What the page shows: hoursText, else derived from the active staff's weekly hours"),
     bookingWindowDays: z.number().int().describe('Clients may book up to this many days ahead'),
     minNoticeMinutes: z.number().int().describe('Clients may book no sooner than this many minutes ahead'),
+    timeFormat: z
+      .enum(timeFormats)
+      .describe("How the business writes times: '12h' (2:30 PM) or '24h' (14:30)"),
     services: z.array(publicServiceSchema).describe('Active services'),
     locations: z
       .array(publicLocationSchema)

@@ -3,6 +3,7 @@ import type { AppointmentItem } from '../../src/contract/appointments';
 import type { DashboardStats } from '../../src/contract/dashboard';
 import type { SlotsResponse } from '../../src/contract/public-booking';
 import type { ServiceItem } from '../../src/contract/services';
+import { formatTimeOfDay } from '../../src/web/lib/format-day';
 import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -228,7 +229,8 @@ test('a new appointment is checked on submit, then created and listed', async ({
   await dialog.getByLabel('Date').fill(date);
   const time = dialog.getByLabel('Time');
   await expect(time.locator('option').nth(1)).toBeAttached();
-  const startTime = await time.locator('option').nth(1).getAttribute('value');
+  // The list writes the time as the dialog offered it (the business's clock).
+  const startTime = await time.locator('option').nth(1).textContent();
   await time.selectOption({ index: 1 });
   await dialog.getByLabel('Notes (optional)').fill('First visit');
   await dialog.getByRole('button', { name: 'Create Appointment' }).click();
@@ -305,7 +307,10 @@ test("today's appointment is rescheduled to a free time and its details open fro
   await cell.getByRole('button', { name: todays[0]?.client.name }).first().click();
   const details = page.getByRole('dialog', { name: 'Appointment Details' });
   await expect(details).toContainText(todays[0]?.service.name ?? '');
-  await expect(details).toContainText(`${todays[0]?.startTime} - ${todays[0]?.endTime}`);
+  // The demo business (New York) writes times on the 12-hour clock.
+  await expect(details).toContainText(
+    `${formatTimeOfDay(todays[0]?.startTime ?? '', '12h')} - ${formatTimeOfDay(todays[0]?.endTime ?? '', '12h')}`,
+  );
   await expect(details).toContainText(todays[0]?.client.email ?? 'Not given');
   await details.getByRole('button', { name: 'Close' }).click();
 

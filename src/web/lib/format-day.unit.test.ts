@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayRange, formatShortDay, formatTimeOfDay } from './format-day';
+import { formatDayRange, formatShortDay, formatTimeOfDay, setTimeFormat } from './format-day';
 
 const today = new Date(2026, 10, 25);
 
@@ -24,5 +24,17 @@ describe('formatTimeOfDay', () => {
     expect(formatTimeOfDay('14:30')).toBe('2:30 PM');
     expect(formatTimeOfDay('23:59')).toBe('11:59 PM');
     expect(formatTimeOfDay('24:00')).toBe('12:00 AM');
+  });
+
+  it("writes the 24-hour clock for a business that uses it, and follows the business's setting", () => {
+    expect(formatTimeOfDay('09:05', '24h')).toBe('09:05');
+    expect(formatTimeOfDay('14:30', '24h')).toBe('14:30');
+    expect(formatTimeOfDay('24:00', '24h')).toBe('24:00');
+    setTimeFormat('24h');
+    expect(formatTimeOfDay('14:30')).toBe('14:30');
+    setTimeFormat(undefined);
+    expect(formatTimeOfDay('14:30')).toBe('14:30');
+    setTimeFormat('12h');
+    expect(formatTimeOfDay('14:30')).toBe('2:30 PM');
   });
 });

@@ -83,6 +83,8 @@ export const businesses = pgTable(
     emailClientReviewRequests: boolean('email_client_review_requests').default(true).notNull(),
     /** Reviews without a visit wait for approval; off (the spec's default), they are published at once. */
     reviewsNeedApproval: boolean('reviews_need_approval').default(false).notNull(),
+    /** How times are written on every screen, staff and public: '12h' or '24h'; null: from the timezone's region. */
+    timeFormat: text('time_format'),
     /** Pay rules (Settings → Payroll): overtime by the week and by the day, double time, the multiplier. */
     payrollWeeklyOvertime: boolean('payroll_weekly_overtime').default(true).notNull(),
     payrollWeeklyOvertimeHours: integer('payroll_weekly_overtime_hours').default(40).notNull(),
@@ -105,6 +107,7 @@ export const businesses = pgTable(
     check('businesses_sales_tax_check', sql`${t.salesTaxBasisPoints} between 0 and 10000`),
     check('businesses_pos_tax_check', sql`${t.posTaxBasisPoints} between 0 and 10000`),
     check('businesses_payroll_week_start_check', sql`${t.payrollWeekStart} between 0 and 6`),
+    check('businesses_time_format_check', sql`${t.timeFormat} is null or ${t.timeFormat} in ('12h', '24h')`),
     check('businesses_payroll_multiplier_check', sql`${t.payrollOvertimeMultiplier} between 100 and 300`),
   ],
 );

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/business';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { effectiveTimeFormat } from '../../../contract/time-format';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { requireAuth } from '../auth/access';
@@ -51,6 +52,7 @@ function toProfile(b: Business): BusinessProfile {
     emailClientReceipts: b.emailClientReceipts,
     emailClientReviewRequests: b.emailClientReviewRequests,
     reviewsNeedApproval: b.reviewsNeedApproval,
+    timeFormat: effectiveTimeFormat(b.timeFormat, b.timezone),
   };
 }
 

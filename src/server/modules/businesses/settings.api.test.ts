@@ -105,3 +105,36 @@ describe('business settings', () => {
     expect((await put(salon, { slug: 'harbor-hair-2' })).statusCode).toBe(200);
   });
 });
+
+describe('time format', () => {
+  it("writes times on the clock of the timezone's region until the business chooses, everywhere it is read", async () => {
+    const cafe = await createTestBusiness(t.app, { businessName: 'Clock Cafe' });
+    const publicPage = async () =>
+      (await t.app.inject({ url: `/api/public/businesses/${cafe.user.businessId}` })).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/timezone',
+      headers: { cookie: cafe.cookie },
+      payload: { primaryTimezone: 'America/Chicago' },
+    });
+    expect((await profile(cafe)).timeFormat).toBe('12h');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/timezone',
+      headers: { cookie: cafe.cookie },
+      payload: { primaryTimezone: 'Europe/Berlin' },
+    });
+    expect((await profile(cafe)).timeFormat).toBe('24h');
+    expect((await publicPage()).timeFormat).toBe('24h');
+
+    expect((await put(cafe, { timeFormat: '12h' })).statusCode).toBe(200);
+    expect((await profile(cafe)).timeFormat).toBe('12h');
+    expect((await publicPage()).timeFormat).toBe('12h');
+
+    const bad = await put(cafe, { timeFormat: 'am-pm' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'timeFormat', message: 'Choose the 12-hour or the 24-hour clock' },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
+import { effectiveTimeFormat } from '../../../contract/time-format';
 import { deriveBusinessHours } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
 import { type Business, businesses, locations, services } from '../../db/schema/index';
@@ -67,6 +68,7 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
     bookingWindowDays: business.bookingWindowDays,
     minNoticeMinutes: business.minNoticeMinutes,
     timezone: business.timezone,
+    timeFormat: effectiveTimeFormat(business.timeFormat, business.timezone),
     services: offered.map((s) => ({ ...s, price: Number(s.price).toFixed(2) })),
     branding: brandingOf(business),
     locations: places,

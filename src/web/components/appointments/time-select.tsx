@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import type { SlotsResponse } from '../../../contract/public-booking';
 import { useFreeSlots } from '../../lib/api/appointments/get-free-slots';
+import { formatTimeOfDay } from '../../lib/format-day';
 import { NativeSelect } from '../ui/native-select';
 import { fallbackTimes } from './booking-form-schema';
 
@@ -29,7 +30,7 @@ export function FreeTimesSelect({ slots, missing, keepTime, ...selectProps }: Fr
       <option value="">{placeholder}</option>
       {(missing ? (keepTime ? [keepTime] : []) : times).map((time) => (
         <option key={time} value={time}>
-          {time}
+          {formatTimeOfDay(time)}
         </option>
       ))}
     </NativeSelect>

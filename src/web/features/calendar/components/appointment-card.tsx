@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import type { AppointmentItem } from '../../../../contract/appointments';
 import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Button } from '../../../components/ui/button';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import type { AppointmentActions } from './appointment-actions';
 
 type AppointmentCardProps = { appointment: AppointmentItem; actions: AppointmentActions };
@@ -19,7 +20,7 @@ export function AppointmentCard({ appointment: a, actions }: AppointmentCardProp
       </div>
       <p className="flex items-center gap-1.5 text-sm text-slate-700">
         <Clock aria-hidden="true" className="size-4" />
-        {`${a.startTime} - ${a.endTime}`}
+        {`${formatTimeOfDay(a.startTime)} - ${formatTimeOfDay(a.endTime)}`}
       </p>
       {a.notes ? <p className="line-clamp-2 text-sm text-slate-600">{a.notes}</p> : null}
       <div className="flex gap-2">

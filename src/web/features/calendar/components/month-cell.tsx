@@ -2,6 +2,7 @@ import type { AppointmentItem } from '../../../../contract/appointments';
 import { statusTextClass } from '../../../components/appointments/status';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import type { GridDay } from '../lib/month-grid';
 import type { AppointmentActions } from './appointment-actions';
 
@@ -38,7 +39,10 @@ export function MonthCell({ day, isToday, appointments, actions, onShowDay }: Mo
           {day.day}
         </span>
         {appointments.slice(0, SHOWN_PER_CELL).map((a) => (
-          <Tooltip key={a.id} content={`${a.startTime} · ${a.client.name} · ${a.service.name}`}>
+          <Tooltip
+            key={a.id}
+            content={`${formatTimeOfDay(a.startTime)} · ${a.client.name} · ${a.service.name}`}
+          >
             <button
               type="button"
               onClick={() => actions.showDetails(a)}

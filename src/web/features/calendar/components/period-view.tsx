@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useWorkingHours } from '../api/get-working-hours';
 import { columnSpans, dayColumns, type GridColumn, weekColumns } from '../lib/grid-columns';
 import { toTime, visibleHours, weekOf } from '../lib/time-grid';
+import { DayWaitlist } from './day-waitlist';
 import { type GridChange, TimeGrid } from './time-grid';
 
 type PeriodViewProps = {
@@ -120,7 +121,7 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
   };
 
   return (
-    <div aria-busy={appointments.isFetching} className="select-none">
+    <div aria-busy={appointments.isFetching}>
       <TimeGrid
         label={view === 'day' ? 'Day view' : 'Week view'}
         columns={columns}
@@ -138,6 +139,11 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
         onOpen={onOpen}
         onChange={save}
       />
+      {view === 'day' && can('waitlist.manage') ? (
+        <div className="mt-5">
+          <DayWaitlist date={date} />
+        </div>
+      ) : null}
     </div>
   );
 }

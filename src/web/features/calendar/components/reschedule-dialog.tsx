@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { errorMessage } from '../../../lib/error-message';
+import { formatShortDay, formatTimeOfDay } from '../../../lib/format-day';
 import { toast } from '../../../lib/toast';
 import { useRescheduleSlots } from '../api/get-reschedule-slots';
 
@@ -63,7 +64,7 @@ function RescheduleForm({ appointment, onDone }: { appointment: AppointmentItem;
 
   return (
     <form noValidate aria-label="Reschedule Appointment" onSubmit={save} className="grid gap-4">
-      <p className="text-sm text-slate-600">{`Now: ${appointment.date}, ${appointment.startTime} - ${appointment.endTime} with ${staffName}`}</p>
+      <p className="text-sm text-slate-600">{`Now: ${formatShortDay(appointment.date)}, ${formatTimeOfDay(appointment.startTime)} - ${formatTimeOfDay(appointment.endTime)} with ${staffName}`}</p>
       <TextField
         label="New date"
         type="date"

@@ -86,7 +86,7 @@ export function TimeGrid(props: TimeGridProps) {
       <section
         ref={scroller}
         aria-label={props.label}
-        className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200"
+        className="max-h-[70vh] select-none overflow-auto rounded-lg border border-slate-200"
       >
         <div
           className="grid min-w-max"

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTodayAppointments } from '../../../lib/api/appointments/get-today-appointments';
+import { formatTimeOfDay } from '../../../lib/format-day';
 
 /** The calendar widget: today's appointments hour by hour, with New Appointment. */
 export function TodayWidget({ today, onNewAppointment }: { today: string; onNewAppointment: () => void }) {
@@ -49,7 +50,7 @@ export function TodayWidget({ today, onNewAppointment }: { today: string; onNewA
                 key={a.id}
                 className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border-l-4 px-3 py-2 ${statusBarClass[a.status]}`}
               >
-                <span className="order-1 w-28 shrink-0 whitespace-nowrap text-sm font-semibold text-slate-900">{`${a.startTime} - ${a.endTime}`}</span>
+                <span className="order-1 w-28 shrink-0 whitespace-nowrap text-sm font-semibold text-slate-900">{`${formatTimeOfDay(a.startTime)} - ${formatTimeOfDay(a.endTime)}`}</span>
                 <span className="order-3 min-w-0 basis-full text-sm sm:order-2 sm:basis-auto sm:flex-1">
                   <span className="font-medium text-slate-900">{a.client.name}</span>
                   <span className="text-slate-600">{` · ${a.service.name} · ${a.staff.firstName}`}</span>

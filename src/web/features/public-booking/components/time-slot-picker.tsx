@@ -1,12 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { formatTimeOfDay } from '../../../lib/format-day';
 import { usePublicSlots } from '../api/get-public-slots';
 
+// Only a full day needs it: loaded then, so the booking page's first load doesn't carry it.
+const WaitlistJoinDialog = lazy(() => import('./waitlist-join-dialog'));
+
 type TimeSlotPickerProps = {
   businessId: number;
   serviceId: number | undefined;
+  serviceName?: string;
   date: string | undefined;
   timezone: string;
   locationId?: number;
@@ -18,6 +24,7 @@ type TimeSlotPickerProps = {
 export function TimeSlotPicker({
   businessId,
   serviceId,
+  serviceName,
   locationId,
   date,
   timezone,
@@ -29,7 +36,16 @@ export function TimeSlotPicker({
   return (
     <fieldset aria-describedby={describedBy} className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-900">Time</legend>
-      <SlotOptions slots={slots} ready={Boolean(serviceId && date)} field={field} />
+      <SlotOptions
+        slots={slots}
+        ready={Boolean(serviceId && date)}
+        field={field}
+        waitlist={
+          serviceId && date
+            ? { businessId, serviceId, serviceName: serviceName ?? 'This service', date, locationId }
+            : null
+        }
+      />
       <p className="text-xs text-slate-600">
         Times are shown in local time where you'll be seen ({timezone}).
       </p>
@@ -44,13 +60,22 @@ export function TimeSlotPicker({
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
+type WaitlistTarget = {
+  businessId: number;
+  serviceId: number;
+  serviceName: string;
+  date: string;
+  locationId?: number;
+};
+
 type SlotOptionsProps = {
   slots: ReturnType<typeof usePublicSlots>;
   ready: boolean;
   field: UseFormRegisterReturn<'startTime'>;
+  waitlist: WaitlistTarget | null;
 };
 
-function SlotOptions({ slots, ready, field }: SlotOptionsProps) {
+function SlotOptions({ slots, ready, field, waitlist }: SlotOptionsProps) {
   if (!ready)
     return <p className="text-sm text-slate-600">Choose a service and a date to see the free times.</p>;
   if (slots.isPending) {
@@ -72,9 +97,12 @@ function SlotOptions({ slots, ready, field }: SlotOptionsProps) {
   }
   if (slots.data.slots.length === 0) {
     return (
-      <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
-        There are no free times on this day. Please choose another date.
-      </p>
+      <div className="grid gap-2 rounded-md bg-slate-100 p-3">
+        <p className="text-sm text-slate-700">
+          There are no free times on this day. Please choose another date.
+        </p>
+        {waitlist ? <JoinWaitlist target={waitlist} /> : null}
+      </div>
     );
   }
   return (
@@ -89,5 +117,25 @@ function SlotOptions({ slots, ready, field }: SlotOptionsProps) {
         </label>
       ))}
     </div>
+  );
+}
+
+/** A full day: the client may wait for a time to free up instead. */
+function JoinWaitlist({ target }: { target: WaitlistTarget }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        Or join the waitlist: if a time frees up, we'll hold it for you.
+      </p>
+      <Button type="button" variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+        Join the waitlist
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <WaitlistJoinDialog {...target} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,11 +8,15 @@ import {
   MIN_NOTICE_MINUTES,
   slugSchema,
 } from '../../../../contract/business';
+import { timeFormats } from '../../../../contract/time-format';
+import { Field } from '../../../components/appointments/field';
 import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import { toast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
 import { BusinessSettingsLoader } from './business-settings-loader';
@@ -29,15 +33,17 @@ const formSchema = z.object({
   slug: slugSchema,
   bookingWindowDays: wholeNumber('Booking window', BOOKING_WINDOW_DAYS),
   minNoticeMinutes: wholeNumber('Minimum notice', MIN_NOTICE_MINUTES),
+  timeFormat: z.enum(timeFormats, { error: 'Choose the 12-hour or the 24-hour clock' }),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const fields = ['slug', 'bookingWindowDays', 'minNoticeMinutes'] as const;
+const fields = ['slug', 'bookingWindowDays', 'minNoticeMinutes', 'timeFormat'] as const;
 
 const valuesOf = (b: BusinessProfile): FormInput => ({
   slug: b.slug,
   bookingWindowDays: String(b.bookingWindowDays),
   minNoticeMinutes: String(b.minNoticeMinutes),
+  timeFormat: b.timeFormat,
 });
 
 /** The public booking page's address for a slug, on this server. */
@@ -131,6 +137,15 @@ function BookingSettingsForm({ business }: { business: BusinessProfile }) {
           {...form.register('minNoticeMinutes')}
         />
       </div>
+      <Field label="Time format" error={errors.timeFormat?.message}>
+        <NativeSelect {...form.register('timeFormat')}>
+          <option value="12h">{`12-hour (${formatTimeOfDay('14:30', '12h')})`}</option>
+          <option value="24h">{`24-hour (${formatTimeOfDay('14:30', '24h')})`}</option>
+        </NativeSelect>
+      </Field>
+      <p className="-mt-2 text-xs text-slate-600">
+        How times are written everywhere: your calendar and lists, your booking page and your clients' pages.
+      </p>
       <p className="text-sm text-slate-700">
         Clients may cancel online up to {business.cancellationCutoffHours} hours before; change that under{' '}
         <a href="#client-portal" className="font-medium text-primary-700 underline">
