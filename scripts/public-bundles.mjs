@@ -6,11 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PUBLIC_PAGES } from '../src/server/web-pages.ts';
 
-/** The landing page (in the entry) and each public page the server knows, by its lazily loaded module. */
-export const PUBLIC_PAGE_MODULES = {
-  '/': [],
-  ...Object.fromEntries(PUBLIC_PAGES.map(({ page, module }) => [page, [module]])),
-};
+/** Each public page the server knows (the landing page included), by its lazily loaded module. */
+export const PUBLIC_PAGE_MODULES = Object.fromEntries(
+  PUBLIC_PAGES.map(({ page, module }) => [page, [module]]),
+);
 
 export function publicPageBytes(webDir) {
   // The public entry's build (`vite build --mode public`) when there is one, else the app's.

@@ -29,6 +29,10 @@ export const ABILITIES = {
   'account.use': everyone,
   /** The stats strip; a member without `reports.view` sees their own appointments' figures. */
   'dashboard.view': everyone,
+  /** The bell and its read state; each kind only from what the member may see (notifications/sources.ts). */
+  'notifications.use': everyone,
+  /** The header search; each group only from what the member may see (search/service.ts). */
+  'search.use': everyone,
   'business.view': everyone,
   /** The business's profile, booking settings, taxes and notification preferences. */
   'business.manage': managers,
@@ -62,6 +66,8 @@ export const ABILITIES = {
   /** Confirm, complete, reschedule, mark no-show or cancel (one's own, without `appointments.viewAll`). */
   'appointments.update': everyone,
   'appointments.delete': managers,
+  /** A day's waitlist (clients waiting for a full day), and taking someone off it. */
+  'waitlist.manage': employees,
   'appointments.export': managers,
   /** Services, availability, timezone and blocked time. */
   'schedule.manage': managers,

@@ -10,6 +10,7 @@ import { startFlowJob } from './jobs/flows';
 import { smtpTransport, startOutboxSender } from './jobs/outbox-sender';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduledReportsJob } from './jobs/scheduled-reports';
+import { startWaitlistHoldJob } from './jobs/waitlist-holds';
 import { loggerOptions } from './logging';
 import { startBillingJob } from './modules/billing/lifecycle';
 import { createStripeBilling } from './modules/billing/stripe/provider';
@@ -67,6 +68,7 @@ async function main() {
   const scheduledReports = startScheduledReportsJob({ db: handle.db, log: app.log });
   const campaignsJob = startCampaignJob({ db: handle.db, log: app.log });
   const flowsJob = startFlowJob({ db: handle.db, log: app.log });
+  const waitlistJob = startWaitlistHoldJob({ db: handle.db, log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -88,6 +90,7 @@ async function main() {
       await scheduledReports.stop();
       await campaignsJob.stop();
       await flowsJob.stop();
+      await waitlistJob.stop();
       await outboxSender?.stop();
       await handle.close();
       process.exit(0);

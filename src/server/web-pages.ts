@@ -16,6 +16,8 @@ export type WebPages = { app: string; public: string; publicPages: Map<string, s
  * (scripts/check-public-budgets.mjs), so a page added here is measured there.
  */
 export const PUBLIC_PAGES: { page: string; path: RegExp; module: string }[] = [
+  // A visitor's landing page (a signed-in member's `/` is the app's: see pageFor).
+  { page: '/', path: /^\/$/, module: 'src/web/features/landing/components/landing-page.tsx' },
   {
     page: '/booking',
     path: /^\/booking\/?$/,
@@ -46,6 +48,11 @@ export const PUBLIC_PAGES: { page: string; path: RegExp; module: string }[] = [
     page: '/queue/{token}',
     path: /^\/queue\/[^/]+\/?$/,
     module: 'src/web/features/queue-visitor/components/status-page.tsx',
+  },
+  {
+    page: '/waitlist/{token}',
+    path: /^\/waitlist\/[^/]+\/?$/,
+    module: 'src/web/features/waitlist-visitor/components/waitlist-page.tsx',
   },
 ];
 
@@ -91,7 +98,7 @@ export function readWebPages(webDir: string): WebPages | undefined {
 /** Which document a page's address loads: `/` is the landing page only for a visitor who isn't signed in. */
 export function pageFor(pages: WebPages, url: string, cookies: Record<string, string | undefined>): string {
   const pathname = new URL(url, 'http://page.invalid').pathname;
-  if (pathname === '/') return cookies[SIGNED_IN_MARKER_COOKIE] ? pages.app : pages.public;
+  if (pathname === '/' && cookies[SIGNED_IN_MARKER_COOKIE]) return pages.app;
   const page = PUBLIC_PAGES.find(({ path }) => path.test(pathname));
   if (!page) return pages.app;
   return pages.publicPages.get(page.module) ?? pages.public;

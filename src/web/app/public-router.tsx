@@ -1,10 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from '../components/ui/page-loading';
-import { LandingPage } from '../features/landing/components/landing-page';
 import { maybeSignedIn } from '../lib/current-user';
 import { PublicRoutes, useScrollToTopOnNavigate } from './public-routes';
+
+// Its own chunk, as each public page: the server preloads it for `/`, and a client's page doesn't carry it.
+const LandingPage = lazy(() =>
+  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 
 // The path this document was served for: the server sends public.html only for the public pages.
 const servedPath = window.location.pathname;

@@ -30,6 +30,10 @@ const JoinQueuePage = lazy(() =>
 const QueueStatusPage = lazy(() =>
   import('../features/queue-visitor/components/status-page').then((m) => ({ default: m.QueueStatusPage })),
 );
+// A waitlisted client's page (from joining, or from the email that a time opened up).
+const WaitlistPage = lazy(() =>
+  import('../features/waitlist-visitor/components/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
+);
 
 /** The public pages' routes; any other path shows `otherwise`. Inside a Suspense boundary. */
 export function PublicRoutes({ otherwise }: { otherwise: ReactNode }) {
@@ -50,6 +54,7 @@ export function PublicRoutes({ otherwise }: { otherwise: ReactNode }) {
       {/* Before /queue/:token, so a join link is never read as a token. */}
       <Route path="/queue/join/:roomId">{(params) => <JoinQueuePage roomId={params.roomId} />}</Route>
       <Route path="/queue/:token">{(params) => <QueueStatusPage token={params.token} />}</Route>
+      <Route path="/waitlist/:token">{(params) => <WaitlistPage token={params.token} />}</Route>
       <Route>{otherwise}</Route>
     </Switch>
   );

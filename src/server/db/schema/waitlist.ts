@@ -38,6 +38,8 @@ export const waitlistEntries = pgTable(
     status: text('status', { enum: waitlistStatuses }).default('waiting').notNull(),
     /** SHA-256 of the client's link token (the link itself is only ever in the email and the join answer). */
     tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the link emailed with a held time (a new one per offer; it also shows the entry). */
+    holdTokenHash: text('hold_token_hash'),
     heldStaffId: integer('held_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     heldStartsAt: instant('held_starts_at'),
     heldEndsAt: instant('held_ends_at'),
@@ -50,6 +52,7 @@ export const waitlistEntries = pgTable(
   },
   (t) => [
     uniqueIndex('waitlist_entries_token_key').on(t.tokenHash),
+    uniqueIndex('waitlist_entries_hold_token_key').on(t.holdTokenHash),
     index('waitlist_entries_business_date_idx').on(t.businessId, t.date, t.status),
     // One place in line per client, service and day.
     uniqueIndex('waitlist_entries_one_per_client_key')

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/appointments';
 import { LOCATION_NOT_FOUND } from '../../../contract/locations';
 import { monthlyAppointmentLimit } from '../../../contract/plans';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   appointments,
   blockedTimes,
@@ -29,6 +29,7 @@ import { recordConsent } from '../marketing-consent/consent';
 import { applyOfferCode, redeemOffer } from '../offers/apply-code';
 import { toCents, toDecimal } from '../products/money';
 import { findSlots } from '../slots/repository';
+import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
 import { enqueueConfirmation } from './emails';
 
 export type BookingRequest = {
@@ -53,6 +54,8 @@ export type BookingRequest = {
   offerCode?: string;
   /** The client ticked "email me news and offers" on the booking page. */
   marketingOptIn?: boolean;
+  /** Booking the time held for this waitlist entry: its own hold doesn't count as taken. */
+  waitlistEntryId?: number;
   now?: Date;
 };
 
@@ -218,6 +221,7 @@ async function candidateStaff(
     staffId: r.staffId,
     locationId,
     now,
+    exceptHoldEntryId: r.waitlistEntryId,
   });
   const offered = found?.slots.find((s) => s.startTime === r.startTime)?.staffIds ?? [];
   if (r.channel === 'public') return offered;
@@ -232,108 +236,119 @@ async function candidateStaff(
  * taken, so the next candidate is tried; none left is 409.
  */
 export async function bookAppointment(db: Database, r: BookingRequest) {
+  return db.transaction((tx) => bookAppointmentIn(tx, r));
+}
+
+/** The booking inside a caller's transaction (booking a waitlist hold claims the hold in the same one). */
+export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
   const now = r.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [business] = await tx.select().from(businesses).where(eq(businesses.id, r.businessId)).limit(1);
-    if (!business) throw notFound('Business not found');
-    const [service] = await tx
-      .select()
-      .from(services)
-      .where(and(inTenant(services, r.businessId), eq(services.id, r.serviceId), eq(services.isActive, true)))
-      .limit(1);
-    if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
-    const location = await bookingLocation(tx, r.businessId, r.locationId);
-    if (location && service.locationIds.length > 0 && !service.locationIds.includes(location.id)) {
-      throw badRequest(SERVICE_NOT_HERE, [{ path: 'serviceId', message: SERVICE_NOT_HERE }]);
-    }
+  // A booking and a waitlist hold of the same time are decided one after the other.
+  await lockSchedule(tx, r.businessId);
+  const [business] = await tx.select().from(businesses).where(eq(businesses.id, r.businessId)).limit(1);
+  if (!business) throw notFound('Business not found');
+  const [service] = await tx
+    .select()
+    .from(services)
+    .where(and(inTenant(services, r.businessId), eq(services.id, r.serviceId), eq(services.isActive, true)))
+    .limit(1);
+  if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
+  const location = await bookingLocation(tx, r.businessId, r.locationId);
+  if (location && service.locationIds.length > 0 && !service.locationIds.includes(location.id)) {
+    throw badRequest(SERVICE_NOT_HERE, [{ path: 'serviceId', message: SERVICE_NOT_HERE }]);
+  }
 
-    // A location keeps its own time: its appointments are in its timezone, the rest in the business's.
-    const tz = location?.timezone ?? business.timezone;
-    const startsAt = localToInstant(r.date, r.startTime, tz);
-    const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
-    if (startsAt <= now && (r.channel === 'public' || !r.allowPast)) {
-      const path = r.date < instantToLocal(now, tz).date ? 'date' : 'startTime';
-      throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
-    }
-    await enforceMonthlyLimit(tx, business, r.date);
-    const clientId = await findOrCreateClient(tx, r);
-    if (r.marketingOptIn)
-      await recordConsent(tx, {
+  // A location keeps its own time: its appointments are in its timezone, the rest in the business's.
+  const tz = location?.timezone ?? business.timezone;
+  const startsAt = localToInstant(r.date, r.startTime, tz);
+  const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
+  if (startsAt <= now && (r.channel === 'public' || !r.allowPast)) {
+    const path = r.date < instantToLocal(now, tz).date ? 'date' : 'startTime';
+    throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
+  }
+  await enforceMonthlyLimit(tx, business, r.date);
+  const clientId = await findOrCreateClient(tx, r);
+  if (r.marketingOptIn)
+    await recordConsent(tx, {
+      businessId: r.businessId,
+      clientId,
+      optIn: true,
+      source: 'booking_page',
+      now,
+    });
+  const offer = r.offerCode
+    ? await applyOfferCode(tx, {
         businessId: r.businessId,
+        code: r.offerCode,
         clientId,
-        optIn: true,
-        source: 'booking_page',
+        lines: [{ kind: 'service', itemId: service.id, cents: toCents(service.price) }],
         now,
-      });
-    const offer = r.offerCode
-      ? await applyOfferCode(tx, {
-          businessId: r.businessId,
-          code: r.offerCode,
-          clientId,
-          lines: [{ kind: 'service', itemId: service.id, cents: toCents(service.price) }],
-          now,
-          lock: true,
-        })
-      : null;
+        lock: true,
+      })
+    : null;
 
-    const local = instantToLocal(startsAt, tz);
-    for (const staffId of await candidateStaff(tx, r, location?.id ?? null, now)) {
-      if (await isBlocked(tx, r.businessId, staffId, startsAt, endsAt)) continue;
-      try {
-        const insert = () =>
-          tx.transaction(async (sp) => {
-            const [row] = await sp
-              .insert(appointments)
-              .values({
-                businessId: r.businessId,
-                clientId,
-                serviceId: service.id,
-                staffId,
-                locationId: location?.id ?? null,
-                date: local.date,
-                startTime: local.time,
-                endTime: instantToLocal(endsAt, tz).time,
-                timezone: tz,
-                startsAt,
-                endsAt,
-                // Copied, so a later change to the service's buffers leaves this appointment's alone.
-                bufferBeforeMinutes: service.bufferBeforeMinutes,
-                bufferAfterMinutes: service.bufferAfterMinutes,
-                status: r.status ?? 'pending',
-                notes: r.notes ?? null,
-                price: toDecimal(toCents(service.price) - (offer?.discountCents ?? 0)),
-                offerId: offer?.offerId ?? null,
-                offerCode: offer?.code ?? null,
-                discountAmount: toDecimal(offer?.discountCents ?? 0),
-                source: r.channel === 'public' ? 'online' : 'staff',
-                sendReminder: r.sendReminder,
-              })
-              .returning();
-            return row;
-          });
-        const inserted = await retryOnDeadlock(insert);
-        if (!inserted) continue;
-        if (offer)
-          await redeemOffer(tx, offer, { businessId: r.businessId, clientId, appointmentId: inserted.id });
-        const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
-        await enqueueConfirmation(tx, {
-          businessId: business.id,
-          businessName: business.name,
-          timezone: tz,
-          clientName: r.clientName,
-          clientEmail: r.clientEmail,
-          serviceName: service.name,
-          staffName: who ? `${who.firstName} ${who.lastName}` : '',
-          location: location ? { name: location.name, address: location.address, city: location.city } : null,
-          startsAt,
-          endsAt,
+  const local = instantToLocal(startsAt, tz);
+  const busy = {
+    busyFrom: new Date(startsAt.getTime() - service.bufferBeforeMinutes * 60_000),
+    busyUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
+  };
+  for (const staffId of await candidateStaff(tx, r, location?.id ?? null, now)) {
+    if (await isBlocked(tx, r.businessId, staffId, startsAt, endsAt)) continue;
+    const held = { businessId: r.businessId, staffId, ...busy, now, exceptEntryId: r.waitlistEntryId };
+    if (await isHeldForWaitlist(tx, held)) continue;
+    try {
+      const insert = () =>
+        tx.transaction(async (sp) => {
+          const [row] = await sp
+            .insert(appointments)
+            .values({
+              businessId: r.businessId,
+              clientId,
+              serviceId: service.id,
+              staffId,
+              locationId: location?.id ?? null,
+              date: local.date,
+              startTime: local.time,
+              endTime: instantToLocal(endsAt, tz).time,
+              timezone: tz,
+              startsAt,
+              endsAt,
+              // Copied, so a later change to the service's buffers leaves this appointment's alone.
+              bufferBeforeMinutes: service.bufferBeforeMinutes,
+              bufferAfterMinutes: service.bufferAfterMinutes,
+              status: r.status ?? 'pending',
+              notes: r.notes ?? null,
+              price: toDecimal(toCents(service.price) - (offer?.discountCents ?? 0)),
+              offerId: offer?.offerId ?? null,
+              offerCode: offer?.code ?? null,
+              discountAmount: toDecimal(offer?.discountCents ?? 0),
+              source: r.channel === 'public' ? 'online' : 'staff',
+              sendReminder: r.sendReminder,
+            })
+            .returning();
+          return row;
         });
-        return { appointment: inserted, service, timezone: tz };
-      } catch (error) {
-        if (postgresErrorCode(error) === EXCLUSION_VIOLATION) continue;
-        throw error;
-      }
+      const inserted = await retryOnDeadlock(insert);
+      if (!inserted) continue;
+      if (offer)
+        await redeemOffer(tx, offer, { businessId: r.businessId, clientId, appointmentId: inserted.id });
+      const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
+      await enqueueConfirmation(tx, {
+        businessId: business.id,
+        businessName: business.name,
+        timezone: tz,
+        clientName: r.clientName,
+        clientEmail: r.clientEmail,
+        serviceName: service.name,
+        staffName: who ? `${who.firstName} ${who.lastName}` : '',
+        location: location ? { name: location.name, address: location.address, city: location.city } : null,
+        startsAt,
+        endsAt,
+      });
+      return { appointment: inserted, service, timezone: tz };
+    } catch (error) {
+      if (postgresErrorCode(error) === EXCLUSION_VIOLATION) continue;
+      throw error;
     }
-    throw conflict(SLOT_TAKEN);
-  });
+  }
+  throw conflict(SLOT_TAKEN);
 }

@@ -10,7 +10,7 @@ import {
   type UpdateAppointment,
 } from '../../../contract/appointments';
 import type { SlotsResponse } from '../../../contract/public-booking';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { appointments, businesses, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -18,6 +18,8 @@ import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../..
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { requestReviewAfterVisit } from '../reviews/requests';
 import { findSlots } from '../slots/repository';
+import { offerFreedTime } from '../waitlist/offer';
+import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
 import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
 import { getAppointment } from './repository';
 import { type AppointmentScope, type Member, memberScope } from './scope';
@@ -73,6 +75,8 @@ export async function updateAppointment(db: Database, member: Member, id: number
       // Two changes of one appointment in parallel decide on its latest state, one after the other.
       .for('update');
     if (!current) throw appointmentNotFound();
+    // Moves, revivals and cancellations are decided one after the other with bookings and waitlist holds.
+    await lockSchedule(tx, businessId);
     const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
     if (!business) throw appointmentNotFound();
     const changes: Partial<typeof appointments.$inferInsert> = { updatedAt: new Date() };
@@ -112,6 +116,7 @@ export async function updateAppointment(db: Database, member: Member, id: number
         throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
       }
       if (await isBlocked(tx, businessId, staffId, startsAt, endsAt)) throw conflict(SLOT_TAKEN);
+      if (await heldForSomeoneElse(tx, current, { staffId, startsAt, endsAt })) throw conflict(SLOT_TAKEN);
       const local = instantToLocal(startsAt, tz);
       Object.assign(changes, {
         staffId,
@@ -128,6 +133,15 @@ export async function updateAppointment(db: Database, member: Member, id: number
 
     const date = changes.date ?? current.date;
     const counted = (changes.status ?? current.status) !== 'cancelled';
+    // A cancelled appointment coming back takes its time again: not one held for the waitlist.
+    if (
+      counted &&
+      current.status === 'cancelled' &&
+      !changes.startsAt &&
+      (await heldForSomeoneElse(tx, current, current))
+    ) {
+      throw conflict(SLOT_TAKEN);
+    }
     const newToMonth = current.status === 'cancelled' || date.slice(0, 7) !== current.date.slice(0, 7);
     if (counted && newToMonth) await enforceMonthlyLimit(tx, business, date, id);
 
@@ -144,6 +158,15 @@ export async function updateAppointment(db: Database, member: Member, id: number
       if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(SLOT_TAKEN);
       throw error;
     }
+    // Time given up (cancelled, moved away or shortened) goes to the day's waitlist, held in this transaction.
+    const gaveUpTime =
+      current.status !== 'cancelled' &&
+      (changes.status === 'cancelled' ||
+        (changes.startsAt !== undefined &&
+          (changes.startsAt.getTime() !== current.startsAt.getTime() ||
+            changes.endsAt?.getTime() !== current.endsAt.getTime() ||
+            changes.staffId !== current.staffId)));
+    if (gaveUpTime) await offerFreedTime(tx, businessId, [current.date]);
     // A visit just completed: the client is asked for a review of it (once per visit).
     if (changes.status === 'completed' && current.status !== 'completed') {
       await requestReviewAfterVisit(tx, businessId, id);
@@ -155,11 +178,30 @@ export async function updateAppointment(db: Database, member: Member, id: number
 }
 
 export async function deleteAppointment(db: Database, businessId: number, id: number) {
-  const deleted = await db
-    .delete(appointments)
-    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
-    .returning({ id: appointments.id });
-  if (deleted.length === 0) throw appointmentNotFound();
+  await db.transaction(async (tx) => {
+    await lockSchedule(tx, businessId);
+    const [deleted] = await tx
+      .delete(appointments)
+      .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
+      .returning({ date: appointments.date, status: appointments.status });
+    if (!deleted) throw appointmentNotFound();
+    if (deleted.status !== 'cancelled') await offerFreedTime(tx, businessId, [deleted.date]);
+  });
+}
+
+/** Whether the appointment's (new) time is held for a waitlisted client: it can't take that time. */
+async function heldForSomeoneElse(
+  tx: Tx,
+  current: typeof appointments.$inferSelect,
+  at: { staffId: number; startsAt: Date; endsAt: Date },
+) {
+  return isHeldForWaitlist(tx, {
+    businessId: current.businessId,
+    staffId: at.staffId,
+    busyFrom: new Date(at.startsAt.getTime() - current.bufferBeforeMinutes * 60_000),
+    busyUntil: new Date(at.endsAt.getTime() + current.bufferAfterMinutes * 60_000),
+    now: new Date(),
+  });
 }
 
 /**

@@ -16,6 +16,8 @@ export type SlotsQueryInput = {
    * even if deactivated since. The public slots never set it.
    */
   excludeAppointmentId?: number | null;
+  /** Booking a time held for this waitlist entry: its own hold doesn't count as taken. */
+  exceptHoldEntryId?: number | null;
 };
 
 export type SlotsResult = { timezone: string; serviceFound: boolean; slots: Slot[] } | null;
@@ -28,7 +30,9 @@ export type SlotsResult = { timezone: string; serviceFound: boolean; slots: Slot
  * windows for the whole duration (or, before the business sets any window, start between 09:00 and
  * 17:30), and are clear of non-cancelled appointments (but the one being rescheduled, if any) and blocked
  * time. Buffers keep appointments apart: the start's busy range (the service's buffers around it) must miss
- * every other appointment's busy_from/busy_until, as the exclusion constraint would; the appointment itself
+ * every other appointment's busy_from/busy_until, as the exclusion constraint would, and every time held for a
+ * waitlisted client (but the one being booked from its hold) whose hold is live by the clock (`now` here is the
+ * earliest bookable start, which the booking notice moves later); the appointment itself
  * (not its buffers) must fit the window and miss blocked time. Null: no such business.
  */
 export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsResult> {
@@ -47,6 +51,7 @@ export async function findSlots(db: DbOrTx, q: SlotsQueryInput): Promise<SlotsRe
 export function slotsSql(q: SlotsQueryInput): SQL {
   const staffId = q.staffId ?? null;
   const excluded = q.excludeAppointmentId ?? null;
+  const exceptHold = q.exceptHoldEntryId ?? null;
   const locationId = q.locationId ?? null;
   return sql`
     with
@@ -98,6 +103,12 @@ export function slotsSql(q: SlotsQueryInput): SQL {
           where a.staff_id = p.id and a.status <> 'cancelled'
             and (${excluded}::int is null or a.id <> ${excluded}::int)
             and tstzrange(a.busy_from, a.busy_until, '[)') && tstzrange(grid.busy_from, grid.busy_until, '[)'))
+        and not exists (
+          select 1 from waitlist_entries h
+          where h.business_id = ${q.businessId} and h.held_staff_id = p.id and h.status = 'offered'
+            and h.hold_expires_at > statement_timestamp()
+            and (${exceptHold}::int is null or h.id <> ${exceptHold}::int)
+            and tstzrange(h.held_busy_from, h.held_busy_until, '[)') && tstzrange(grid.busy_from, grid.busy_until, '[)'))
         and not exists (
           select 1 from blocked_times b
           where b.business_id = ${q.businessId} and (b.staff_id is null or b.staff_id = p.id)

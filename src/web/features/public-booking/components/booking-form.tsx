@@ -156,6 +156,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
           <TimeSlotPicker
             businessId={business.id}
             serviceId={serviceId}
+            serviceName={business.services.find((s) => s.id === serviceId)?.name}
             locationId={location?.id}
             date={date || undefined}
             timezone={timezone}

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { formatPhone } from '../../../../contract/phone';
 import type { PublicBusiness } from '../../../../contract/public-booking';
 import { Card } from '../../../components/ui/card';
 
@@ -22,7 +23,7 @@ export function BusinessContact({ business }: { business: PublicBusiness }) {
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-slate-500" />
             <a className="underline-offset-4 hover:underline" href={`tel:${business.phone}`}>
-              {business.phone}
+              {formatPhone(business.phone)}
             </a>
           </li>
         ) : null}

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatPhone } from '../../../../contract/phone';
 import type { PublicBusiness } from '../../../../contract/public-booking';
 
 type LocationPickerProps = {
@@ -33,7 +34,9 @@ export function LocationPicker({ locations, field, error }: LocationPickerProps)
               {[location.address, location.city, location.state].filter(Boolean).join(', ')}
             </span>
           ) : null}
-          {location.phone ? <span className="text-sm text-slate-600">{location.phone}</span> : null}
+          {location.phone ? (
+            <span className="text-sm text-slate-600">{formatPhone(location.phone)}</span>
+          ) : null}
         </label>
       ))}
     </fieldset>

@@ -4,6 +4,7 @@ import { ChatWidget } from '../../../components/chat-widget/chat-widget';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
+import { setTimeFormat } from '../../../lib/format-day';
 import { usePublicBusiness } from '../api/get-public-business';
 import { BookingLayout } from './booking-layout';
 import { BookingLoading } from './booking-loading';
@@ -48,6 +49,8 @@ function BusinessBooking({ businessRef }: { businessRef: BusinessRef }) {
       </BookingLayout>
     );
   }
+  // The business's clock for the times below.
+  setTimeFormat(business.data.timeFormat);
   return (
     <BookingLayout business={business.data}>
       <BusinessContact business={business.data} />

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { HOLD_MINUTES } from '../../../contract/waitlist';
+import type { Database, Tx } from '../../db/client';
+import { businesses, services, staff, waitlistEntries } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
+import { localToInstant } from '../../lib/time';
+import { findSlots } from '../slots/repository';
+import { enqueueHoldOffer } from './emails';
+import { lockSchedule } from './schedule-lock';
+import { newLinkToken } from './tokens';
+
+/**
+ * Offers freed time to the waitlist of the given local days, in the transaction that freed it (a
+ * cancellation, a move, a deletion, an expired hold), under the schedule lock: each waiting entry, first
+ * come first served, that now has a free start of its service (with its staff member, if named, and inside
+ * its window) gets the earliest such start held for HOLD_MINUTES and an email with a link to book it. The
+ * time is then taken for everyone else (the slots leave it out, bookings skip it, and the exclusion
+ * constraint over offered holds keeps a second hold off it) until it is booked or the hold expires.
+ * Answers how many entries were offered a time.
+ */
+export async function offerFreedTime(tx: Tx, businessId: number, dates: string[], now = new Date()) {
+  const days = [...new Set(dates)];
+  if (days.length === 0) return 0;
+  await lockSchedule(tx, businessId);
+  const waiting = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        inTenant(waitlistEntries, businessId),
+        eq(waitlistEntries.status, 'waiting'),
+        inArray(waitlistEntries.date, days),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  let offered = 0;
+  for (const entry of waiting) {
+    const found = await findSlots(tx, {
+      businessId,
+      serviceId: entry.serviceId,
+      date: entry.date,
+      staffId: entry.staffId,
+      locationId: entry.locationId,
+      now,
+    });
+    const slot = found?.slots.find(
+      (s) =>
+        (!entry.earliestTime || s.startTime >= entry.earliestTime) &&
+        (!entry.latestTime || s.startTime <= entry.latestTime),
+    );
+    const staffId = slot?.staffIds[0];
+    if (!found || !slot || staffId === undefined) continue;
+    const [service] = await tx.select().from(services).where(eq(services.id, entry.serviceId));
+    if (!service) continue;
+    const startsAt = localToInstant(entry.date, slot.startTime, found.timezone);
+    const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
+    const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+    const link = newLinkToken();
+    try {
+      await tx.transaction(async (sp) => {
+        await sp
+          .update(waitlistEntries)
+          .set({
+            status: 'offered',
+            holdTokenHash: link.tokenHash,
+            heldStaffId: staffId,
+            heldStartsAt: startsAt,
+            heldEndsAt: endsAt,
+            heldBusyFrom: new Date(startsAt.getTime() - service.bufferBeforeMinutes * 60_000),
+            heldBusyUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
+            holdExpiresAt: expiresAt,
+            updatedAt: now,
+          })
+          .where(eq(waitlistEntries.id, entry.id));
+      });
+    } catch (error) {
+      // Another hold of that time: the schedule lock makes this unexpected, the constraint makes it safe.
+      if (postgresErrorCode(error) === EXCLUSION_VIOLATION) continue;
+      throw error;
+    }
+    const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+    const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
+    await enqueueHoldOffer(tx, {
+      businessId,
+      businessName: business?.name ?? '',
+      clientName: entry.clientName,
+      clientEmail: entry.clientEmail,
+      serviceName: service.name,
+      staffName: who ? `${who.firstName} ${who.lastName}`.trim() : '',
+      timezone: found.timezone,
+      startsAt,
+      expiresAt,
+      token: link.token,
+    });
+    offered += 1;
+  }
+  return offered;
+}
+
+/**
+ * Ends the holds whose 15 minutes are up (the entry is then `expired`: the email said the time would go to
+ * the next person) and offers their times to the next entries, one business at a time. Answers how many
+ * holds ended.
+ */
+export async function expireWaitlistHolds(db: Database, now = new Date()): Promise<number> {
+  const due = await db
+    .selectDistinct({ businessId: waitlistEntries.businessId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.holdExpiresAt, now)));
+  let ended = 0;
+  for (const { businessId } of due) {
+    ended += await db.transaction(async (tx) => {
+      await lockSchedule(tx, businessId);
+      const expired = await tx
+        .update(waitlistEntries)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          and(
+            inTenant(waitlistEntries, businessId),
+            eq(waitlistEntries.status, 'offered'),
+            lte(waitlistEntries.holdExpiresAt, now),
+          ),
+        )
+        .returning({ date: waitlistEntries.date });
+      await offerFreedTime(
+        tx,
+        businessId,
+        expired.map((e) => e.date),
+        now,
+      );
+      return expired.length;
+    });
+  }
+  return ended;
+}
