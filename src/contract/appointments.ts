@@ -163,6 +163,9 @@ export const appointmentItemSchema = z
     notes: z.string().nullable(),
     reminderSent: z.boolean(),
     sendReminder: z.boolean(),
+    source: z
+      .enum(['staff', 'online'])
+      .describe('Who booked it: the front desk (staff) or the client on the booking page (online)'),
     createdAt: z.string().describe('ISO instant'),
     client: z.object({
       id: z.number().int(),
@@ -188,6 +191,13 @@ export const appointmentItemSchema = z
       .object({ id: z.number().int(), name: z.string(), address: z.string().nullable() })
       .nullable()
       .describe('Where it happens, for a business with locations'),
+    seriesId: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The recurring series it belongs to (GET /api/appointment-series/{seriesId}); null: a one-off',
+      ),
   })
   .meta({ id: 'Appointment' });
 export type AppointmentItem = z.infer<typeof appointmentItemSchema>;

@@ -29,10 +29,7 @@ export const appointmentSeries = pgTable(
   },
   (t) => [
     check('appointment_series_interval_check', sql`${t.intervalWeeks} between 1 and 12`),
-    check(
-      'appointment_series_end_check',
-      sql`${t.occurrences} is not null or ${t.untilDate} is not null`,
-    ),
+    check('appointment_series_end_check', sql`${t.occurrences} is not null or ${t.untilDate} is not null`),
   ],
 );
 

@@ -50,6 +50,7 @@ export function toAppointmentItem({
     notes: a.notes,
     reminderSent: a.reminderSent,
     sendReminder: a.sendReminder,
+    source: a.source,
     createdAt: a.createdAt.toISOString(),
     client,
     service: { ...service, price: Number(service.price).toFixed(2) },
@@ -59,6 +60,7 @@ export function toAppointmentItem({
     staff: s,
     locationId: a.locationId,
     location,
+    seriesId: a.seriesId,
   };
 }
 
@@ -123,6 +125,12 @@ export function listAppointmentsQuery(db: DbOrTx, scope: AppointmentScope, q: Li
 
 export async function listClientAppointments(db: DbOrTx, scope: AppointmentScope, clientId: number) {
   const rows = await joined(db, and(ofScope(scope), eq(appointments.clientId, clientId)));
+  return rows.map(toAppointmentItem);
+}
+
+/** A recurring series' appointments the scope reaches, by start (cancelled ones included). */
+export async function listSeriesAppointments(db: DbOrTx, scope: AppointmentScope, seriesId: number) {
+  const rows = await joined(db, and(ofScope(scope), eq(appointments.seriesId, seriesId)));
   return rows.map(toAppointmentItem);
 }
 

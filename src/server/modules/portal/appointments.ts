@@ -9,6 +9,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { appointments, businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
+import { offerFreedTime } from '../waitlist/offer';
 import type { PortalIdentity } from './session-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -94,6 +95,8 @@ export async function cancelClientAppointment(db: Database, who: PortalIdentity,
       .update(appointments)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(and(inTenant(appointments, who.businessId), eq(appointments.id, id)));
+    // The freed time goes to the day's waitlist in this same transaction.
+    await offerFreedTime(tx, who.businessId, [row.a.date]);
     return toClientAppointment({ ...row, a: { ...row.a, status: 'cancelled' } }, cutoff, now);
   });
 }

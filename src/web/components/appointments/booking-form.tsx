@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { CHOOSE_STAFF, CHOOSE_VISITS } from '../../../contract/appointment-series';
 import { useCreateAppointment } from '../../lib/api/appointments/create-appointment';
+import { useCreateSeries } from '../../lib/api/appointments/create-series';
 import { useActiveLocations } from '../../lib/api/locations/get-active-locations';
 import { useServices } from '../../lib/api/services/get-services';
 import { useStaff } from '../../lib/api/services/get-staff';
@@ -25,7 +27,9 @@ import {
 } from './booking-form-schema';
 import { ClientSearch } from './client-search';
 import { Field } from './field';
+import { RepeatFields } from './repeat-fields';
 import { TimeSelect } from './time-select';
+import { useRepeatBooking } from './use-repeat-booking';
 
 const serverFields = [
   'clientName',
@@ -58,11 +62,13 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
   const services = useServices();
   const staff = useStaff();
   const create = useCreateAppointment();
+  const createSeries = useCreateSeries();
   const [serviceId, chosenDate, staffId, locationId] = useWatch({
     control: form.control,
     name: ['serviceId', 'date', 'staffId', 'locationId'],
   });
   const sendReminder = useWatch({ control: form.control, name: 'sendReminder' });
+  const startTime = useWatch({ control: form.control, name: 'startTime' });
   // A business with one place (or none) is never asked where.
   const locations = useActiveLocations().data ?? [];
   const choosesLocation = locations.length > 1;
@@ -77,7 +83,57 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
       (!service?.staffIds.length || service.staffIds.includes(member.id)),
   );
 
+  const repeat = useRepeatBooking({
+    serviceId: service?.id,
+    staffId: staffId ? Number(staffId) : undefined,
+    locationId: choosesLocation ? location?.id : undefined,
+    date: chosenDate,
+    startTime,
+  });
+  const refused = (fallback: string) => (error: Error) => {
+    // The time was taken meanwhile: the refreshed list no longer offers it, so ask for another.
+    if (error instanceof ApiError && error.status === 409 && !repeat.state.on) form.setValue('startTime', '');
+    applyFieldErrors(error, form.setError, serverFields);
+    toast({ type: 'error', title: 'Error', message: errorMessage(error, fallback) });
+  };
+
+  // Recurring: one staff member for every visit, and only the visits the owner kept ticked.
+  const bookSeries = (values: BookingFormValues) => {
+    if (!values.staffId) {
+      form.setError('staffId', { type: 'required', message: CHOOSE_STAFF }, { shouldFocus: true });
+      return;
+    }
+    if (!repeat.rule || repeat.dates.length === 0) {
+      toast({ type: 'error', title: 'Error', message: CHOOSE_VISITS });
+      return;
+    }
+    createSeries.mutate(
+      {
+        clientName: values.clientName.trim(),
+        clientEmail: values.clientEmail.trim(),
+        clientPhone: values.clientPhone.trim() || null,
+        serviceId: Number(values.serviceId),
+        staffId: Number(values.staffId),
+        locationId: choosesLocation && values.locationId ? Number(values.locationId) : undefined,
+        date: values.date,
+        startTime: values.startTime,
+        notes: values.notes.trim() || null,
+        sendReminder: values.sendReminder,
+        repeat: repeat.rule,
+        dates: repeat.dates,
+      },
+      {
+        onSuccess: () => {
+          toast({ type: 'success', title: 'Appointments created successfully' });
+          onDone();
+        },
+        onError: refused('Failed to create appointments'),
+      },
+    );
+  };
+
   const book = form.handleSubmit((values) => {
+    if (repeat.state.on) return bookSeries(values);
     const chosen = services.data?.find((s) => String(s.id) === values.serviceId);
     create.mutate(
       {
@@ -99,16 +155,7 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
           toast({ type: 'success', title: 'Appointment created successfully' });
           onDone();
         },
-        onError: (error) => {
-          // The time was taken meanwhile: the refreshed list no longer offers it, so ask for another.
-          if (error instanceof ApiError && error.status === 409) form.setValue('startTime', '');
-          applyFieldErrors(error, form.setError, serverFields);
-          toast({
-            type: 'error',
-            title: 'Error',
-            message: errorMessage(error, 'Failed to create appointment'),
-          });
-        },
+        onError: refused('Failed to create appointment'),
       },
     );
   });
@@ -182,9 +229,12 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Staff member (optional)" error={errors.staffId?.message}>
+      <Field
+        label={repeat.state.on ? 'Staff member' : 'Staff member (optional)'}
+        error={errors.staffId?.message}
+      >
         <NativeSelect {...form.register('staffId', { onChange: unpinTime })}>
-          <option value="">Any available</option>
+          <option value="">{repeat.state.on ? 'Select a staff member' : 'Any available'}</option>
           {performers.map((member) => (
             <option key={member.id} value={member.id}>
               {`${member.firstName} ${member.lastName}`.trim()}
@@ -224,12 +274,17 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
           Send reminder email
         </label>
       </div>
+      <RepeatFields repeat={repeat} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Appointment'}
+        <Button type="submit" disabled={create.isPending || createSeries.isPending}>
+          {create.isPending || createSeries.isPending
+            ? 'Creating...'
+            : repeat.state.on
+              ? 'Create Appointments'
+              : 'Create Appointment'}
         </Button>
       </DialogFooter>
     </form>

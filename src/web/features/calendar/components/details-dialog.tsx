@@ -1,10 +1,13 @@
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { formatPhone } from '../../../../contract/phone';
 import { longDate } from '../../../components/appointments/date-range';
 import { StatusBadge } from '../../../components/appointments/status-badge';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { formatTimeOfDay } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
+import { SeriesActions } from './series-actions';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -37,7 +40,7 @@ export function DetailsDialog({ appointment: a, onClose }: DetailsDialogProps) {
             <Row term="Phone">
               {a.client.phone ? (
                 <a href={`tel:${a.client.phone}`} className="text-primary-700 underline">
-                  {a.client.phone}
+                  {formatPhone(a.client.phone)}
                 </a>
               ) : (
                 'Not given'
@@ -50,7 +53,7 @@ export function DetailsDialog({ appointment: a, onClose }: DetailsDialogProps) {
               <Row term="Location">{[a.location.name, a.location.address].filter(Boolean).join(', ')}</Row>
             ) : null}
             <Row term="Date">{longDate(a.date)}</Row>
-            <Row term="Time">{`${a.startTime} - ${a.endTime} (${a.timezone})`}</Row>
+            <Row term="Time">{`${formatTimeOfDay(a.startTime)} - ${formatTimeOfDay(a.endTime)} (${a.timezone})`}</Row>
             <Row term="Status">
               <StatusBadge status={a.status} />
             </Row>
@@ -61,6 +64,7 @@ export function DetailsDialog({ appointment: a, onClose }: DetailsDialogProps) {
             <Row term="Booked">{format(parseISO(a.createdAt), 'MMM d, yyyy HH:mm')}</Row>
           </dl>
         ) : null}
+        {a ? <SeriesActions appointment={a} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
