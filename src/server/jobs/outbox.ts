@@ -104,14 +104,38 @@ export async function enqueueClientNotification(
     .where(eq(businesses.id, email.businessId));
   if (!business || !hasFeature(business, 'email_notifications')) return false;
   if (!business.wanted) return false;
-  // custom_branding: the business's logo and colour around the same words, as an HTML alternative.
+  await enqueueEmail(db, { ...email, html: brandedHtml(business, email) });
+  return true;
+}
+
+type Branding = Pick<
+  typeof businesses.$inferSelect,
+  'name' | 'subscriptionTier' | 'subscriptionStatus' | 'logoUrl' | 'accentColor'
+>;
+
+/** custom_branding: the business's logo and colour around the same words, as an HTML alternative. */
+function brandedHtml(business: Branding, email: Pick<Email, 'subject' | 'text'>): string | null {
   const branded =
     hasFeature(business, 'custom_branding') && Boolean(business.logoUrl || business.accentColor);
-  await enqueueEmail(db, {
-    ...email,
-    html: branded ? renderBrandedEmail({ ...business, subject: email.subject, text: email.text }) : null,
-  });
-  return true;
+  return branded ? renderBrandedEmail({ ...business, subject: email.subject, text: email.text }) : null;
+}
+
+/**
+ * An email a client asked for themselves (a walk-in's place in line, a waitlist's held time): no plan gate
+ * or preference, but the same branded HTML alternative as the business's other client emails.
+ */
+export async function enqueueBrandedEmail(db: DbOrTx, email: Email & { kind: string; businessId: number }) {
+  const [business] = await db
+    .select({
+      name: businesses.name,
+      subscriptionTier: businesses.subscriptionTier,
+      subscriptionStatus: businesses.subscriptionStatus,
+      logoUrl: businesses.logoUrl,
+      accentColor: businesses.accentColor,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, email.businessId));
+  return enqueueEmail(db, { ...email, html: business ? brandedHtml(business, email) : null });
 }
 
 /** The tiers whose plan sends client emails, for queries that pick businesses in bulk (reminders). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { registerAccountRoutes } from './account/routes';
 import { registerApiTokenRoutes } from './api-tokens/routes';
+import { registerAppointmentSeriesRoutes } from './appointment-series/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
 import type { LoginThrottle } from './auth/login-throttle';
 import { registerAuthRoutes } from './auth/routes';
@@ -42,12 +43,15 @@ import { registerSavedReportRoutes } from './reports/saved-routes';
 import { registerPublicReviewRoutes } from './reviews/public-routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerSaleRoutes } from './sales/routes';
+import { registerSearchRoutes } from './search/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerSetupChecklistRoutes } from './setup-checklist/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTimeClockRoutes } from './time-clock/routes';
 import { registerPublicWaitingRoomRoutes } from './waiting-rooms/public-routes';
 import { registerWaitingRoomRoutes } from './waiting-rooms/routes';
+import { registerPublicWaitlistRoutes } from './waitlist/public-routes';
+import { registerWaitlistRoutes } from './waitlist/routes';
 
 export type ModuleDeps = {
   db: Database;
@@ -80,6 +84,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerWindowRoutes(app, deps);
   registerBlockedTimeRoutes(app, deps);
   registerAppointmentRoutes(app, deps);
+  registerAppointmentSeriesRoutes(app, deps);
   registerPublicBookingRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerPublicReviewRoutes(app, deps);
@@ -106,9 +111,12 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerPublicOfferRoutes(app, deps);
   registerWaitingRoomRoutes(app, deps);
   registerPublicWaitingRoomRoutes(app, deps);
+  registerWaitlistRoutes(app, deps);
+  registerPublicWaitlistRoutes(app, deps);
   registerMarketingConsentRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerFlowRoutes(app, deps);
   // Home
   registerSetupChecklistRoutes(app, deps);
+  registerSearchRoutes(app, deps);
 }

@@ -30,6 +30,7 @@ import { StaffPage } from '../features/staff/components/staff-page';
 import { SubscribePage } from '../features/subscribe/components/subscribe-page';
 import { TimezonePage } from '../features/timezone/components/timezone-page';
 import { WalkInsPage } from '../features/walk-ins/components/walk-ins-page';
+import { useBusinessClock } from '../lib/api/business/use-business-clock';
 import { NoAccessPage } from './no-access';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
@@ -61,8 +62,10 @@ function WalkInsScreen({ user, children }: { user: CurrentUser; children: ReactN
 }
 
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
+  // Keyed by the clock (12-hour until the business answers), so a 24-hour business's screens are written again.
+  const clock = useBusinessClock();
   return (
-    <Switch>
+    <Switch key={clock ?? '12h'}>
       <Route path="/walk-ins/:id/kiosk">
         {(params) => (
           <WalkInsScreen user={user}>

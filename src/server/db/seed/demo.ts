@@ -48,6 +48,7 @@ import { seedDemoFlows } from './demo-flows';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPayroll } from './demo-payroll';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
+import { seedDemoUndeliveredEmails } from './demo-undelivered-emails';
 import { seedDemoWalkIns } from './demo-walk-ins';
 import { createRandom, type Random } from './random';
 
@@ -219,6 +220,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
     booked,
     clientRows,
   );
+  await seedDemoUndeliveredEmails(tx, businessId, now, clientRows);
 }
 
 type TeamMember = { id: number; services: readonly DemoServiceKey[]; weight: number; employeeId: string };

@@ -1,24 +1,84 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  markNotificationsReadSchema,
+  notificationCountSchema,
+  notificationListSchema,
+} from '../../../contract/notifications';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../auth/access';
-import { countNotifications } from './service';
+import { countNotifications, listNotifications, markNotificationsRead } from './service';
+
+const tags = ['notifications'];
+const access = { ability: 'notifications.use' } as const;
 
 export function registerNotificationRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/notifications',
+    {
+      config: { access },
+      schema: {
+        operationId: 'listNotifications',
+        summary:
+          "The bell: the newest 30 of the last 30 days' online bookings, cancellations, unread client messages, low stock and undelivered emails the member may see, with read state",
+        tags,
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request) => listNotifications(db, requireAuth(request)),
+  );
+
+  r.get(
     '/api/notifications/count',
     {
-      config: { access: { ability: 'account.use' } },
+      config: { access },
       schema: {
         operationId: 'countNotifications',
-        summary: 'Pending bookings in the next 48 hours plus unread client messages',
-        tags: ['notifications'],
-        response: { 200: z.object({ count: z.number().int() }) },
+        summary: "The bell's badge: unread notifications, the same count as the list's `unread`",
+        tags,
+        response: { 200: notificationCountSchema },
       },
     },
     async (request) => ({
       count: await countNotifications(db, requireAuth(request)),
     }),
+  );
+
+  r.post(
+    '/api/notifications/read',
+    {
+      config: { access },
+      schema: {
+        operationId: 'markNotificationsRead',
+        summary: "Mark notifications read by id ('booking:12'); ids outside the member's bell are ignored",
+        tags,
+        body: markNotificationsReadSchema,
+        response: { 204: z.null().describe('Marked') },
+      },
+    },
+    async (request, reply) => {
+      await markNotificationsRead(db, requireAuth(request), request.body.ids);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/notifications/read-all',
+    {
+      config: { access },
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: "Mark every one of the member's current notifications read",
+        tags,
+        response: { 204: z.null().describe('Marked') },
+      },
+    },
+    async (request, reply) => {
+      await markNotificationsRead(db, requireAuth(request), 'all');
+      return reply.code(204).send(null);
+    },
   );
 }

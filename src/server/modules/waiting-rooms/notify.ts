@@ -4,7 +4,7 @@ import { hasFeature } from '../../../contract/plans';
 import { statusPath } from '../../../contract/waiting-rooms';
 import type { DbOrTx } from '../../db/client';
 import { businesses, type QueueEntryRow, type WaitingRoomRow } from '../../db/schema/index';
-import { enqueueEmail, enqueueSms } from '../../jobs/outbox';
+import { enqueueBrandedEmail, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
 import { smsConfigured } from '../flows/sms';
 import { roomSettings } from './queue-state';
@@ -59,7 +59,7 @@ export async function notifyVisitor(
   const link = token ? `${publicOrigin()}${statusPath(token)}` : '';
   if (wantsEmail && entry.clientEmail) {
     const message = MESSAGES[moment](business.name, room.name, link);
-    await enqueueEmail(tx, {
+    await enqueueBrandedEmail(tx, {
       kind: `queue_${moment}`,
       businessId: room.businessId,
       to: entry.clientEmail,

@@ -410,6 +410,22 @@ describe('telling visitors', () => {
     expect(mail.every((m) => m.channel === 'email')).toBe(true);
   });
 
+  it("wraps a visitor's email in the business's logo and colour on a plan with custom branding", async () => {
+    const biz = await createTestBusiness(t.app);
+    await setPlan(t.db, biz.user.businessId, 'enterprise');
+    const branding = await w.call('PUT', '/api/business/branding', biz.cookie, {
+      logoUrl: 'https://cdn.example.com/walk-in-logo.png',
+      accentColor: '#0f766e',
+    });
+    expect(branding.statusCode).toBe(200);
+    const room = await w.createRoom(biz.cookie, { name: 'Branded' });
+    await w.joined(room.id, 'Bea Brand', { clientEmail: 'bea@example.com' });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'bea@example.com'));
+    expect(mail?.kind).toBe('queue_joined');
+    expect(mail?.html).toContain('src="https://cdn.example.com/walk-in-logo.png"');
+    expect(mail?.html).toContain('#0f766e');
+  });
+
   it('sends nothing on the free plan, or when the room turns email off', async () => {
     const free = await createTestBusiness(t.app);
     const room = await w.createRoom(free.cookie, { name: 'Free' });

@@ -87,13 +87,3 @@ export function navItemOfPath(path: string): NavItem | undefined {
     (item) => item.route !== '/booking' && isNavItemActive(item.route, path),
   );
 }
-
-/** The entry whose label starts with the query, else the first that contains it (case-insensitive). */
-export function findNavItem(query: string, items: NavItem[] = navItems): NavItem | undefined {
-  const q = query.trim().toLowerCase();
-  if (!q) return undefined;
-  return (
-    items.find((item) => item.label.toLowerCase().startsWith(q)) ??
-    items.find((item) => item.label.toLowerCase().includes(q))
-  );
-}

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export type NotificationCount = { count: number };
+import type { NotificationCount } from '../../../../contract/notifications';
 
 /** GET /api/notifications/count: unread notifications of the signed-in user. */
 export const notificationCountQueryOptions = () =>

@@ -1,19 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useNotificationCount } from '../api/get-notification-count';
-
-function countLabel(count: number) {
-  if (count === 0) return "You're all caught up.";
-  return count === 1 ? 'You have 1 unread notification.' : `You have ${count} unread notifications.`;
-}
+import { refreshNotifications } from '../api/mark-notifications-read';
+import { NotificationList } from './notification-list';
 
 export function NotificationBell() {
   const count = useNotificationCount();
   const badgeId = useId();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  // Each opening reads the list afresh, and the badge with it.
+  const toggle = (next: boolean) => {
+    if (next) void refreshNotifications(queryClient);
+    setOpen(next);
+  };
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={toggle}>
       <Popover.Trigger asChild>
         <Button
           variant="ghost"
@@ -38,10 +44,11 @@ export function NotificationBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
+          collisionPadding={8}
+          aria-labelledby={headingId}
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
         >
-          <p className="text-sm font-semibold text-slate-900">Notifications</p>
-          <p className="mt-1 text-sm text-slate-600">{countLabel(count)}</p>
+          <NotificationList headingId={headingId} onNavigate={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,0 +1,117 @@
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_MIN_LENGTH, useSearchResults } from '../api/search-everything';
+import { type SearchOption, type SearchScreen, searchOptions } from '../lib/search-options';
+import { SearchListbox } from './search-listbox';
+
+/**
+ * The header's search box (spec §2 shows it without saying what it finds): a combobox listing the screens
+ * whose name holds the text, then the clients, appointments and sales the server finds. Arrow keys move
+ * through the list, Enter opens the highlighted choice (or, with none, the best screen, else the first
+ * choice: "cal" + Enter opens the Calendar), Escape closes the list and then clears the box.
+ */
+export function HeaderSearch({ screens }: { screens: SearchScreen[] }) {
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listboxId = useId();
+  const text = query.trim();
+  const asked = useDebouncedValue(text, 250);
+  const results = useSearchResults(asked);
+  const settled = asked === text && text.length >= SEARCH_MIN_LENGTH;
+  const options = searchOptions(screens, text, settled ? results.data : undefined);
+  const searching = text.length >= SEARCH_MIN_LENGTH && (!settled || results.isFetching);
+  const expanded = open && text.length > 0;
+
+  const change = (value: string) => {
+    setQuery(value);
+    setActive(-1);
+    setOpen(true);
+  };
+
+  const go = (option: SearchOption) => {
+    setQuery('');
+    setOpen(false);
+    setActive(-1);
+    navigate(option.href);
+  };
+
+  const submit = () => {
+    if (!text) return;
+    const chosen =
+      options[active] ?? options.find((o) => o.group === 'Screens') ?? (settled ? options[0] : undefined);
+    if (chosen) {
+      go(chosen);
+      return;
+    }
+    if (!searching) toast({ type: 'info', title: 'No matches', message: `Nothing matches "${text}".` });
+  };
+
+  const move = (step: number) => {
+    setOpen(true);
+    if (options.length === 0) return;
+    setActive((current) => {
+      if (current < 0) return step > 0 ? 0 : options.length - 1;
+      return (current + step + options.length) % options.length;
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape') {
+      // Inside the list, Escape closes it; with it closed, it clears the box (as a search field does).
+      event.preventDefault();
+      if (expanded) {
+        setOpen(false);
+        setActive(-1);
+      } else setQuery('');
+    } else if ((event.key === 'Home' || event.key === 'End') && expanded && active >= 0) {
+      event.preventDefault();
+      setActive(event.key === 'Home' ? 0 : options.length - 1);
+    }
+  };
+
+  const activeOption = expanded ? options[active] : undefined;
+  return (
+    <search className="relative hidden sm:block">
+      <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+      <Input
+        type="search"
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption ? `${listboxId}-${active}` : undefined}
+        autoComplete="off"
+        placeholder="Search..."
+        value={query}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        className="w-48 pl-9 lg:w-64 [&::-webkit-search-cancel-button]:hidden"
+      />
+      <SearchListbox
+        id={listboxId}
+        open={expanded}
+        options={options}
+        active={active}
+        searching={searching}
+        failed={settled && results.isError}
+        onHover={setActive}
+        onChoose={go}
+      />
+    </search>
+  );
+}
