@@ -28,6 +28,35 @@ export function phoneE164(phone: string): string {
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }
 
+/** An extension at the end of a number: "x12", "ext. 12", "#12". */
+const EXTENSION = /\s*(?:x|ext\.?|#)\s*(\d{1,6})$/i;
+
+/**
+ * A number as people read it (decision 010): a North American one as "(555) 010-4422", with "+1 " in front
+ * when it was typed with +1; any other number typed with + as typed, its separators single spaces
+ * ("+44 20 7946 0958"); an extension as " ext. 12". Anything else, or no valid number, stays as typed.
+ */
+export function formatPhone(phone: string): string {
+  const typed = phone.trim();
+  if (phoneProblem(typed)) return typed;
+  const extension = EXTENSION.exec(typed);
+  const number = extension ? typed.slice(0, extension.index) : typed;
+  const ext = extension ? ` ext. ${extension[1]}` : '';
+  const digits = phoneDigits(number);
+  const plus = number.startsWith('+');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length === 10 && (!plus || national !== digits)) {
+    const local = `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+    return `${plus ? '+1 ' : ''}${local}${ext}`;
+  }
+  if (!plus) return typed;
+  // Parentheses stay: "+44 (0)20 …" marks a digit not dialled from abroad.
+  return `+${number
+    .slice(1)
+    .replace(/[\s.\-/]+/g, ' ')
+    .trim()}${ext}`;
+}
+
 /** What is wrong with a trimmed phone number people typed, or null: 10 to 15 digits, phone characters only. */
 export function phoneProblem(value: string): string | null {
   if (!PHONE_SHAPE.test(value)) return PHONE_INVALID;

@@ -258,7 +258,7 @@ test('the owner renames the business in Settings and the booking page shows the 
   const businessId = (await me.json()).businessId as number;
   await page.goto(`/booking?business=${businessId}`);
   await expect(page.getByRole('heading', { name: 'Willow & Sage Studio' }).first()).toBeVisible();
-  await expect(page.getByText('555-010-7788').first()).toBeVisible();
+  await expect(page.getByText('(555) 010-7788').first()).toBeVisible();
   // Put the demo's name back for the tests that read it.
   await page.goto('/settings#business');
   await page

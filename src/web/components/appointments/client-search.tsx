@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ClientListItem, ClientPage } from '../../../contract/clients';
+import { formatPhone } from '../../../contract/phone';
 import { hasFeature } from '../../../contract/plans';
 import { apiJson } from '../../lib/api-client';
 import { useCan } from '../../lib/current-user';
@@ -114,7 +115,8 @@ export function ClientSearch({ onPick }: { onPick: (client: Picked) => void }) {
           >
             <span className="block font-medium text-slate-900">{client.name}</span>
             <span className="block text-slate-600">
-              {[client.email, client.phone].filter(Boolean).join(' · ') || 'No contact details'}
+              {[client.email, client.phone && formatPhone(client.phone)].filter(Boolean).join(' · ') ||
+                'No contact details'}
             </span>
           </div>
         ))}

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { type BusinessRef, businessRefFrom } from '../../../../contract/business-ref';
+import { formatPhone } from '../../../../contract/phone';
 import { REVIEW_POLICY } from '../../../../contract/reviews';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { PublicLayout } from '../../../components/layout/public-layout';
@@ -14,6 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { setTimeFormat } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
 import { usePublicBusinessProfile } from '../api/business';
 import { useOptOut, usePublicReviewStats, usePublicReviews, useReviewRequest } from '../api/reviews';
@@ -78,6 +80,8 @@ function BusinessProfile({ businessRef, search }: { businessRef: BusinessRef; se
       </Frame>
     );
   }
+  // The business's clock for the times below.
+  setTimeFormat(business.data.timeFormat);
   return <Profile business={business.data} search={search} />;
 }
 
@@ -127,7 +131,7 @@ function Profile({ business, search }: { business: Business; search: string }) {
             <li className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <a className="hover:underline" href={`tel:${business.phone}`}>
-                {business.phone}
+                {formatPhone(business.phone)}
               </a>
             </li>
           ) : null}

@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ChatRoomListItem } from '../../../../contract/chat';
+import { formatPhone } from '../../../../contract/phone';
 import { MessageComposer } from '../../../components/chat-widget/components/message-composer';
 import { MessageThread } from '../../../components/chat-widget/components/message-thread';
 import { Button } from '../../../components/ui/button';
@@ -92,7 +93,7 @@ function OpenRoom({
           <p className="truncate text-sm text-slate-600">
             {room.appointment
               ? `${room.appointment.serviceName} · ${appointmentWhen(room.appointment)}`
-              : (room.client.email ?? room.client.phone ?? '')}
+              : (room.client.email ?? (room.client.phone ? formatPhone(room.client.phone) : ''))}
           </p>
           {room.verified ? null : <p className="text-xs text-amber-900">{unverifiedNote(room)}</p>}
         </div>

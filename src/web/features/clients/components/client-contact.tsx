@@ -1,4 +1,5 @@
 import type { ClientDetail } from '../../../../contract/clients';
+import { formatPhone } from '../../../../contract/phone';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from './format';
 
@@ -6,7 +7,7 @@ import { formatDay } from './format';
 export function ClientContact({ client }: { client: ClientDetail }) {
   const rows = [
     { label: 'Email', value: client.email },
-    { label: 'Phone', value: client.phone },
+    { label: 'Phone', value: client.phone && formatPhone(client.phone) },
     { label: 'Address', value: client.address },
     { label: 'Client since', value: formatDay(client.createdAt.slice(0, 10)) },
   ];

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { ClientListItem } from '../../../../contract/clients';
+import { formatPhone } from '../../../../contract/phone';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDay } from './format';
@@ -33,10 +34,14 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
               <Link href={`/clients/${client.id}`} className="font-medium text-primary-700 hover:underline">
                 {client.name}
               </Link>
-              <p className="truncate text-xs text-slate-600 md:hidden">{client.email ?? client.phone}</p>
+              <p className="truncate text-xs text-slate-600 md:hidden">
+                {client.email ?? (client.phone && formatPhone(client.phone))}
+              </p>
             </TableCell>
             <TableCell className="hidden max-w-64 truncate md:table-cell">{client.email ?? '—'}</TableCell>
-            <TableCell className="hidden whitespace-nowrap md:table-cell">{client.phone ?? '—'}</TableCell>
+            <TableCell className="hidden whitespace-nowrap md:table-cell">
+              {client.phone ? formatPhone(client.phone) : '—'}
+            </TableCell>
             <TableCell className="hidden sm:table-cell">{client.totalAppointments}</TableCell>
             <TableCell className="hidden whitespace-nowrap lg:table-cell">
               {formatDay(client.lastVisit)}

@@ -1,4 +1,5 @@
 import type { ImportPreviewRow } from '../../../../contract/clients';
+import { formatPhone } from '../../../../contract/phone';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 
@@ -44,7 +45,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportPreviewRow[] }) {
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{row.name}</TableCell>
                 <TableCell className="whitespace-nowrap">{row.email}</TableCell>
-                <TableCell className="whitespace-nowrap">{row.phone ?? ''}</TableCell>
+                <TableCell className="whitespace-nowrap">{row.phone ? formatPhone(row.phone) : ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, Crown, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DirectoryEntry } from '../../../../contract/directory';
+import { formatPhone } from '../../../../contract/phone';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -107,7 +108,7 @@ export function BusinessCard({ entry }: { entry: DirectoryEntry }) {
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             <a href={`tel:${entry.phone}`} className="hover:underline">
-              {entry.phone}
+              {formatPhone(entry.phone)}
             </a>
           </p>
         ) : null}

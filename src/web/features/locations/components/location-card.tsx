@@ -1,5 +1,6 @@
 import { Clock, Globe, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { Location } from '../../../../contract/locations';
+import { formatPhone } from '../../../../contract/phone';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -33,7 +34,7 @@ export function LocationCard({ location, onEdit }: { location: Location; onEdit?
           <li className="flex gap-2">
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             <a className="hover:underline" href={`tel:${location.phone}`}>
-              {location.phone}
+              {formatPhone(location.phone)}
             </a>
           </li>
         ) : null}

@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS } from '../../../../contract/payments';
+import { formatPhone } from '../../../../contract/phone';
 import type { SaleDetail } from '../../../../contract/sales';
 import { SaleTotals } from '../../../components/sales/sale-totals';
 import { formatMoney } from '../../../lib/money';
@@ -13,7 +14,7 @@ function BusinessBlock({ business }: { business: SaleDetail['business'] }) {
       <h2 className="text-lg font-semibold">{business.name}</h2>
       {business.address ? <p>{business.address}</p> : null}
       {cityLine ? <p>{cityLine}</p> : null}
-      {business.phone ? <p>{business.phone}</p> : null}
+      {business.phone ? <p>{formatPhone(business.phone)}</p> : null}
       {business.email ? <p>{business.email}</p> : null}
     </div>
   );

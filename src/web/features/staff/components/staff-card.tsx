@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatPhone } from '../../../../contract/phone';
 import type { StaffMember } from '../../../../contract/staff';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -83,7 +84,7 @@ export function StaffCard({ member, onEdit, onDelete, onInvite }: StaffCardProps
         </Detail>
         {member.phone ? (
           <Detail label="Phone" icon={<Phone />}>
-            {member.phone}
+            {formatPhone(member.phone)}
           </Detail>
         ) : null}
         {member.employeeId ? (
