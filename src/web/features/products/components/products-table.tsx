@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { ProductItem } from '../../../../contract/products';
 import { Badge } from '../../../components/ui/badge';
+import { CardList, CardListItem, TableOrCards } from '../../../components/ui/card-list';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/money';
@@ -13,8 +14,43 @@ type ProductsTableProps = {
   onDelete?: (product: ProductItem) => void;
 };
 
-export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
+/** The product's name, a link to its page, and "Inactive" when it is switched off. */
+function ProductName({ product }: { product: ProductItem }) {
   return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Link href={`/products/${product.id}`} className="font-medium text-primary-700 hover:underline">
+        {product.name}
+      </Link>
+      {product.isActive ? null : <Badge variant="neutral">Inactive</Badge>}
+    </span>
+  );
+}
+
+/** Units on the shelf, flagged Low or Out. */
+function Stock({ product }: { product: ProductItem }) {
+  return (
+    <span className="inline-flex items-center gap-2 tabular-nums">
+      {product.isLowStock ? (
+        <Badge variant={product.stockQuantity === 0 ? 'danger' : 'warning'}>
+          {product.stockQuantity === 0 ? 'Out' : 'Low'}
+        </Badge>
+      ) : null}
+      {product.stockQuantity}
+    </span>
+  );
+}
+
+/** Products: a table from `md` up, a card per product on a phone, with the same link and buttons. */
+export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
+  const actions = (product: ProductItem) =>
+    onEdit || onDelete ? (
+      <RowActions
+        label={product.name}
+        onEdit={onEdit ? () => onEdit(product) : undefined}
+        onDelete={onDelete ? () => onDelete(product) : undefined}
+      />
+    ) : null;
+  const table = (
     <Table aria-label="Products">
       <TableHeader>
         <TableRow>
@@ -30,41 +66,38 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
         {products.map((product) => (
           <TableRow key={product.id}>
             <TableCell>
-              <span className="inline-flex flex-wrap items-center gap-2">
-                <Link
-                  href={`/products/${product.id}`}
-                  className="font-medium text-primary-700 hover:underline"
-                >
-                  {product.name}
-                </Link>
-                {product.isActive ? null : <Badge variant="neutral">Inactive</Badge>}
-              </span>
+              <ProductName product={product} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{product.sku ?? '—'}</TableCell>
             <TableCell>{product.category?.name ?? 'Uncategorized'}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(product.price)}</TableCell>
             <TableCell className="text-right">
-              <span className="inline-flex items-center gap-2 tabular-nums">
-                {product.isLowStock ? (
-                  <Badge variant={product.stockQuantity === 0 ? 'danger' : 'warning'}>
-                    {product.stockQuantity === 0 ? 'Out' : 'Low'}
-                  </Badge>
-                ) : null}
-                {product.stockQuantity}
-              </span>
+              <Stock product={product} />
             </TableCell>
             {onEdit || onDelete ? (
-              <TableCell className="text-right whitespace-nowrap">
-                <RowActions
-                  label={product.name}
-                  onEdit={onEdit ? () => onEdit(product) : undefined}
-                  onDelete={onDelete ? () => onDelete(product) : undefined}
-                />
-              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">{actions(product)}</TableCell>
             ) : null}
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+  const cards = (
+    <CardList aria-label="Products" className="p-4">
+      {products.map((product) => (
+        <CardListItem
+          key={product.id}
+          title={<ProductName product={product} />}
+          lines={[
+            { label: 'SKU', value: product.sku ?? '—' },
+            { label: 'Category', value: product.category?.name ?? 'Uncategorized' },
+            { label: 'Price', value: <span className="tabular-nums">{formatMoney(product.price)}</span> },
+            { label: 'Stock', value: <Stock product={product} /> },
+          ]}
+          actions={actions(product)}
+        />
+      ))}
+    </CardList>
+  );
+  return <TableOrCards table={table} cards={cards} />;
 }
