@@ -61,9 +61,28 @@ export const bookingFields = {
     .optional(),
 };
 
+export const MAX_VISIT_SERVICES = 5;
+export const VISIT_SERVICES_MAX = `A visit can have at most ${MAX_VISIT_SERVICES} services`;
+
+/** A further service of the same visit: booked right after the one before, with the named staff member or anyone. */
+export const visitServiceSchema = z
+  .object({
+    serviceId: bookingFields.serviceId,
+    staffId: optionalStaffId.describe('Absent or null: anyone free who performs the service'),
+  })
+  .strict();
+export type VisitService = z.output<typeof visitServiceSchema>;
+
 export const createAppointmentSchema = z
   .object({
     ...bookingFields,
+    additionalServices: z
+      .array(visitServiceSchema, { error: 'Additional services must be a list' })
+      .max(MAX_VISIT_SERVICES - 1, VISIT_SERVICES_MAX)
+      .optional()
+      .describe(
+        'More services in the same visit, each booked right after the one before (its cleanup and the next setup between them when the same staff member does both); the visit is one booking: all or none, confirmed, moved and cancelled together',
+      ),
     /** Ignored: the server computes the end from the service's duration. */
     endTime: z.string().nullable().optional(),
     status: z.enum(appointmentStatuses, { error: 'Invalid status' }).default('pending'),
@@ -191,6 +210,13 @@ export const appointmentItemSchema = z
       .object({ id: z.number().int(), name: z.string(), address: z.string().nullable() })
       .nullable()
       .describe('Where it happens, for a business with locations'),
+    visitId: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The visit it is part of: several services booked together, confirmed, moved and cancelled together; null: a single service',
+      ),
     seriesId: z
       .number()
       .int()

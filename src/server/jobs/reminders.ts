@@ -17,6 +17,11 @@ type DueRow = {
   staff_name: string;
   starts_at: string | Date;
   ends_at: string | Date;
+  /** A visit's services (booked together), in order, and when its last one ends; null for one service. */
+  visit_services: string | null;
+  visit_ends_at: string | Date | null;
+  /** A later service of a visit: the visit's first open service carries the one reminder. */
+  later_in_visit: boolean;
 };
 
 /**
@@ -51,11 +56,20 @@ export async function queueDueReminders(db: Database, now = new Date(), batchSiz
       ),
       marked as (
         update appointments a set reminder_sent = true from due where a.id = due.id
-        returning a.id, a.business_id, a.client_id, a.service_id, a.staff_id, a.starts_at, a.ends_at
+        returning a.id, a.business_id, a.client_id, a.service_id, a.staff_id, a.starts_at, a.ends_at,
+          a.visit_id
       )
       select m.id, m.business_id, b.name as business_name, b.timezone, c.name as client_name,
         c.email as client_email, s.name as service_name, st.first_name || ' ' || st.last_name as staff_name,
-        m.starts_at, m.ends_at
+        m.starts_at, m.ends_at,
+        (select string_agg(vs.name, ', ' order by v.starts_at) from appointments v
+          join services vs on vs.id = v.service_id
+          where v.visit_id = m.visit_id and v.status in ('pending', 'confirmed')) as visit_services,
+        (select max(v.ends_at) from appointments v
+          where v.visit_id = m.visit_id and v.status in ('pending', 'confirmed')) as visit_ends_at,
+        exists (select 1 from appointments v
+          where v.visit_id = m.visit_id and v.id <> m.id and v.status in ('pending', 'confirmed')
+            and v.starts_at < m.starts_at) as later_in_visit
       from marked m
       join businesses b on b.id = m.business_id
       join clients c on c.id = m.client_id
@@ -64,16 +78,17 @@ export async function queueDueReminders(db: Database, now = new Date(), batchSiz
     `);
     const rows = (result as unknown as { rows: DueRow[] }).rows;
     for (const r of rows) {
+      if (r.later_in_visit) continue;
       await enqueueReminder(tx, {
         businessId: r.business_id,
         businessName: r.business_name,
         timezone: r.timezone,
         clientName: r.client_name,
         clientEmail: r.client_email,
-        serviceName: r.service_name,
+        serviceName: r.visit_services ?? r.service_name,
         staffName: r.staff_name,
         startsAt: new Date(r.starts_at),
-        endsAt: new Date(r.ends_at),
+        endsAt: new Date(r.visit_ends_at ?? r.ends_at),
       });
     }
     return rows.length;

@@ -33,6 +33,16 @@ export const appointmentSeries = pgTable(
   ],
 );
 
+/**
+ * Several services booked together in one visit (back to back, with one staff member or several): each is a
+ * real appointment with `visit_id`, and they are confirmed, moved and cancelled together.
+ */
+export const appointmentVisits = pgTable('appointment_visits', {
+  id: serial('id').primaryKey(),
+  businessId: businessId(),
+  ...timestamps(),
+});
+
 // The no-overlap exclusion constraint (0001, moved onto busy_from/busy_until by 0027) and the trigger that
 // keeps busy_from/busy_until live in hand-written SQL in those migrations.
 export const appointments = pgTable(
@@ -59,6 +69,8 @@ export const appointments = pgTable(
     endsAt: instant('ends_at').notNull(),
     /** The recurring series it belongs to; null: a one-off. */
     seriesId: integer('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
+    /** The visit it is part of (several services booked together); null: a single service. */
+    visitId: integer('visit_id').references(() => appointmentVisits.id, { onDelete: 'set null' }),
     /** The service's buffers when booked: kept free for the staff member, not part of the client's times. */
     bufferBeforeMinutes: integer('buffer_before_minutes').default(0).notNull(),
     bufferAfterMinutes: integer('buffer_after_minutes').default(0).notNull(),
@@ -89,6 +101,7 @@ export const appointments = pgTable(
     index('appointments_business_client_idx').on(t.businessId, t.clientId),
     index('appointments_staff_starts_idx').on(t.staffId, t.startsAt),
     index('appointments_series_starts_idx').on(t.seriesId, t.startsAt),
+    index('appointments_visit_idx').on(t.visitId),
     check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_buffer_before_check', sql`${t.bufferBeforeMinutes} between 0 and 240`),
     check('appointments_buffer_after_check', sql`${t.bufferAfterMinutes} between 0 and 240`),

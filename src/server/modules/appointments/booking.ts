@@ -56,6 +56,8 @@ export type BookingRequest = {
   marketingOptIn?: boolean;
   /** Booking the time held for this waitlist entry: its own hold doesn't count as taken. */
   waitlistEntryId?: number;
+  /** One service of a visit booked together: the visit sends one confirmation for all of them. */
+  visitId?: number;
   now?: Date;
 };
 
@@ -323,6 +325,7 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
               discountAmount: toDecimal(offer?.discountCents ?? 0),
               source: r.channel === 'public' ? 'online' : 'staff',
               sendReminder: r.sendReminder,
+              visitId: r.visitId ?? null,
             })
             .returning();
           return row;
@@ -332,6 +335,10 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
       if (offer)
         await redeemOffer(tx, offer, { businessId: r.businessId, clientId, appointmentId: inserted.id });
       const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
+      const staffName = who ? `${who.firstName} ${who.lastName}` : '';
+      // A visit's services are confirmed together, in one email, once all of them are booked.
+      if (r.visitId !== undefined)
+        return { appointment: inserted, service, timezone: tz, staffName, location };
       await enqueueConfirmation(tx, {
         businessId: business.id,
         businessName: business.name,
@@ -339,12 +346,12 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
         clientName: r.clientName,
         clientEmail: r.clientEmail,
         serviceName: service.name,
-        staffName: who ? `${who.firstName} ${who.lastName}` : '',
+        staffName,
         location: location ? { name: location.name, address: location.address, city: location.city } : null,
         startsAt,
         endsAt,
       });
-      return { appointment: inserted, service, timezone: tz };
+      return { appointment: inserted, service, timezone: tz, staffName, location };
     } catch (error) {
       if (postgresErrorCode(error) === EXCLUSION_VIOLATION) continue;
       throw error;

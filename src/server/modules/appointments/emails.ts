@@ -48,3 +48,31 @@ export async function enqueueReminder(tx: DbOrTx, m: AppointmentMail) {
     text: `Hello ${m.clientName},\n\nThis is a reminder of your appointment.\n\n${details(m)}\n`,
   });
 }
+
+export type VisitMail = Pick<
+  AppointmentMail,
+  'businessId' | 'businessName' | 'timezone' | 'clientName' | 'clientEmail' | 'location'
+> & {
+  services: { serviceName: string; staffName: string; startsAt: Date; endsAt: Date }[];
+};
+
+/** One confirmation for the services of one visit, each on a line with its time and staff member. */
+export async function enqueueVisitConfirmation(tx: DbOrTx, m: VisitMail) {
+  const first = m.services[0];
+  const last = m.services.at(-1);
+  if (!m.clientEmail || !first || !last) return;
+  const time = (instant: Date) => formatLocal(instant, m.timezone).split(' at ')[1];
+  const lines = [
+    `When: ${formatLocal(first.startsAt, m.timezone)} (until ${time(last.endsAt)})`,
+    ...m.services.map((s) => `- ${time(s.startsAt)}: ${s.serviceName} with ${s.staffName}`),
+    `Where: ${[m.businessName, m.location?.name, m.location?.address, m.location?.city].filter(Boolean).join(', ')}`,
+  ];
+  const names = m.services.map((s) => s.serviceName).join(', ');
+  await enqueueClientNotification(tx, {
+    kind: 'appointment_confirmation',
+    businessId: m.businessId,
+    to: m.clientEmail,
+    subject: `Your visit at ${m.businessName} is booked: ${names}`,
+    text: `Hello ${m.clientName},\n\nYour visit is booked.\n\n${lines.join('\n')}\n\nSee you then!\n`,
+  });
+}

@@ -60,6 +60,7 @@ export function toAppointmentItem({
     staff: s,
     locationId: a.locationId,
     location,
+    visitId: a.visitId,
     seriesId: a.seriesId,
   };
 }

@@ -23,6 +23,7 @@ import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
 import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
 import { getAppointment } from './repository';
 import { type AppointmentScope, type Member, memberScope } from './scope';
+import { bookVisitIn, visitCompanions } from './visit';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 export const OWN_BOOKINGS_ONLY = 'You can book and move only your own appointments.';
@@ -43,19 +44,37 @@ export async function bookStaffAppointment(
   member: Member,
   input: CreateAppointment,
 ): Promise<AppointmentItem> {
-  const staffId = staffFor(await memberScope(db, member), input.staffId);
+  const scope = await memberScope(db, member);
+  const staffId = staffFor(scope, input.staffId);
   const { businessId } = member;
-  const { appointment } = await bookAppointment(db, { ...input, staffId, businessId, channel: 'staff' });
+  const { additionalServices, ...first } = input;
+  const request = { ...first, staffId, businessId, channel: 'staff' as const };
+  const { appointment } =
+    additionalServices && additionalServices.length > 0
+      ? await db.transaction((tx) =>
+          bookVisitIn(
+            tx,
+            request,
+            additionalServices.map((part) => ({ ...part, staffId: staffFor(scope, part.staffId) ?? null })),
+          ),
+        )
+      : await bookAppointment(db, request);
   const item = await getAppointment(db, teamOf(businessId), appointment.id);
   if (!item) throw new Error('booked appointment not found');
   return item;
 }
+
+type AppointmentRow = typeof appointments.$inferSelect;
+type ChangeContext = { tx: Tx; scope: AppointmentScope; business: typeof businesses.$inferSelect };
 
 /**
  * Status change, move and/or new length in one transaction. The exclusion constraint answers both a moved
  * appointment landing on another and a cancelled one coming back onto a slot someone else took. An
  * appointment that starts counting toward a month again (a cancelled one revived, or one moved into
  * another month) passes the same monthly plan limit as a new booking, under the same business row lock.
+ * An appointment of a visit (several services booked together) brings the visit's other services with it
+ * when it is confirmed, cancelled, revived or moved (each moved by the same time, with its own staff
+ * member); a new length is its own. Time given up goes to the waitlist once every change is made.
  */
 export async function updateAppointment(db: Database, member: Member, id: number, input: UpdateAppointment) {
   const { businessId } = member;
@@ -79,102 +98,150 @@ export async function updateAppointment(db: Database, member: Member, id: number
     await lockSchedule(tx, businessId);
     const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
     if (!business) throw appointmentNotFound();
-    const changes: Partial<typeof appointments.$inferInsert> = { updatedAt: new Date() };
-    if (input.status) changes.status = input.status;
-    if (input.notes !== undefined) changes.notes = input.notes;
+    const context: ChangeContext = { tx, scope, business };
 
-    const moves = Boolean(input.date && input.startTime);
-    if (moves || input.durationMinutes !== undefined) {
-      const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
-      if (!service) throw appointmentNotFound();
-      const staffId = moves ? (staffFor(scope, input.staffId) ?? current.staffId) : current.staffId;
-      const performers = await performingStaff(tx, businessId, service.id, current.locationId);
-      if (moves && input.staffId && !performers.includes(input.staffId)) {
-        // A colleague of this business who doesn't do this service (or not at its location) is told so.
-        const [colleague] = await tx
-          .select({ id: staff.id })
-          .from(staff)
-          .where(and(inTenant(staff, businessId), eq(staff.id, input.staffId), eq(staff.isActive, true)));
-        const message = colleague ? STAFF_DOES_NOT_OFFER : 'Staff member not found';
-        throw badRequest(message, [{ path: 'staffId', message }]);
-      }
-      // It stays at its location, in that location's time.
-      const [location] = current.locationId
-        ? await tx.select().from(locations).where(eq(locations.id, current.locationId))
-        : [];
-      const tz = location?.timezone ?? business.timezone;
-      const startsAt =
-        input.date && input.startTime ? localToInstant(input.date, input.startTime, tz) : current.startsAt;
-      // A move keeps the appointment's own length (it may have been resized); a resize sets a new one.
-      const lengthMs = input.durationMinutes
-        ? input.durationMinutes * 60_000
-        : current.endsAt.getTime() - current.startsAt.getTime();
-      const endsAt = new Date(startsAt.getTime() + lengthMs);
-      // Only a new start is held to the future: an appointment under way may still run longer.
-      if (input.date && startsAt <= new Date() && !input.allowPast) {
-        const path = input.date < instantToLocal(new Date(), tz).date ? 'date' : 'startTime';
-        throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
-      }
-      if (await isBlocked(tx, businessId, staffId, startsAt, endsAt)) throw conflict(SLOT_TAKEN);
-      if (await heldForSomeoneElse(tx, current, { staffId, startsAt, endsAt })) throw conflict(SLOT_TAKEN);
-      const local = instantToLocal(startsAt, tz);
-      Object.assign(changes, {
-        staffId,
-        startsAt,
-        endsAt,
-        date: local.date,
-        startTime: local.time,
-        endTime: instantToLocal(endsAt, tz).time,
-        timezone: tz,
-        // The reminder belongs to the new time.
-        reminderSent: false,
-      });
-    }
-
-    const date = changes.date ?? current.date;
-    const counted = (changes.status ?? current.status) !== 'cancelled';
-    // A cancelled appointment coming back takes its time again: not one held for the waitlist.
-    if (
-      counted &&
-      current.status === 'cancelled' &&
-      !changes.startsAt &&
-      (await heldForSomeoneElse(tx, current, current))
-    ) {
-      throw conflict(SLOT_TAKEN);
-    }
-    const newToMonth = current.status === 'cancelled' || date.slice(0, 7) !== current.date.slice(0, 7);
-    if (counted && newToMonth) await enforceMonthlyLimit(tx, business, date, id);
-
-    try {
-      await tx.transaction(async (sp) => {
-        await sp
-          .update(appointments)
-          .set(changes)
-          .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
-      });
-    } catch (error) {
-      // A deadlock here is two moves into one slot that saw each other: the survivor takes it.
-      const code = postgresErrorCode(error);
-      if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(SLOT_TAKEN);
-      throw error;
+    const moveTo =
+      input.date && input.startTime ? localToInstant(input.date, input.startTime, current.timezone) : null;
+    const shiftMs = moveTo ? moveTo.getTime() - current.startsAt.getTime() : 0;
+    const together =
+      input.status === 'confirmed' || input.status === 'cancelled' || input.status === 'pending';
+    const revives = current.status === 'cancelled' && together && input.status !== 'cancelled';
+    const companions = (shiftMs !== 0 || together ? await visitCompanions(tx, current, revives) : []).filter(
+      (other) => scope.staffId === null || other.staffId === scope.staffId,
+    );
+    // Moving later, the last goes first (and earlier, the first), so no service lands on one not yet moved.
+    const changes = [
+      { row: current, change: input },
+      ...companions.map((row) => ({ row, change: companionChange(row, input, shiftMs, together) })),
+    ].sort((a, b) => (a.row.startsAt.getTime() - b.row.startsAt.getTime()) * (shiftMs > 0 ? -1 : 1));
+    const freedDays: string[] = [];
+    for (const { row, change } of changes) {
+      if (await changeOne(context, row, change)) freedDays.push(row.date);
     }
     // Time given up (cancelled, moved away or shortened) goes to the day's waitlist, held in this transaction.
-    const gaveUpTime =
-      current.status !== 'cancelled' &&
-      (changes.status === 'cancelled' ||
-        (changes.startsAt !== undefined &&
-          (changes.startsAt.getTime() !== current.startsAt.getTime() ||
-            changes.endsAt?.getTime() !== current.endsAt.getTime() ||
-            changes.staffId !== current.staffId)));
-    if (gaveUpTime) await offerFreedTime(tx, businessId, [current.date]);
-    // A visit just completed: the client is asked for a review of it (once per visit).
-    if (changes.status === 'completed' && current.status !== 'completed') {
-      await requestReviewAfterVisit(tx, businessId, id);
-    }
+    if (freedDays.length > 0) await offerFreedTime(tx, businessId, freedDays);
     const updated = await getAppointment(tx, teamOf(businessId), id);
     if (!updated) throw appointmentNotFound();
     return updated;
   });
+}
+
+/** What a visit's other service does when one of them changes: the same status, moved by the same time. */
+function companionChange(
+  row: AppointmentRow,
+  input: UpdateAppointment,
+  shiftMs: number,
+  together: boolean,
+): UpdateAppointment {
+  const change: UpdateAppointment = { allowPast: input.allowPast };
+  if (together) change.status = input.status;
+  if (shiftMs !== 0) {
+    const local = instantToLocal(new Date(row.startsAt.getTime() + shiftMs), row.timezone);
+    change.date = local.date;
+    change.startTime = local.time;
+  }
+  return change;
+}
+
+/** One appointment's change, after the caller's row and schedule locks; answers whether it gave up time. */
+async function changeOne(
+  { tx, scope, business }: ChangeContext,
+  current: AppointmentRow,
+  input: UpdateAppointment,
+): Promise<boolean> {
+  const businessId = business.id;
+  const id = current.id;
+  const changes: Partial<typeof appointments.$inferInsert> = { updatedAt: new Date() };
+  if (input.status) changes.status = input.status;
+  if (input.notes !== undefined) changes.notes = input.notes;
+
+  const moves = Boolean(input.date && input.startTime);
+  if (moves || input.durationMinutes !== undefined) {
+    const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
+    if (!service) throw appointmentNotFound();
+    const staffId = moves ? (staffFor(scope, input.staffId) ?? current.staffId) : current.staffId;
+    const performers = await performingStaff(tx, businessId, service.id, current.locationId);
+    if (moves && input.staffId && !performers.includes(input.staffId)) {
+      // A colleague of this business who doesn't do this service (or not at its location) is told so.
+      const [colleague] = await tx
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(inTenant(staff, businessId), eq(staff.id, input.staffId), eq(staff.isActive, true)));
+      const message = colleague ? STAFF_DOES_NOT_OFFER : 'Staff member not found';
+      throw badRequest(message, [{ path: 'staffId', message }]);
+    }
+    // It stays at its location, in that location's time.
+    const [location] = current.locationId
+      ? await tx.select().from(locations).where(eq(locations.id, current.locationId))
+      : [];
+    const tz = location?.timezone ?? business.timezone;
+    const startsAt =
+      input.date && input.startTime ? localToInstant(input.date, input.startTime, tz) : current.startsAt;
+    // A move keeps the appointment's own length (it may have been resized); a resize sets a new one.
+    const lengthMs = input.durationMinutes
+      ? input.durationMinutes * 60_000
+      : current.endsAt.getTime() - current.startsAt.getTime();
+    const endsAt = new Date(startsAt.getTime() + lengthMs);
+    // Only a new start is held to the future: an appointment under way may still run longer.
+    if (input.date && startsAt <= new Date() && !input.allowPast) {
+      const path = input.date < instantToLocal(new Date(), tz).date ? 'date' : 'startTime';
+      throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
+    }
+    if (await isBlocked(tx, businessId, staffId, startsAt, endsAt)) throw conflict(SLOT_TAKEN);
+    if (await heldForSomeoneElse(tx, current, { staffId, startsAt, endsAt })) throw conflict(SLOT_TAKEN);
+    const local = instantToLocal(startsAt, tz);
+    Object.assign(changes, {
+      staffId,
+      startsAt,
+      endsAt,
+      date: local.date,
+      startTime: local.time,
+      endTime: instantToLocal(endsAt, tz).time,
+      timezone: tz,
+      // The reminder belongs to the new time.
+      reminderSent: false,
+    });
+  }
+
+  const date = changes.date ?? current.date;
+  const counted = (changes.status ?? current.status) !== 'cancelled';
+  // A cancelled appointment coming back takes its time again: not one held for the waitlist.
+  if (
+    counted &&
+    current.status === 'cancelled' &&
+    !changes.startsAt &&
+    (await heldForSomeoneElse(tx, current, current))
+  ) {
+    throw conflict(SLOT_TAKEN);
+  }
+  const newToMonth = current.status === 'cancelled' || date.slice(0, 7) !== current.date.slice(0, 7);
+  if (counted && newToMonth) await enforceMonthlyLimit(tx, business, date, id);
+
+  try {
+    await tx.transaction(async (sp) => {
+      await sp
+        .update(appointments)
+        .set(changes)
+        .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
+    });
+  } catch (error) {
+    // A deadlock here is two moves into one slot that saw each other: the survivor takes it.
+    const code = postgresErrorCode(error);
+    if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(SLOT_TAKEN);
+    throw error;
+  }
+  // A visit just completed: the client is asked for a review of it (once per visit).
+  if (changes.status === 'completed' && current.status !== 'completed') {
+    await requestReviewAfterVisit(tx, businessId, id);
+  }
+  return (
+    current.status !== 'cancelled' &&
+    (changes.status === 'cancelled' ||
+      (changes.startsAt !== undefined &&
+        (changes.startsAt.getTime() !== current.startsAt.getTime() ||
+          changes.endsAt?.getTime() !== current.endsAt.getTime() ||
+          changes.staffId !== current.staffId)))
+  );
 }
 
 export async function deleteAppointment(db: Database, businessId: number, id: number) {

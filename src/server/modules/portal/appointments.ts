@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_NOT_CANCELLABLE,
   type ClientAppointment,
@@ -13,7 +13,8 @@ import { offerFreedTime } from '../waitlist/offer';
 import type { PortalIdentity } from './session-store';
 
 const HOUR_MS = 60 * 60 * 1000;
-const OPEN_STATUSES = new Set(['pending', 'confirmed']);
+const OPEN = ['pending', 'confirmed'] as const;
+const OPEN_STATUSES = new Set<string>(OPEN);
 
 async function cutoffHours(db: DbOrTx, businessId: number): Promise<number> {
   const [row] = await db
@@ -91,12 +92,25 @@ export async function cancelClientAppointment(db: Database, who: PortalIdentity,
       throw conflict(APPOINTMENT_NOT_CANCELLABLE);
     }
     if (now >= row.a.startsAt.getTime() - cutoff * HOUR_MS) throw conflict(cancellationClosedMessage(cutoff));
-    await tx
+    // A visit's services (booked together) are cancelled together.
+    const cancelled = await tx
       .update(appointments)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(and(inTenant(appointments, who.businessId), eq(appointments.id, id)));
+      .where(
+        and(
+          inTenant(appointments, who.businessId),
+          row.a.visitId === null
+            ? eq(appointments.id, id)
+            : and(eq(appointments.visitId, row.a.visitId), inArray(appointments.status, [...OPEN])),
+        ),
+      )
+      .returning({ date: appointments.date });
     // The freed time goes to the day's waitlist in this same transaction.
-    await offerFreedTime(tx, who.businessId, [row.a.date]);
+    await offerFreedTime(
+      tx,
+      who.businessId,
+      cancelled.map((c) => c.date),
+    );
     return toClientAppointment({ ...row, a: { ...row.a, status: 'cancelled' } }, cutoff, now);
   });
 }
