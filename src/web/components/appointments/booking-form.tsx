@@ -9,7 +9,7 @@ import { useServices } from '../../lib/api/services/get-services';
 import { useStaff } from '../../lib/api/services/get-staff';
 import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { DialogFooter } from '../ui/dialog';
@@ -30,6 +30,7 @@ import { Field } from './field';
 import { RepeatFields } from './repeat-fields';
 import { TimeSelect } from './time-select';
 import { useRepeatBooking } from './use-repeat-booking';
+import { type VisitServiceRow, VisitServices } from './visit-services';
 
 const serverFields = [
   'clientName',
@@ -59,6 +60,8 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
   // day or staff member changes.
   const [pinnedTime, setPinnedTime] = useState(prefill?.startTime ?? '');
   const { errors } = form.formState;
+  // More services in the same visit (not with Repeat: a series is one service).
+  const [moreServices, setMoreServices] = useState<VisitServiceRow[]>([]);
   const services = useServices();
   const staff = useStaff();
   const create = useCreateAppointment();
@@ -94,6 +97,19 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
     // The time was taken meanwhile: the refreshed list no longer offers it, so ask for another.
     if (error instanceof ApiError && error.status === 409 && !repeat.state.on) form.setValue('startTime', '');
     applyFieldErrors(error, form.setError, serverFields);
+    // A refused further service says so under its own field.
+    const problems = fieldErrors(error);
+    setMoreServices((rows) =>
+      rows.map((row, index) => ({
+        ...row,
+        error:
+          problems.find(
+            (p) =>
+              p.path === `additionalServices.${index}.serviceId` ||
+              p.path === `additionalServices.${index}.staffId`,
+          )?.message ?? row.error,
+      })),
+    );
     toast({ type: 'error', title: 'Error', message: errorMessage(error, fallback) });
   };
 
@@ -134,6 +150,11 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
 
   const book = form.handleSubmit((values) => {
     if (repeat.state.on) return bookSeries(values);
+    if (moreServices.some((row) => !row.serviceId)) {
+      const message = wording === 'calendar' ? 'Service is required' : 'Please select a service';
+      setMoreServices((rows) => rows.map((row) => (row.serviceId ? row : { ...row, error: message })));
+      return;
+    }
     const chosen = services.data?.find((s) => String(s.id) === values.serviceId);
     create.mutate(
       {
@@ -149,6 +170,14 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
         status: 'pending',
         notes: values.notes.trim() || null,
         sendReminder: values.sendReminder,
+        ...(moreServices.length > 0
+          ? {
+              additionalServices: moreServices.map((row) => ({
+                serviceId: Number(row.serviceId),
+                staffId: row.staffId ? Number(row.staffId) : null,
+              })),
+            }
+          : {}),
       },
       {
         onSuccess: () => {
@@ -274,7 +303,15 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
           Send reminder email
         </label>
       </div>
-      <RepeatFields repeat={repeat} />
+      {repeat.state.on ? null : (
+        <VisitServices
+          rows={moreServices}
+          onChange={setMoreServices}
+          services={offered}
+          staff={(staff.data ?? []).filter((member) => member.isActive && offeredHere(member.locationIds))}
+        />
+      )}
+      {moreServices.length > 0 ? null : <RepeatFields repeat={repeat} />}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -54,6 +54,11 @@ export function DetailsDialog({ appointment: a, onClose }: DetailsDialogProps) {
             ) : null}
             <Row term="Date">{longDate(a.date)}</Row>
             <Row term="Time">{`${formatTimeOfDay(a.startTime)} - ${formatTimeOfDay(a.endTime)} (${a.timezone})`}</Row>
+            {a.visitId !== null ? (
+              <Row term="Visit">
+                One of several services booked together: confirming, moving or cancelling it changes them all.
+              </Row>
+            ) : null}
             <Row term="Status">
               <StatusBadge status={a.status} />
             </Row>
