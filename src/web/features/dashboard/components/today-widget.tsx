@@ -1,9 +1,9 @@
 import { format, parseISO } from 'date-fns';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { statusBarClass } from '../../../components/appointments/status';
 import { StatusBadge } from '../../../components/appointments/status-badge';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -11,8 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useTodayAppointments } from '../../../lib/api/appointments/get-today-appointments';
 import { formatTimeOfDay } from '../../../lib/format-day';
 
-/** The calendar widget: today's appointments hour by hour, with New Appointment. */
-export function TodayWidget({ today, onNewAppointment }: { today: string; onNewAppointment: () => void }) {
+/** Today's appointments hour by hour, under the dashboard's month (which has New Appointment). */
+export function TodayWidget({ today }: { today: string }) {
   const appointments = useTodayAppointments();
   return (
     <Card>
@@ -21,16 +21,10 @@ export function TodayWidget({ today, onNewAppointment }: { today: string; onNewA
           <CardTitle>Today</CardTitle>
           <p className="text-sm text-slate-600">{format(parseISO(today), 'EEEE, MMMM d, yyyy')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link href="/calendar" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <CalendarDays aria-hidden="true" />
-            Calendar
-          </Link>
-          <Button size="sm" onClick={onNewAppointment}>
-            <Plus aria-hidden="true" />
-            New Appointment
-          </Button>
-        </div>
+        <Link href="/calendar" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <CalendarDays aria-hidden="true" />
+          Calendar
+        </Link>
       </CardHeader>
       <CardContent>
         {appointments.isPending ? (
@@ -50,7 +44,7 @@ export function TodayWidget({ today, onNewAppointment }: { today: string; onNewA
                 key={a.id}
                 className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border-l-4 px-3 py-2 ${statusBarClass[a.status]}`}
               >
-                <span className="order-1 w-28 shrink-0 whitespace-nowrap text-sm font-semibold text-slate-900">{`${formatTimeOfDay(a.startTime)} - ${formatTimeOfDay(a.endTime)}`}</span>
+                <span className="order-1 shrink-0 sm:w-40 whitespace-nowrap text-sm font-semibold text-slate-900">{`${formatTimeOfDay(a.startTime)} - ${formatTimeOfDay(a.endTime)}`}</span>
                 <span className="order-3 min-w-0 basis-full text-sm sm:order-2 sm:basis-auto sm:flex-1">
                   <span className="font-medium text-slate-900">{a.client.name}</span>
                   <span className="text-slate-600">{` · ${a.service.name} · ${a.staff.firstName}`}</span>
