@@ -15,7 +15,6 @@ import {
   appointments,
   blockedTimes,
   businesses,
-  clients,
   locations,
   serviceStaff,
   services,
@@ -31,6 +30,7 @@ import { toCents, toDecimal } from '../products/money';
 import { findSlots } from '../slots/repository';
 import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
 import { enqueueConfirmation } from './emails';
+import { findOrCreateClient } from './find-or-create-client';
 
 export type BookingRequest = {
   businessId: number;
@@ -165,27 +165,6 @@ export async function enforceMonthlyLimit(
   if ((used?.n ?? 0) >= limit) throw forbidden(MONTHLY_LIMIT_REACHED);
 }
 
-async function findOrCreateClient(tx: DbOrTx, r: BookingRequest): Promise<number> {
-  const [created] = await tx
-    .insert(clients)
-    .values({
-      businessId: r.businessId,
-      name: r.clientName,
-      email: r.clientEmail,
-      phone: r.clientPhone ?? null,
-    })
-    .onConflictDoNothing({ target: [clients.businessId, clients.email] })
-    .returning({ id: clients.id });
-  if (created) return created.id;
-  const [existing] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(inTenant(clients, r.businessId), eq(clients.email, r.clientEmail)))
-    .limit(1);
-  if (!existing) throw new Error('client vanished between insert and select');
-  return existing.id;
-}
-
 /**
  * Where the booking happens: the named location (an active one of the business), else the business's only
  * active location, else none. A business with several active locations must be told which (400).
@@ -268,7 +247,12 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
     throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
   }
   await enforceMonthlyLimit(tx, business, r.date);
-  const clientId = await findOrCreateClient(tx, r);
+  const clientId = await findOrCreateClient(tx, {
+    businessId: r.businessId,
+    name: r.clientName,
+    email: r.clientEmail,
+    phone: r.clientPhone,
+  });
   if (r.marketingOptIn)
     await recordConsent(tx, {
       businessId: r.businessId,
