@@ -63,7 +63,7 @@ export function VisitServices({ rows, onChange, services, staff }: VisitServices
                       ))}
                     </NativeSelect>
                   </Field>
-                  <Field label={`Staff member for service ${index + 2} (optional)`}>
+                  <Field label={`Staff for service ${index + 2} (optional)`}>
                     <NativeSelect
                       value={row.staffId}
                       onChange={(event) => update(row.key, { staffId: event.target.value })}
