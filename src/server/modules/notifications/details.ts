@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '../../../contract/notifications';
+import { effectiveTimeFormat, type TimeFormat } from '../../../contract/time-format';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
+  businesses,
   chatMessages,
   chatRooms,
   clients,
@@ -25,10 +27,13 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 });
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
-/** '2026-12-01', '14:30' (business time, as stored) -> 'Tue, Dec 1 at 2:30 PM'. */
-export function formatAppointmentTime(date: string, time: string): string {
+/**
+ * '2026-12-01', '14:30' (business time, as stored) -> 'Tue, Dec 1 at 2:30 PM', or 'Tue, Dec 1 at 14:30' on a
+ * business's 24-hour clock.
+ */
+export function formatAppointmentTime(date: string, time: string, clock: TimeFormat = '12h'): string {
   const instant = new Date(`${date}T${time}:00Z`);
-  return `${dayFormat.format(instant)} at ${timeFormat.format(instant)}`;
+  return `${dayFormat.format(instant)} at ${clock === '24h' ? time : timeFormat.format(instant)}`;
 }
 
 const MESSAGE_PREVIEW = 120;
@@ -53,6 +58,11 @@ async function appointmentWords(db: DbOrTx, businessId: number, rows: Notificati
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .where(and(inTenant(appointments, businessId), inArray(appointments.id, ids)));
+  const [business] = await db
+    .select({ timeFormat: businesses.timeFormat, timezone: businesses.timezone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const clock = effectiveTimeFormat(business?.timeFormat, business?.timezone ?? 'UTC');
   return new Map(
     found.map((a) => [
       a.id,
@@ -60,7 +70,7 @@ async function appointmentWords(db: DbOrTx, businessId: number, rows: Notificati
         who: a.clientName,
         what: a.serviceName,
         date: a.date,
-        when: formatAppointmentTime(a.date, a.startTime),
+        when: formatAppointmentTime(a.date, a.startTime, clock),
       },
     ]),
   );

@@ -190,6 +190,16 @@ describe('GET /api/notifications', () => {
     expect(await badge(owner())).toBe(list.unread);
   });
 
+  it("writes an appointment's time on the business's clock", async () => {
+    const clock = (timeFormat: string) => call(owner(), 'PUT', '/api/business', { timeFormat });
+    expect((await clock('24h')).statusCode).toBe(200);
+    expect(find(await bell(owner()), `cancellation:${ids.cancelled}`)?.body).toMatch(
+      /^Priya Shah · Balayage · \w{3}, \w{3} \d{1,2} at 10:00$/,
+    );
+    expect((await clock('12h')).statusCode).toBe(200);
+    expect(find(await bell(owner()), `cancellation:${ids.cancelled}`)?.body).toMatch(/ at 10:00 AM$/);
+  });
+
   it("never shows another business's rows", async () => {
     const mine = idsOf(await bell(owner()));
     expect(mine).not.toContain(`booking:${rivalIds.booking}`);
