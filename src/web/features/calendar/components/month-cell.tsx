@@ -3,7 +3,7 @@ import { statusTextClass } from '../../../components/appointments/status';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { formatTimeOfDay } from '../../../lib/format-day';
-import type { GridDay } from '../lib/month-grid';
+import type { GridDay } from '../../../lib/month-grid';
 import type { AppointmentActions } from './appointment-actions';
 
 /** Spec §9: at most 2 appointments per cell, the rest behind "+N more". */

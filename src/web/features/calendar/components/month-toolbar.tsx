@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { monthOptions, shiftMonth } from '../lib/month-grid';
+import { monthOptions, shiftMonth } from '../../../lib/month-grid';
 
 type MonthToolbarProps = {
   month: string;

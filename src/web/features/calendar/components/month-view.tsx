@@ -1,5 +1,5 @@
 import type { AppointmentItem } from '../../../../contract/appointments';
-import { type GridDay, monthLabel, weekdayNames } from '../lib/month-grid';
+import { type GridDay, monthLabel, weekdayNames } from '../../../lib/month-grid';
 import type { AppointmentActions } from './appointment-actions';
 import { MonthCell } from './month-cell';
 

@@ -8,15 +8,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { appointmentsQueryOptions } from '../../../lib/api/appointments/get-appointments';
 import { cn } from '../../../lib/cn';
-import {
-  countByDate,
-  dayLabel,
-  dayViewHref,
-  type MonthDay,
-  monthTitle,
-  monthWeeks,
-  shiftMonth,
-} from '../lib/month-weeks';
+import { monthLabel, shiftMonth } from '../../../lib/month-grid';
+import { countByDate, dayLabel, dayViewHref, type MonthDay, monthWeeks } from '../lib/month-weeks';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -56,7 +49,7 @@ export function MiniMonth({ today, onNewAppointment }: MiniMonthProps) {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle id={titleId} aria-live="polite" className="min-w-36">
-            {monthTitle(month)}
+            {monthLabel(month)}
           </CardTitle>
           <Button
             ref={previousRef}

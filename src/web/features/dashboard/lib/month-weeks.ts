@@ -1,44 +1,16 @@
-import {
-  addDays,
-  addMonths,
-  endOfMonth,
-  endOfWeek,
-  format,
-  parseISO,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { AppointmentStatus } from '../../../../contract/appointments';
 import { formatShortDay } from '../../../lib/format-day';
+import { type GridDay, monthGrid } from '../../../lib/month-grid';
 
 /** One cell of the dashboard's small month: its 'YYYY-MM-DD', day of the month, and whether it is in the month. */
-export type MonthDay = { date: string; day: number; inMonth: boolean };
-
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+export type MonthDay = GridDay;
 
 /** 'YYYY-MM' as whole weeks, Sunday to Saturday, with the leading and trailing days of the months around it. */
 export function monthWeeks(month: string): MonthDay[][] {
-  const first = startOfMonth(parseISO(`${month}-01`));
-  const last = endOfWeek(endOfMonth(first), { weekStartsOn: 0 });
-  const weeks: MonthDay[][] = [];
-  for (let day = startOfWeek(first, { weekStartsOn: 0 }); day <= last; day = addDays(day, 7)) {
-    weeks.push(
-      Array.from({ length: 7 }, (_, i) => {
-        const date = addDays(day, i);
-        return { date: iso(date), day: date.getDate(), inMonth: date.getMonth() === first.getMonth() };
-      }),
-    );
-  }
-  return weeks;
+  const days = monthGrid(month);
+  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
-
-/** 'YYYY-MM' moved by whole months. */
-export function shiftMonth(month: string, months: number): string {
-  return format(addMonths(parseISO(`${month}-01`), months), 'yyyy-MM');
-}
-
-/** '2026-11' -> 'November 2026'. */
-export const monthTitle = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy');
 
 /** Appointments per local date; cancelled ones don't count. */
 export function countByDate(
