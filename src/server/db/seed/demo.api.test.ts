@@ -179,6 +179,25 @@ describe('seedDemo', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('has a visit of two services and a blow-dry every other week', async () => {
+    const visits = await rows<{ visit_id: number; services: string; staff: number }>(sql`
+      select a.visit_id, string_agg(s.name, ', ' order by a.starts_at) as services,
+        count(distinct a.staff_id)::int as staff
+      from appointments a join services s on s.id = a.service_id
+      where a.business_id = ${businessId} and a.visit_id is not null
+      group by a.visit_id`);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]?.services).toBe('Color & Highlights, Blowout');
+    const series = await rows<{ visits: number; gaps: number[] }>(sql`
+      select count(*)::int as visits,
+        array_agg(distinct (a.date::date - first.date::date) % 14) as gaps
+      from appointments a
+      join lateral (select min(date) as date from appointments where series_id = a.series_id) first on true
+      where a.business_id = ${businessId} and a.series_id is not null`);
+    expect(series[0]?.visits).toBeGreaterThanOrEqual(3);
+    expect(series[0]?.gaps).toEqual([0]);
+  });
+
   it('never double-books a staff member', async () => {
     const overlaps = await rows<{ id: number }>(sql`
       select a.id from appointments a

@@ -45,6 +45,7 @@ import {
 } from './demo-data';
 import { seedDirectoryNeighbours } from './demo-directory';
 import { seedDemoFlows } from './demo-flows';
+import { seedDemoFrontDesk } from './demo-front-desk';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPayroll } from './demo-payroll';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
@@ -221,6 +222,20 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
     clientRows,
   );
   await seedDemoUndeliveredEmails(tx, businessId, now, clientRows);
+  const performer = (key: DemoServiceKey, other?: number) =>
+    team.find((m) => m.services.includes(key) && m.id !== other)?.id;
+  const colourist = performer('color');
+  const stylist = performer('blowout', colourist);
+  const [visitClient, regular] = clientRows.filter((c) => c.email).slice(3, 5);
+  if (colourist && stylist && visitClient && regular)
+    await seedDemoFrontDesk(tx, owner, timezone, now, {
+      colour: { id: serviceIdByKey.color },
+      blowout: { id: serviceIdByKey.blowout },
+      colourist,
+      stylist,
+      visitClient,
+      regular,
+    });
 }
 
 type TeamMember = { id: number; services: readonly DemoServiceKey[]; weight: number; employeeId: string };
