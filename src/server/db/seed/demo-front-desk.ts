@@ -22,7 +22,7 @@ async function firstFree<C, T>(tx: Tx, candidates: C[], book: (sp: Tx, at: C) =>
       const booked = await tx.transaction((sp) => book(sp, at));
       if (booked !== null) return booked;
     } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 400)) continue;
+      if (error instanceof HttpError && error.statusCode === 409) continue;
       throw error;
     }
   }

@@ -17,7 +17,7 @@ import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../..
 import { enforceMonthlyLimit } from '../appointments/booking';
 import { findOrCreateClient } from '../appointments/find-or-create-client';
 import { listSeriesAppointments } from '../appointments/repository';
-import { type AppointmentScope, type Member, memberScope } from '../appointments/scope';
+import { type AppointmentScope, type Member, memberScope, teamOf } from '../appointments/scope';
 import { toCents, toDecimal } from '../products/money';
 import { offerFreedTime } from '../waitlist/offer';
 import { lockSchedule } from '../waitlist/schedule-lock';
@@ -27,8 +27,6 @@ import { occurrenceAt, occurrenceProblem, unseenProblem } from './occurrences';
 
 const seriesNotFound = () => notFound('Series not found');
 const appointmentNotFound = () => notFound('Appointment not found');
-const teamOf = (businessId: number): AppointmentScope => ({ businessId, staffId: null });
-
 /** An exclusion violation (or two writers deadlocked on one time) is the time being taken: 409 for all. */
 async function inSavepoint(tx: DbOrTx, write: (sp: DbOrTx) => Promise<unknown>) {
   try {

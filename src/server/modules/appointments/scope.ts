@@ -7,6 +7,9 @@ import { findOwnStaffId } from '../staff/own-staff';
 /** Whose appointments a call reads or changes: `staffId` null is the whole team's. */
 export type AppointmentScope = { businessId: number; staffId: number | null };
 
+/** The whole team's scope of a business: for reading back what a write just did. */
+export const teamOf = (businessId: number): AppointmentScope => ({ businessId, staffId: null });
+
 export type Member = { businessId: number; userId: number; role: MemberRole };
 
 export const OWN_APPOINTMENTS_ONLY = 'You can see only your own appointments.';

@@ -22,14 +22,11 @@ import { offerFreedTime } from '../waitlist/offer';
 import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
 import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
 import { getAppointment } from './repository';
-import { type AppointmentScope, type Member, memberScope } from './scope';
+import { type AppointmentScope, type Member, memberScope, teamOf } from './scope';
 import { bookVisitIn, visitCompanions } from './visit';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 export const OWN_BOOKINGS_ONLY = 'You can book and move only your own appointments.';
-
-/** The whole team's scope of the member's business: for reading back what a write just did. */
-const teamOf = (businessId: number): AppointmentScope => ({ businessId, staffId: null });
 
 /** A member limited to their own appointments names no one else (unnamed, the appointment is theirs). */
 function staffFor(scope: AppointmentScope, requested: number | null | undefined): number | undefined {

@@ -5,7 +5,7 @@ import { isoDate, timeOfDay } from '../../../contract/availability';
 /** Spec §5: the dashboard dialog speaks like the public page; the calendar form has its own words. */
 export type BookingWording = 'dashboard' | 'calendar';
 
-const messages = {
+export const bookingMessages = {
   dashboard: {
     clientName: 'Name is required',
     serviceId: 'Please select a service',
@@ -22,7 +22,7 @@ const messages = {
 
 /** The form holds what the inputs hold (strings); the contract's own email rule and message apply. */
 export function bookingFormSchema(wording: BookingWording) {
-  const m = messages[wording];
+  const m = bookingMessages[wording];
   return z.object({
     clientName: z.string().trim().min(1, m.clientName).max(255),
     clientEmail: bookingFields.clientEmail,

@@ -23,6 +23,7 @@ import {
   type BookingPrefill,
   type BookingWording,
   bookingFormSchema,
+  bookingMessages,
   emptyBooking,
 } from './booking-form-schema';
 import { ClientSearch } from './client-search';
@@ -151,7 +152,7 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
   const book = form.handleSubmit((values) => {
     if (repeat.state.on) return bookSeries(values);
     if (moreServices.some((row) => !row.serviceId)) {
-      const message = wording === 'calendar' ? 'Service is required' : 'Please select a service';
+      const message = bookingMessages[wording].serviceId;
       setMoreServices((rows) => rows.map((row) => (row.serviceId ? row : { ...row, error: message })));
       return;
     }
