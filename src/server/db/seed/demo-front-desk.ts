@@ -41,6 +41,8 @@ export async function seedDemoFrontDesk(
   timezone: string,
   now: Date,
   parts: {
+    /** The days the team works (0 is Sunday): the demo books nothing on a day the salon is closed. */
+    workdays: number[];
     colour: Service;
     blowout: Service;
     colourist: number;
@@ -51,13 +53,17 @@ export async function seedDemoFrontDesk(
 ): Promise<void> {
   const { businessId } = owner;
   const today = instantToLocal(now, timezone).date;
+  const openDays = (offsets: number[]) =>
+    offsets
+      .map((days) => addDays(today, days))
+      .filter((date) => parts.workdays.includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
   const emails: string[] = [];
 
   const { visitClient, regular } = parts;
   if (visitClient.email) {
     // The first of the next days with a free time for both.
-    const slots = [2, 3, 4, 5, 6, 8, 9].flatMap((days) =>
-      TIMES.map((startTime) => ({ date: addDays(today, days), startTime })),
+    const slots = openDays([2, 3, 4, 5, 6, 8, 9]).flatMap((date) =>
+      TIMES.map((startTime) => ({ date, startTime })),
     );
     const booked = await firstFree(tx, slots, (sp, { date, startTime }) =>
       bookVisitIn(
@@ -87,15 +93,17 @@ export async function seedDemoFrontDesk(
   if (regular.email) {
     // The series' functions open their own (nested) transaction: within the seed's, a savepoint.
     const member = { businessId, userId: owner.userId, role: 'owner' as const };
-    const firstDay = addDays(today, 3);
-    const booked = await firstFree(tx, ['15:30', ...TIMES], async (sp, startTime: string) => {
+    const slots = openDays([3, 4, 5, 6, 7]).flatMap((date) =>
+      ['15:30', ...TIMES].map((startTime) => ({ date, startTime })),
+    );
+    const booked = await firstFree(tx, slots, async (sp, { date, startTime }) => {
       const request = {
         clientName: regular.name,
         clientEmail: regular.email ?? '',
         clientPhone: regular.phone,
         serviceId: parts.blowout.id,
         staffId: parts.stylist,
-        date: firstDay,
+        date,
         startTime,
         notes: 'Standing blow-dry every other week.',
         sendReminder: true,

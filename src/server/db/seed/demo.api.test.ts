@@ -196,6 +196,12 @@ describe('seedDemo', () => {
       where a.business_id = ${businessId} and a.series_id is not null`);
     expect(series[0]?.visits).toBeGreaterThanOrEqual(3);
     expect(series[0]?.gaps).toEqual([0]);
+    // Nothing on a Sunday, when the team doesn't work.
+    const sundays = await rows<{ id: number }>(sql`
+      select id from appointments
+      where business_id = ${businessId} and (visit_id is not null or series_id is not null)
+        and extract(dow from date::date) = 0`);
+    expect(sundays).toEqual([]);
   });
 
   it('never double-books a staff member', async () => {

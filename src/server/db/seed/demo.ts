@@ -59,6 +59,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** The team's working days, Monday to Saturday (0 is Sunday). */
+const DEMO_WORKDAYS = [1, 2, 3, 4, 5, 6];
 /** Seeds the demo business once; returns null when the demo owner already exists. */
 export async function seedDemo(db: Database, now = new Date()): Promise<{ businessId: number } | null> {
   const [existing] = await db
@@ -113,7 +115,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   const team = await seedTeam(tx, owner);
   await tx.insert(availabilityWindows).values(
     team.flatMap((member) =>
-      [1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      DEMO_WORKDAYS.map((dayOfWeek) => ({
         businessId,
         staffId: member.id,
         dayOfWeek,
@@ -229,6 +231,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
   const [visitClient, regular] = clientRows.filter((c) => c.email).slice(3, 5);
   if (colourist && stylist && visitClient && regular)
     await seedDemoFrontDesk(tx, owner, timezone, now, {
+      workdays: DEMO_WORKDAYS,
       colour: { id: serviceIdByKey.color },
       blowout: { id: serviceIdByKey.blowout },
       colourist,
