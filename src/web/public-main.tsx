@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary';
 import { AppProviders } from './app/providers';
-import { PublicRouter } from './app/public-router';
+import { PublicRouter, preloadServedPage } from './app/public-router';
 import './styles.css';
 
 // public.html's entry: the landing page and the pages a client sees, built with Preact (`vite build --mode public`).
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('public.html has no #root element');
+
+// The page's own chunk is already downloading beside this one (the server's modulepreload); waiting for it
+// makes the first paint the page itself rather than a spinner the page replaces a frame later.
+await preloadServedPage();
 
 createRoot(rootElement).render(
   <StrictMode>

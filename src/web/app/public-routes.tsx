@@ -1,60 +1,87 @@
-import { lazy, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
 
 // The pages a client sees, each its own chunk, routed the same way by the app (router.tsx) and by the public
 // entry (public-router.tsx): a visitor who books, joins a queue or signs in to the portal loads only that page.
 
-const PublicBookingPage = lazy(() =>
-  import('../features/public-booking/components/public-booking-page').then((m) => ({
-    default: m.PublicBookingPage,
-  })),
+const PublicBookingPage = lazyPage(() =>
+  import('../features/public-booking/components/public-booking-page').then((m) => m.PublicBookingPage),
 );
 // A business's public page (reviews, services).
-const BusinessProfilePage = lazy(() =>
-  import('../features/business-profile/components/business-profile-page').then((m) => ({
-    default: m.BusinessProfilePage,
-  })),
+const BusinessProfilePage = lazyPage(() =>
+  import('../features/business-profile/components/business-profile-page').then((m) => m.BusinessProfilePage),
 );
-const DirectoryPage = lazy(() =>
-  import('../features/directory/components/directory-page').then((m) => ({ default: m.DirectoryPage })),
+const DirectoryPage = lazyPage(() =>
+  import('../features/directory/components/directory-page').then((m) => m.DirectoryPage),
 );
-const ClientPortalPage = lazy(() =>
-  import('../features/client-portal/components/client-portal-page').then((m) => ({
-    default: m.ClientPortalPage,
-  })),
+const ClientPortalPage = lazyPage(() =>
+  import('../features/client-portal/components/client-portal-page').then((m) => m.ClientPortalPage),
 );
 // A walk-in visitor's join and status pages.
-const JoinQueuePage = lazy(() =>
-  import('../features/queue-visitor/components/join-page').then((m) => ({ default: m.JoinQueuePage })),
+const JoinQueuePage = lazyPage(() =>
+  import('../features/queue-visitor/components/join-page').then((m) => m.JoinQueuePage),
 );
-const QueueStatusPage = lazy(() =>
-  import('../features/queue-visitor/components/status-page').then((m) => ({ default: m.QueueStatusPage })),
+const QueueStatusPage = lazyPage(() =>
+  import('../features/queue-visitor/components/status-page').then((m) => m.QueueStatusPage),
 );
 // A waitlisted client's page (from joining, or from the email that a time opened up).
-const WaitlistPage = lazy(() =>
-  import('../features/waitlist-visitor/components/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
+const WaitlistPage = lazyPage(() =>
+  import('../features/waitlist-visitor/components/waitlist-page').then((m) => m.WaitlistPage),
 );
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * The public pages by path, in the order they are matched: the routes below and `preloadPublicPage` read the
+ * same table. The join link comes before `/queue/:token`, so it is never read as a token.
+ */
+const PAGES: {
+  path: RegExp;
+  page: Pick<LazyPage<object>, 'preload'>;
+  render: (params: Params) => ReactNode;
+}[] = [
+  { path: /^\/booking\/?$/, page: PublicBookingPage, render: () => <PublicBookingPage /> },
+  { path: /^\/business\/?$/, page: BusinessProfilePage, render: () => <BusinessProfilePage /> },
+  { path: /^\/directory\/?$/, page: DirectoryPage, render: () => <DirectoryPage /> },
+  { path: /^\/client\/?$/, page: ClientPortalPage, render: () => <ClientPortalPage /> },
+  {
+    path: /^\/queue\/join\/(?<roomId>[^/]+)\/?$/,
+    page: JoinQueuePage,
+    render: (params) => <JoinQueuePage roomId={params.roomId ?? ''} />,
+  },
+  {
+    path: /^\/queue\/(?<token>[^/]+)\/?$/,
+    page: QueueStatusPage,
+    render: (params) => <QueueStatusPage token={params.token ?? ''} />,
+  },
+  {
+    path: /^\/waitlist\/(?<token>[^/]+)\/?$/,
+    page: WaitlistPage,
+    render: (params) => <WaitlistPage token={params.token ?? ''} />,
+  },
+];
+
+/**
+ * Loads the public page at `path` ahead of the first render (its chunk is already on the way: the server's
+ * modulepreload), so the first frame is the page; undefined for a path that is no public page. The promise never
+ * rejects: a page that fails to load is left to the render, which shows the error.
+ */
+export function preloadPublicPage(path: string): Promise<unknown> | undefined {
+  return PAGES.find((route) => route.path.test(path))
+    ?.page.preload()
+    .catch(() => undefined);
+}
 
 /** The public pages' routes; any other path shows `otherwise`. Inside a Suspense boundary. */
 export function PublicRoutes({ otherwise }: { otherwise: ReactNode }) {
   return (
     <Switch>
-      <Route path="/booking">
-        <PublicBookingPage />
-      </Route>
-      <Route path="/business">
-        <BusinessProfilePage />
-      </Route>
-      <Route path="/directory">
-        <DirectoryPage />
-      </Route>
-      <Route path="/client">
-        <ClientPortalPage />
-      </Route>
-      {/* Before /queue/:token, so a join link is never read as a token. */}
-      <Route path="/queue/join/:roomId">{(params) => <JoinQueuePage roomId={params.roomId} />}</Route>
-      <Route path="/queue/:token">{(params) => <QueueStatusPage token={params.token} />}</Route>
-      <Route path="/waitlist/:token">{(params) => <WaitlistPage token={params.token} />}</Route>
+      {PAGES.map(({ path, render }) => (
+        <Route key={path.source} path={path}>
+          {(params: Params) => render(params)}
+        </Route>
+      ))}
       <Route>{otherwise}</Route>
     </Switch>
   );
