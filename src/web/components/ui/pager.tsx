@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatCount } from '../../lib/format-count';
 import { Button } from './button';
 
 type PagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
@@ -14,7 +15,7 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3"
     >
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {first.toLocaleString()}–{last.toLocaleString()} of {total.toLocaleString()}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

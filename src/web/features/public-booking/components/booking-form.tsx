@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { can } from '../../../../contract/abilities';
 import { formatNotice } from '../../../../contract/business';
 import { marketingOptInLabel } from '../../../../contract/consent';
@@ -38,6 +38,41 @@ const serverFields = [
 
 type BookingFormProps = { business: PublicBusiness; onBooked: (booking: PublicBookingResult) => void };
 
+/**
+ * The date, between the business's today and the last day its booking window reaches. Its own component so the
+ * first date formatter (the browser's date library loading, the longest step of the page's first render) runs
+ * in the card's render after the first paint.
+ */
+function DateField({
+  business,
+  timezone,
+  error,
+  field,
+}: {
+  business: PublicBusiness;
+  timezone: string;
+  error: string | undefined;
+  field: UseFormRegisterReturn<'date'>;
+}) {
+  const bounds = [
+    `Up to ${business.bookingWindowDays} day${business.bookingWindowDays === 1 ? '' : 's'} ahead`,
+    business.minNoticeMinutes > 0 ? `at least ${formatNotice(business.minNoticeMinutes)} ahead` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <TextField
+      label="Date"
+      type="date"
+      min={businessToday(timezone)}
+      max={lastBookableDate(timezone, business.bookingWindowDays)}
+      hint={bounds}
+      error={error}
+      {...field}
+    />
+  );
+}
+
 export function BookingForm({ business, onBooked }: BookingFormProps) {
   const form = useForm({
     resolver: zodResolver(bookingForm),
@@ -74,14 +109,6 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   const services = location
     ? business.services.filter((s) => s.locationIds.length === 0 || s.locationIds.includes(location.id))
     : business.services;
-  const today = businessToday(timezone);
-  const lastDate = lastBookableDate(timezone, business.bookingWindowDays);
-  const bounds = [
-    `Up to ${business.bookingWindowDays} day${business.bookingWindowDays === 1 ? '' : 's'} ahead`,
-    business.minNoticeMinutes > 0 ? `at least ${formatNotice(business.minNoticeMinutes)} ahead` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
   // A time belongs to one service and one day: choosing either again asks for a time again.
   const clearTime = () => form.setValue('startTime', '', { shouldValidate: form.formState.isSubmitted });
@@ -144,15 +171,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
       <AfterFirstPaint placeholder={<Card aria-hidden="true" className="min-h-96" />}>
         <Card className="grid gap-4 p-5 lg:sticky lg:top-6">
           <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
-          <TextField
-            label="Date"
-            type="date"
-            min={today}
-            max={lastDate}
-            hint={bounds}
-            error={errors.date?.message}
-            {...dateField}
-          />
+          <DateField business={business} timezone={timezone} error={errors.date?.message} field={dateField} />
           <TimeSlotPicker
             businessId={business.id}
             serviceId={serviceId}

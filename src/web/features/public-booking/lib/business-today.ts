@@ -1,12 +1,20 @@
+// One formatter per timezone: building one costs far more than using it, and the form renders often.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date ('YYYY-MM-DD') where the business is, so a client abroad can't pick the business's yesterday. */
 export function businessToday(timeZone: string, now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** The last day ('YYYY-MM-DD') clients may book: the business's today plus its booking window. */
