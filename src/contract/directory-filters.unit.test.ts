@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFrom, formatDuration, isFiltered, NO_FILTERS, queryFor, searchFor } from './filters';
+import { filtersFrom, isFiltered, NO_FILTERS, queryFor, searchFor } from './directory-filters';
 
 describe('directory filters in the address', () => {
   it('round-trips every filter', () => {
@@ -23,14 +23,5 @@ describe('directory filters in the address', () => {
   it('asks the API only what is chosen, with ratings as numbers', () => {
     expect(queryFor({ ...NO_FILTERS, minRating: '4' }, 12)).toEqual({ minRating: 4, page: 1, pageSize: 12 });
     expect(queryFor(NO_FILTERS, 12)).toEqual({ page: 1, pageSize: 12 });
-  });
-});
-
-describe('formatDuration', () => {
-  it('speaks hours and minutes', () => {
-    expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration(60)).toBe('1 hr');
-    expect(formatDuration(90)).toBe('1 hr 30 min');
-    expect(formatDuration(480)).toBe('8 hr');
   });
 });

@@ -1,23 +1,35 @@
 import { PRELOADED_DATA_ID, type PreloadedAnswer } from '../contract/preloaded-data';
-import type { DbOrTx } from './db/client';
+import type { Database } from './db/client';
 import { scriptSafeJson } from './lib/html';
+import { preloadedDirectory } from './modules/directory/preloaded-directory';
 import { preloadedBusiness } from './modules/public-booking/preloaded-business';
 import { businessPageHtml } from './modules/reviews/business-page-html';
 import { preloadedReviews } from './modules/reviews/preloaded-reviews';
 
+const withAnswers = (html: string, answers: PreloadedAnswer[]) =>
+  html.replace(
+    '</head>',
+    `    <script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(answers)}</script>\n  </head>`,
+  );
+
 /**
- * The booking and business pages with the answers their first paint needs inlined (contract/preloaded-data.ts):
- * the business and its services, and on the business page its rating and first reviews, plus the head a
- * crawler reads there. The business is looked up, and its rating counted, once. Any other page, or a business
- * that isn't there, is sent as it was.
+ * The booking, business and directory pages with the answers their first paint needs inlined
+ * (contract/preloaded-data.ts): the business and its services, on the business page its rating and first
+ * reviews plus the head a crawler reads there, and on the directory the page of results its address asks for.
+ * The business is looked up, and its rating counted, once. Any other page, or a business that isn't there, is
+ * sent as it was.
  */
 export async function withPreloadedData(
-  db: DbOrTx,
+  db: Database,
   html: string,
   url: string,
   origin: string,
 ): Promise<string> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
+  if (pathname === '/directory') {
+    const answer = await preloadedDirectory(db, search);
+    return answer ? withAnswers(html, [answer]) : html;
+  }
   if (pathname !== '/booking' && pathname !== '/business') return html;
   const found = await preloadedBusiness(db, search);
   if (!found) return html;
@@ -28,6 +40,5 @@ export async function withPreloadedData(
     answers.push(...reviews.answers);
     page = await businessPageHtml(db, page, found.business.id, reviews.stats, origin);
   }
-  const script = `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(answers)}</script>`;
-  return page.replace('</head>', `    ${script}\n  </head>`);
+  return withAnswers(page, answers);
 }

@@ -52,6 +52,11 @@ const ldJson = (html: string) => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1] as string) : null;
 };
+// The answers a public page carries inlined for its first paint (server/preloaded-pages.ts).
+const preloaded = (html: string) => {
+  const match = /<script type="application\/json" id="fd-preloaded-data">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] as string) : null;
+};
 afterAll(async () => {
   await app.close();
   await close();
@@ -230,10 +235,6 @@ describe('serving the web app', () => {
     });
     expect(service.statusCode).toBe(201);
     const answer = (await app.inject({ url: `/api/public/businesses/${id}` })).json();
-    const preloaded = (html: string) => {
-      const match = /<script type="application\/json" id="fd-preloaded-data">([\s\S]*?)<\/script>/.exec(html);
-      return match ? JSON.parse(match[1] as string) : null;
-    };
     const booking = (await app.inject({ url: `/booking?business=${id}` })).body;
     expect(booking).not.toContain('<script>alert(2)</script>');
     expect(preloaded(booking)).toEqual([{ key: ['/api/public/businesses', id], data: answer }]);
@@ -265,5 +266,28 @@ describe('serving the web app', () => {
       `/client?business=${id}`,
     ])
       expect(preloaded((await app.inject({ url })).body), url).toBeNull();
+  });
+
+  it('inlines the directory page its address asks for, as its API answers it, filters read as the page reads them', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/directory', { page: 1, pageSize: 12 }, 'page=1&pageSize=12'],
+      [
+        '/directory?category=Hair%20Salon&minRating=4.5&page=2',
+        { category: 'Hair Salon', minRating: 4.5, page: 2, pageSize: 12 },
+        'category=Hair%20Salon&minRating=4.5&page=2&pageSize=12',
+      ],
+      // What the page would drop is dropped here too: an unknown category, a page that is none, a search past 100.
+      [
+        `/directory?category=%3Cscript%3E&page=-3&search=${'a'.repeat(150)}`,
+        { search: 'a'.repeat(100), page: 1, pageSize: 12 },
+        `search=${'a'.repeat(100)}&page=1&pageSize=12`,
+      ],
+    ];
+    for (const [url, query, apiQuery] of cases) {
+      const html = (await app.inject({ url })).body;
+      expect(html).not.toContain('<script>');
+      const answer = (await app.inject({ url: `/api/business-directory?${apiQuery}` })).json();
+      expect(preloaded(html), url).toEqual([{ key: ['/api/business-directory', query], data: answer }]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectoryPage, DirectoryQuery } from '../../../../contract/directory';
+import { directoryQueryKey } from '../../../../contract/directory-filters';
 import { apiJson } from '../../../lib/api-client';
 
 /** GET /api/business-directory: one page of listed businesses for these filters. */
@@ -9,7 +10,7 @@ export function useDirectory(query: DirectoryQuery) {
   );
   return useQuery(
     queryOptions({
-      queryKey: ['/api/business-directory', query],
+      queryKey: directoryQueryKey(query),
       queryFn: () => apiJson<DirectoryPage>('GET', `/api/business-directory?${params}`),
       // A new filter keeps the last cards on screen until its answer comes.
       placeholderData: keepPreviousData,

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { directoryCategoryOptions, priceRanges } from '../../../../contract/directory';
+import { type DirectoryFilters, isFiltered, NO_FILTERS } from '../../../../contract/directory-filters';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { type DirectoryFilters, isFiltered, NO_FILTERS } from '../lib/filters';
 
 /** A labelled select of [value, label] options. */
 function FilterSelect({

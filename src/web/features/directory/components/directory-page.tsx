@@ -2,6 +2,13 @@ import { SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DIRECTORY_PAGE_SIZE, NO_BUSINESSES } from '../../../../contract/directory';
+import {
+  type DirectoryFilters,
+  filtersFrom,
+  isFiltered,
+  queryFor,
+  searchFor,
+} from '../../../../contract/directory-filters';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { Card } from '../../../components/ui/card';
@@ -9,8 +16,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format-count';
 import { useDirectory } from '../api/directory';
-import { type DirectoryFilters, filtersFrom, isFiltered, queryFor, searchFor } from '../lib/filters';
 import { BusinessCard } from './business-card';
 import { DirectoryFiltersBar } from './directory-filters';
 
@@ -80,7 +87,7 @@ function Results({
   return (
     <section aria-label="Businesses" aria-busy={directory.isPlaceholderData} className="grid gap-4">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {total === 1 ? '1 business' : `${total.toLocaleString()} businesses`}
+        {total === 1 ? '1 business' : `${formatCount(total)} businesses`}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((entry) => (
