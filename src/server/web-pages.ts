@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SIGNED_IN_MARKER_COOKIE } from '../contract/cookies';
+import { PUBLIC_PAGE_PATHS } from '../contract/public-pages';
 
 /**
  * The built web app's two documents (docs/decisions/016-fast-public-pages.md): index.html loads the whole app;
@@ -20,38 +21,38 @@ export const PUBLIC_PAGES: { page: string; path: RegExp; module: string }[] = [
   { page: '/', path: /^\/$/, module: 'src/web/features/landing/components/landing-page.tsx' },
   {
     page: '/booking',
-    path: /^\/booking\/?$/,
+    path: PUBLIC_PAGE_PATHS.booking,
     module: 'src/web/features/public-booking/components/public-booking-page.tsx',
   },
   {
     page: '/client',
-    path: /^\/client\/?$/,
+    path: PUBLIC_PAGE_PATHS.client,
     module: 'src/web/features/client-portal/components/client-portal-page.tsx',
   },
   {
     page: '/business',
-    path: /^\/business\/?$/,
+    path: PUBLIC_PAGE_PATHS.business,
     module: 'src/web/features/business-profile/components/business-profile-page.tsx',
   },
   {
     page: '/directory',
-    path: /^\/directory\/?$/,
+    path: PUBLIC_PAGE_PATHS.directory,
     module: 'src/web/features/directory/components/directory-page.tsx',
   },
   // Before the status page's pattern, which a join link would also match.
   {
     page: '/queue/join',
-    path: /^\/queue\/join\/[^/]+\/?$/,
+    path: PUBLIC_PAGE_PATHS.queueJoin,
     module: 'src/web/features/queue-visitor/components/join-page.tsx',
   },
   {
     page: '/queue/{token}',
-    path: /^\/queue\/[^/]+\/?$/,
+    path: PUBLIC_PAGE_PATHS.queueStatus,
     module: 'src/web/features/queue-visitor/components/status-page.tsx',
   },
   {
     page: '/waitlist/{token}',
-    path: /^\/waitlist\/[^/]+\/?$/,
+    path: PUBLIC_PAGE_PATHS.waitlist,
     module: 'src/web/features/waitlist-visitor/components/waitlist-page.tsx',
   },
 ];

@@ -88,6 +88,9 @@ describe('serving the web app', () => {
       '/directory?category=salon',
       '/queue/join/3',
       '/queue/8f14e45fceea167a5a36dedd4bea2543',
+      // Matched as the web's router matches them: any case, a trailing slash.
+      '/Booking/?business=1',
+      '/waitlist/abc/',
     ])
       expect(await entryOf(url), url).toBe('public');
     for (const url of [

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { PUBLIC_PAGE_PATHS } from '../../contract/public-pages';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 
 // The pages a client sees, each its own chunk, routed the same way by the app (router.tsx) and by the public
@@ -33,30 +34,31 @@ const WaitlistPage = lazyPage(() =>
 type Params = Record<string, string | undefined>;
 
 /**
- * The public pages by path, in the order they are matched: the routes below and `preloadPublicPage` read the
- * same table. The join link comes before `/queue/:token`, so it is never read as a token.
+ * The public pages by path (contract/public-pages.ts), in the order they are matched: the routes below and
+ * `preloadPublicPage` read the same table. The join link comes before the status page, so it is never read
+ * as a token.
  */
 const PAGES: {
   path: RegExp;
   page: Pick<LazyPage<object>, 'preload'>;
   render: (params: Params) => ReactNode;
 }[] = [
-  { path: /^\/booking\/?$/, page: PublicBookingPage, render: () => <PublicBookingPage /> },
-  { path: /^\/business\/?$/, page: BusinessProfilePage, render: () => <BusinessProfilePage /> },
-  { path: /^\/directory\/?$/, page: DirectoryPage, render: () => <DirectoryPage /> },
-  { path: /^\/client\/?$/, page: ClientPortalPage, render: () => <ClientPortalPage /> },
+  { path: PUBLIC_PAGE_PATHS.booking, page: PublicBookingPage, render: () => <PublicBookingPage /> },
+  { path: PUBLIC_PAGE_PATHS.business, page: BusinessProfilePage, render: () => <BusinessProfilePage /> },
+  { path: PUBLIC_PAGE_PATHS.directory, page: DirectoryPage, render: () => <DirectoryPage /> },
+  { path: PUBLIC_PAGE_PATHS.client, page: ClientPortalPage, render: () => <ClientPortalPage /> },
   {
-    path: /^\/queue\/join\/(?<roomId>[^/]+)\/?$/,
+    path: PUBLIC_PAGE_PATHS.queueJoin,
     page: JoinQueuePage,
     render: (params) => <JoinQueuePage roomId={params.roomId ?? ''} />,
   },
   {
-    path: /^\/queue\/(?<token>[^/]+)\/?$/,
+    path: PUBLIC_PAGE_PATHS.queueStatus,
     page: QueueStatusPage,
     render: (params) => <QueueStatusPage token={params.token ?? ''} />,
   },
   {
-    path: /^\/waitlist\/(?<token>[^/]+)\/?$/,
+    path: PUBLIC_PAGE_PATHS.waitlist,
     page: WaitlistPage,
     render: (params) => <WaitlistPage token={params.token ?? ''} />,
   },
