@@ -292,5 +292,12 @@ describe('serving the web app', () => {
       const answer = (await app.inject({ url: `/api/business-directory?${apiQuery}` })).json();
       expect(preloaded(html), url).toEqual([{ key: ['/api/business-directory', query], data: answer }]);
     }
+    // What the API refuses is not inlined: the page asks, and shows the refusal.
+    for (const query of ['search=%00', 'city=a%00b', 'search=%7F']) {
+      expect((await app.inject({ url: `/api/business-directory?${query}` })).statusCode, query).toBe(400);
+      const page = await app.inject({ url: `/directory?${query}` });
+      expect(page.statusCode, query).toBe(200);
+      expect(preloaded(page.body), query).toBeNull();
+    }
   });
 });
