@@ -17,6 +17,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format-count';
+import { useDrawnProgressively } from '../../../lib/use-drawn-progressively';
 import { useDirectory } from '../api/directory';
 import { BusinessCard } from './business-card';
 import { DirectoryFiltersBar } from './directory-filters';
@@ -58,6 +59,8 @@ function Results({
   filters: DirectoryFilters;
   onChange: (filters: DirectoryFilters) => void;
 }) {
+  // Three cards fill a phone's screen and a desktop's first row; the rest are drawn two at a time after.
+  const drawn = useDrawnProgressively(directory.data?.items.length ?? 0, 3, 2);
   if (directory.isPending) {
     return (
       <div role="status" aria-label="Loading businesses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -90,7 +93,7 @@ function Results({
         {total === 1 ? '1 business' : `${formatCount(total)} businesses`}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((entry) => (
+        {items.slice(0, drawn).map((entry) => (
           <li key={entry.id} className="grid">
             <BusinessCard entry={entry} />
           </li>
