@@ -51,6 +51,8 @@ async function signedOutClient(browser: Browser) {
 async function chooseServiceAndTomorrow(page: Page) {
   await pick(page, new RegExp(service.name));
   const dateInput = page.getByLabel('Date');
+  // The field gets its limits, the business's today and last bookable day, just after it is drawn.
+  await expect(dateInput).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   const tomorrow = nextDay((await dateInput.getAttribute('min')) ?? '');
   await dateInput.fill(tomorrow);
   return tomorrow;
@@ -240,6 +242,8 @@ test("a booking for today reaches Today's Schedule and the dashboard, and the ow
   await booking.goto(`/booking?business=${businessId}`);
   await pick(booking, new RegExp(service.name));
   const dateInput = booking.getByLabel('Date');
+  // The field gets its limits, the business's today and last bookable day, just after it is drawn.
+  await expect(dateInput).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   const today = (await dateInput.getAttribute('min')) ?? '';
   await dateInput.fill(today);
   // The last time offered today: it is in the afternoon, so it is still ahead whatever the hour. The zone

@@ -40,6 +40,8 @@ test('a business that chooses the 24-hour clock sees it on every screen, and its
     .filter({ has: visitor.getByRole('radio', { name: /^Trim/ }) })
     .click();
   const dateInput = visitor.getByLabel('Date');
+  // The field gets its limits, the business's today and last bookable day, just after it is drawn.
+  await expect(dateInput).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   const min = (await dateInput.getAttribute('min')) ?? '';
   const next = new Date(`${min}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);

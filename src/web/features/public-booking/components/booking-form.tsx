@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { can } from '../../../../contract/abilities';
 import { formatNotice } from '../../../../contract/business';
@@ -60,12 +61,26 @@ function DateField({
   ]
     .filter(Boolean)
     .join(', ');
+  // The first date formatter for a timezone loads the browser's date library: on a phone that is the longest
+  // part of drawing this card, so the field gets its limits in a task of its own, just after.
+  const [limits, setLimits] = useState<{ min: string; max: string }>();
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setLimits({
+          min: businessToday(timezone),
+          max: lastBookableDate(timezone, business.bookingWindowDays),
+        }),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [timezone, business.bookingWindowDays]);
   return (
     <TextField
       label="Date"
       type="date"
-      min={businessToday(timezone)}
-      max={lastBookableDate(timezone, business.bookingWindowDays)}
+      min={limits?.min}
+      max={limits?.max}
       hint={bounds}
       error={error}
       {...field}
