@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A whole flow (several pages, each checked with axe) takes up to about 32 s on a slower shared host: each
+  // test gets twice that. Each expectation still waits at most 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
