@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { can } from '../../../../contract/abilities';
 import { formatNotice } from '../../../../contract/business';
 import { marketingOptInLabel } from '../../../../contract/consent';
 import type { PublicBookingResult, PublicBusiness } from '../../../../contract/public-booking';
 import { bookingForm } from '../../../../contract/public-forms';
-import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
+import { AfterFirstPaint, useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -40,9 +39,9 @@ const serverFields = [
 type BookingFormProps = { business: PublicBusiness; onBooked: (booking: PublicBookingResult) => void };
 
 /**
- * The date, between the business's today and the last day its booking window reaches. Its own component so the
- * first date formatter (the browser's date library loading, the longest step of the page's first render) runs
- * in the card's render after the first paint.
+ * The date, between the business's today and the last day its booking window reaches. The first date formatter
+ * for a timezone loads the browser's date library, the longest part of drawing this card on a phone, so the
+ * field gets its limits in the task after it is drawn.
  */
 function DateField({
   business,
@@ -61,26 +60,13 @@ function DateField({
   ]
     .filter(Boolean)
     .join(', ');
-  // The first date formatter for a timezone loads the browser's date library: on a phone that is the longest
-  // part of drawing this card, so the field gets its limits in a task of its own, just after.
-  const [limits, setLimits] = useState<{ min: string; max: string }>();
-  useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        setLimits({
-          min: businessToday(timezone),
-          max: lastBookableDate(timezone, business.bookingWindowDays),
-        }),
-      0,
-    );
-    return () => clearTimeout(timer);
-  }, [timezone, business.bookingWindowDays]);
+  const limited = useAfterFirstPaint();
   return (
     <TextField
       label="Date"
       type="date"
-      min={limits?.min}
-      max={limits?.max}
+      min={limited ? businessToday(timezone) : undefined}
+      max={limited ? lastBookableDate(timezone, business.bookingWindowDays) : undefined}
       hint={bounds}
       error={error}
       {...field}
