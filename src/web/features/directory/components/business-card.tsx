@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, Crown, MapPin, Phone } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { DirectoryEntry } from '../../../../contract/directory';
 import { formatPhone } from '../../../../contract/phone';
@@ -46,8 +47,11 @@ function place(entry: DirectoryEntry): string {
   return [entry.address, town].filter(Boolean).join(', ');
 }
 
-/** One listed business (spec §2): rating, three specialties, two services, hours, Book Now. */
-export function BusinessCard({ entry }: { entry: DirectoryEntry }) {
+/**
+ * One listed business (spec §2): rating, three specialties, two services, hours, Book Now. Memoized: the list draws
+ * its cards a few at a time, and each step should draw only the new cards, not every card again.
+ */
+export const BusinessCard = memo(function BusinessCard({ entry }: { entry: DirectoryEntry }) {
   const headingId = `business-${entry.id}`;
   const where = place(entry);
   return (
@@ -168,4 +172,4 @@ export function BusinessCard({ entry }: { entry: DirectoryEntry }) {
       </div>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DIRECTORY_PAGE_SIZE, NO_BUSINESSES } from '../../../../contract/directory';
 import {
@@ -19,6 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format-count';
 import { useDrawnProgressively } from '../../../lib/use-drawn-progressively';
 import { useDirectory } from '../api/directory';
+import { cardsPerRow } from '../lib/cards-per-row';
 import { BusinessCard } from './business-card';
 import { DirectoryFiltersBar } from './directory-filters';
 
@@ -59,8 +60,10 @@ function Results({
   filters: DirectoryFilters;
   onChange: (filters: DirectoryFilters) => void;
 }) {
-  // Three cards fill a phone's screen and a desktop's first row; the rest are drawn two at a time after.
-  const drawn = useDrawnProgressively(directory.data?.items.length ?? 0, 3, 2);
+  // The first row of cards comes with the page (one card on a phone, where it reaches below the first screen);
+  // the rest are drawn one per task after it, each a short task, below what the visitor sees.
+  const [firstRow] = useState(cardsPerRow);
+  const drawn = useDrawnProgressively(directory.data?.items.length ?? 0, firstRow, 1);
   if (directory.isPending) {
     return (
       <div role="status" aria-label="Loading businesses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
