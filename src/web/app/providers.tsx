@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { seedPreloadedData } from '../lib/preloaded-data';
 import { createQueryClient } from '../lib/query-client';
@@ -7,13 +7,25 @@ import { useCurrentToast } from '../lib/toast';
 // Radix Toast loads with the first toast, so a page that shows none (a visitor booking) never downloads it.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** Everything every screen relies on: data cache and toasts. Tooltips' provider is in the signed-in shell. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedPreloadedData(client);
-    return client;
-  });
+/** A query client holding the answers the server inlined in the page. */
+export function seededQueryClient(): QueryClient {
+  const client = createQueryClient();
+  seedPreloadedData(client);
+  return client;
+}
+
+/**
+ * Everything every screen relies on: data cache and toasts. Tooltips' provider is in the signed-in shell. An entry
+ * may pass the query client it made earlier (the public entry makes it in a task of its own, before the first render).
+ */
+export function AppProviders({
+  children,
+  queryClient: made,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => made ?? seededQueryClient());
   const toastShown = useCurrentToast() !== null;
   return (
     <QueryClientProvider client={queryClient}>
