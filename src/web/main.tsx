@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary';
-import { AppProviders } from './app/providers';
+import { AppProviders, seededQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+const queryClient = seededQueryClient();
 
 createRoot(rootElement).render(
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
     </AppErrorBoundary>

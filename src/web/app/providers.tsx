@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { seedPreloadedData } from '../lib/preloaded-data';
 import { createQueryClient } from '../lib/query-client';
 import { useCurrentToast } from '../lib/toast';
@@ -15,17 +15,10 @@ export function seededQueryClient(): QueryClient {
 }
 
 /**
- * Everything every screen relies on: data cache and toasts. Tooltips' provider is in the signed-in shell. An entry
- * may pass the query client it made earlier (the public entry makes it in a task of its own, before the first render).
+ * Everything every screen relies on: data cache and toasts. Tooltips' provider is in the signed-in shell. Each entry
+ * makes its query client with `seededQueryClient()` before the first render (the public entry in a task of its own).
  */
-export function AppProviders({
-  children,
-  queryClient: made,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
-  const [queryClient] = useState(() => made ?? seededQueryClient());
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const toastShown = useCurrentToast() !== null;
   return (
     <QueryClientProvider client={queryClient}>
