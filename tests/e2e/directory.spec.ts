@@ -19,7 +19,17 @@ test('a visitor searches and filters the directory, and books from a card', asyn
   await expect(spa.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(2);
   await expect(spa).toContainText('Verified');
   await expect(spa).toContainText('Premium');
+  // The week's hours open from their summary, by keyboard too.
+  const hours = spa.locator('summary', { hasText: 'Tue–Sat 10:00 AM–7:00 PM; Sun 10:00 AM–4:00 PM' });
+  await expect(spa.getByText('Monday')).toBeHidden();
+  await hours.focus();
+  await page.keyboard.press('Enter');
+  await expect(spa.getByText('Monday')).toBeVisible();
+  await expect(spa.getByText('Closed')).toBeVisible();
+  await expect(spa.getByText('10:00 AM–4:00 PM', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await hours.click();
+  await expect(spa.getByText('Monday')).toBeHidden();
 
   await page.getByLabel('Category').selectOption('Barbershop');
   await expect(page).toHaveURL(/category=Barbershop/);
