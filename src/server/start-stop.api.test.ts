@@ -29,6 +29,8 @@ describe('npm start', () => {
     const webDir = path.join(dir, 'web');
     fs.mkdirSync(webDir);
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Frontdesk</title>');
+    // public.html is the web build's last file: its time is the build's (scripts/build-state.mjs).
+    fs.writeFileSync(path.join(webDir, 'public.html'), '<!doctype html><title>Frontdesk</title>');
     const port = await freePort();
     const child = spawn('npm', ['start', '--silent'], {
       env: {

@@ -1,15 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { appRoot } from '../app-root';
 import type { DatabaseHandle } from './client';
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+export const migrationsFolder = path.join(appRoot, 'migrations');
 
 /** Applies the committed SQL migrations in `migrations/` (drizzle's journal decides what is new). */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

@@ -62,13 +62,19 @@ const DAY = 24 * HOUR;
 /** The team's working days, Monday to Saturday (0 is Sunday). */
 const DEMO_WORKDAYS = [1, 2, 3, 4, 5, 6];
 /** Seeds the demo business once; returns null when the demo owner already exists. */
-export async function seedDemo(db: Database, now = new Date()): Promise<{ businessId: number } | null> {
+export async function seedDemo(
+  db: Database,
+  now = new Date(),
+  /** Told once, when there is a demo business to seed (the first start), before the seeding's few seconds. */
+  onSeeding?: () => void,
+): Promise<{ businessId: number } | null> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_LOGIN.email))
     .limit(1);
   if (existing) return null;
+  onSeeding?.();
 
   // One transaction: a demo owner without its content would never be seeded again.
   return db.transaction(async (tx) => {

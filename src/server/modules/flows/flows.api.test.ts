@@ -14,7 +14,7 @@ import {
   schedulingBusiness,
 } from '../slots/scheduling-fixtures';
 import { runFlowRound } from './runner';
-import { NO_SMS_PROVIDER } from './sms';
+import { NO_SMS_PROVIDER } from './sms-provider';
 
 let t: TestApp;
 let biz: SchedulingBusiness;

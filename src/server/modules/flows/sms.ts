@@ -1,9 +1,6 @@
 import twilio from 'twilio';
 import type { Config } from '../../config';
-import { loadConfig } from '../../config';
 import type { SmsSender } from '../../jobs/outbox';
-
-export const NO_SMS_PROVIDER = 'Not sent: no text message provider is configured';
 
 type TwilioOptions = NonNullable<Parameters<typeof twilio>[2]>;
 
@@ -25,6 +22,3 @@ export function twilioSmsSender(
     },
   };
 }
-
-/** Whether texts can go out: read at call time, like the rest of the environment. */
-export const smsConfigured = (env: NodeJS.ProcessEnv = process.env) => Boolean(loadConfig(env).twilio);

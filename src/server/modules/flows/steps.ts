@@ -11,7 +11,7 @@ import { campaignEmail, letterValues } from '../campaigns/email';
 import { toDecimal } from '../products/money';
 import { requestReviewAfterVisit } from '../reviews/requests';
 import { personalCode } from './offer-code';
-import { NO_SMS_PROVIDER, smsConfigured } from './sms';
+import { NO_SMS_PROVIDER, smsConfigured } from './sms-provider';
 
 export type RunSubject = {
   business: typeof businesses.$inferSelect;
