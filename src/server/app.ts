@@ -20,6 +20,7 @@ import { HttpError } from './lib/http-errors';
 import { isCrossSiteWrite } from './lib/origin-check';
 import { NUMERIC_OUT_OF_RANGE, postgresErrorCode } from './lib/postgres-errors';
 import { publicOrigin } from './lib/public-url';
+import type { TrustedProxies } from './lib/trusted-proxies';
 import { logSafeError } from './logging';
 import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
@@ -39,7 +40,8 @@ export type AppOptions = {
   /** Built web app (index.html + assets); omitted in API tests and in dev, where Vite serves it. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (lib/trusted-proxies.ts); none unless set. */
+  trustProxy?: TrustedProxies;
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Sign-ups allowed per address per hour (SIGNUPS_PER_HOUR); 20 unless set. */
   signupsPerHour?: number;

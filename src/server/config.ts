@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './lib/trusted-proxies';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,8 +33,19 @@ const envSchema = z.object({
   /** Sign-ups allowed per address per hour. */
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when a reverse proxy terminates TLS, so `request.protocol` and client IPs are right. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The reverse proxies in front (addresses, CIDRs, or a hop count), so `request.protocol` and client addresses
+   * are right behind them and nobody else can set them (lib/trusted-proxies.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if ('proxies' in parsed) return parsed.proxies;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   /** Where people reach the app; links in emails are built from it, never from a request's Host. */
   PUBLIC_URL: z
     .union([
@@ -61,7 +73,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   signupsPerHour: number;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** Origin (and optional path) of the app, without a trailing slash, e.g. https://book.example.com. */
   publicUrl: string;
 };

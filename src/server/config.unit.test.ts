@@ -32,4 +32,29 @@ describe('loadConfig', () => {
     });
     expect(stripe).toMatchObject({ stripeSecretKey: 'sk_test_1', stripePriceId: 'price_enterprise_monthly' });
   });
+
+  it('trusts no proxy unless told which by address or CIDR, never any client or a count of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would believe any client's X-Forwarded-For: name the proxies' addresses or CIDRs/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /"10.0.0.0\/33" is not an address or CIDR/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/"proxy.internal" is not an address/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: a count of proxies would believe a client that reaches the server directly/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
+import type { TrustedProxies } from '../../src/server/lib/trusted-proxies';
 import type { LoginThrottleOptions } from '../../src/server/modules/auth/login-throttle';
 import type { BillingOptions } from '../../src/server/modules/billing/provider';
 import { watchContract } from './contract-check';
@@ -15,13 +16,18 @@ const open: Array<() => Promise<void>> = [];
  * database) after the file's tests, and fails a test whose answers strayed from the documented contract.
  */
 export async function createTestApp(
-  options: { loginThrottle?: Partial<LoginThrottleOptions>; billing?: BillingOptions } = {},
+  options: {
+    loginThrottle?: Partial<LoginThrottleOptions>;
+    billing?: BillingOptions;
+    trustProxy?: TrustedProxies;
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const app = await buildApp({
     db: handle.db,
     loginThrottle: options.loginThrottle,
     billing: options.billing,
+    trustProxy: options.trustProxy,
   });
   watchContract(app);
   open.push(async () => {
