@@ -14,6 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { trackRequestsInFlight } from './drain';
 import { registerConditionalGets } from './lib/conditional-get';
 import { refuseControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-errors';
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Before compression: an ETag is of the plain body, so every encoding shares it.
   registerConditionalGets(app);
+  // For a stop's log: which requests it waited for, or abandoned (drain.ts).
+  trackRequestsInFlight(app);
 
   // Every text answer (JSON, HTML, CSV, iCalendar) goes brotli or gzip as the client accepts; built assets
   // are compressed once at build time and served as they are (preCompressed below).

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+import { drain } from './drain';
 import { startCampaignJob } from './jobs/campaigns';
 import { startFlowJob } from './jobs/flows';
 import { startReminderJob } from './jobs/reminders';
@@ -12,6 +13,9 @@ import { startScheduledReportsJob } from './jobs/scheduled-reports';
 import { startWaitlistHoldJob } from './jobs/waitlist-holds';
 import { loggerOptions } from './logging';
 import { startBillingJob } from './modules/billing/lifecycle';
+
+/** How long a stop waits for the requests and job rounds in flight; a deploy's own grace time should be longer. */
+const DRAIN_MS = 10_000;
 
 /** A start-up step, said before it runs: a first start takes several seconds and should never look stuck. */
 function step(what: string) {
@@ -81,25 +85,27 @@ async function main() {
   console.log(`\nFrontdesk is running at http://localhost:${config.port} (${where})`);
   if (demoReady) console.log(`Demo login: email ${DEMO_LOGIN.email} password ${DEMO_LOGIN.password}\n`);
 
+  const jobs = [
+    reminders,
+    billingJob,
+    scheduledReports,
+    campaignsJob,
+    flowsJob,
+    waitlistJob,
+    outboxSender,
+  ].filter((job) => job !== undefined);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for requests in flight before the database closes.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
     try {
-      await app.close();
-      await reminders.stop();
-      await billingJob.stop();
-      await scheduledReports.stop();
-      await campaignsJob.stop();
-      await flowsJob.stop();
-      await waitlistJob.stop();
-      await outboxSender?.stop();
+      // Requests and job rounds in flight get the drain time; the log says whether they finished (drain.ts).
+      const outcome = await drain({ app, jobs, drainMs: DRAIN_MS, log: app.log });
+      // Abandoned work may still hold the database; closing it must not keep the process from going.
+      setTimeout(() => process.exit(1), 5_000).unref();
       await handle.close();
-      process.exit(0);
+      process.exit(outcome === 'finished' ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

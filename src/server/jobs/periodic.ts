@@ -16,7 +16,7 @@ export function startPeriodicJob({
   log,
   round,
 }: {
-  /** For the log line of a failed round: "reminder round failed". */
+  /** For the log line of a failed round ("reminder round failed") and of a stop. */
   name: string;
   intervalMs: number;
   log: Pick<JobLogger, 'error'>;
@@ -34,6 +34,9 @@ export function startPeriodicJob({
   }, intervalMs);
   timer.unref();
   return {
+    name,
+    /** Whether a round is running now (a stop says which it waited for, or abandoned). */
+    busy: () => inFlight !== null,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
