@@ -8,6 +8,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    expect(config.signupsPerHour).toBe(20);
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);
   });
 
   it('turns the demo off with SEED_DEMO=false, and off by default on PostgreSQL', () => {

@@ -20,6 +20,7 @@ export async function createTestApp(
     loginThrottle?: Partial<LoginThrottleOptions>;
     billing?: BillingOptions;
     trustProxy?: TrustedProxies;
+    signupsPerHour?: number;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -28,6 +29,7 @@ export async function createTestApp(
     loginThrottle: options.loginThrottle,
     billing: options.billing,
     trustProxy: options.trustProxy,
+    signupsPerHour: options.signupsPerHour,
   });
   watchContract(app);
   open.push(async () => {
