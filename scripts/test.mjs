@@ -4,7 +4,7 @@
 // Then two lanes side by side, since the suite alone keeps less than one of the two cores busy (the browser
 // tests mostly wait on the page, the PostgreSQL tests on the server):
 //   checks and API: typecheck, lint, import boundaries, API document (Redocly lint, typed client), unit, API on
-//                   the embedded database, API on PostgreSQL (when TEST_DATABASE_URL is set);
+//                   PostgreSQL (when TEST_DATABASE_URL is set), API on the embedded database;
 //   install and browser: public pages' JavaScript budgets, the production install (the Dockerfile's steps),
 //                   browser.
 // The first lane prints as it goes; the second writes to .tmp/lane-browser.log, printed when both are done.
@@ -120,7 +120,8 @@ await first.check('import boundaries', bin('depcruise'), [
 ]);
 await first.check('api document', process.execPath, ['scripts/check-api-document.mjs']);
 await first.vitest('unit', 'unit', 'unit');
-await first.vitest('api (embedded PGlite)', 'api', 'api-pglite', { TEST_DB_DRIVER: 'pglite' });
+// PostgreSQL first: its tests wait on the server more than they compute, so they share the cores with the
+// browser lane better than the embedded database's, which computes (WebAssembly) and runs faster after it.
 if (process.env.TEST_DATABASE_URL) {
   await first.run(process.execPath, ['scripts/leftover-test-databases.mjs', '--drop']);
   await first.vitest('api (PostgreSQL)', 'api', 'api-postgres', { TEST_DB_DRIVER: 'postgres' });
@@ -128,6 +129,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite did not run on PostgreSQL)');
 }
+await first.vitest('api (embedded PGlite)', 'api', 'api-pglite', { TEST_DB_DRIVER: 'pglite' });
 
 const firstDone = performance.now();
 console.log(`\n(the checks and API lane is done; the install and browser lane writes to ${browserLog})`);

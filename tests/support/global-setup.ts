@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const templateName = `fd_template_${process.pid}`;
-  const dumpPath = path.resolve(`.tmp/test-template-${process.pid}.tar.gz`);
+  const dumpPath = path.resolve(`.tmp/test-template-${process.pid}.tar`);
   await buildTemplate(templateName, dumpPath);
   project.provide('templateDatabase', templateName);
   project.provide('templateDump', dumpPath);

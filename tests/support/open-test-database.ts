@@ -9,7 +9,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const template = inject('templateDatabase');
     const name = `fd_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    const handle = await openDatabase({ driver: 'postgres', url: postgresUrl(name) });
+    // A commit need not wait for its WAL to reach the disk: a test database never outlives a crash, and
+    // visibility, locks and constraints (what the tests and the race tests look at) are the same.
+    const url = new URL(postgresUrl(name));
+    url.searchParams.set('options', '-c synchronous_commit=off');
+    const handle = await openDatabase({ driver: 'postgres', url: url.toString() });
     return {
       ...handle,
       close: async () => {

@@ -6,7 +6,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 
 /**
  * Tests get a fresh database per file, copied from a migrated template (STYLE.md): a PGlite data
- * directory dump (about 0.7 s to load against 3 s for a fresh init), or a PostgreSQL
+ * directory dump (about 0.4 s to load against 3 s for a fresh init), or a PostgreSQL
  * `CREATE DATABASE ... TEMPLATE` when TEST_DB_DRIVER=postgres and TEST_DATABASE_URL are set.
  */
 
@@ -46,7 +46,8 @@ export async function buildTemplate(templateName: string, dumpPath: string): Pro
   const handle = await openDatabase({ driver: 'pglite' });
   await runMigrations(handle);
   const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-  const dump = await client.dumpDataDir('gzip');
+  // Uncompressed: each test file loads it in about 0.4 s instead of 0.65 s (no gunzip), for 40 MB in .tmp.
+  const dump = await client.dumpDataDir('none');
   fs.mkdirSync(path.dirname(dumpPath), { recursive: true });
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
