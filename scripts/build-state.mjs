@@ -51,7 +51,7 @@ export function canBuild() {
 /** Builds what is stale, saying what it does; returns 0 or the failing build's status. */
 export async function buildWhatIsStale(webDir) {
   if (webIsStale(webDir)) {
-    console.log('Building the web app (about half a minute, only when its sources changed)...');
+    console.log('Building the web app (several seconds, only when its sources changed)...');
     const { buildWeb } = await import('./build-web.mjs');
     const status = buildWeb({ webDir });
     if (status !== 0) return status;
