@@ -1,13 +1,13 @@
 // `npm test`: every tier a change must pass, with one closing line of totals. Exits non-zero when anything failed.
 //
 // First the build (dist/web and dist/server, when older than their sources): every tier after it shares it.
-// Then two lanes side by side, since the suite alone keeps less than one of the two cores busy (the browser
-// tests mostly wait on the page, the PostgreSQL tests on the server):
+// Then two lanes, one after the other, or side by side with TEST_SIDE_BY_SIDE=1 (faster on a machine with
+// cores to spare; on two it saturates them and the browser tests' timing suffers):
 //   checks and API: typecheck, lint, import boundaries, API document (Redocly lint, typed client), unit, API on
 //                   PostgreSQL (when TEST_DATABASE_URL is set), API on the embedded database;
 //   install and browser: public pages' JavaScript budgets, the production install (the Dockerfile's steps),
 //                   browser.
-// The first lane prints as it goes; the second writes to .tmp/lane-browser.log, printed when both are done.
+// Side by side, the first lane prints as it goes and the second writes to .tmp/lane-browser.log, printed after.
 // Each tier's time is in the summary, and scripts/test-times.mjs lists the slowest files and each test's margin
 // to its own timeout.
 import { spawn } from 'node:child_process';
@@ -96,9 +96,12 @@ function lane(logFile) {
 const first = lane();
 await first.check('build', process.execPath, ['scripts/build-if-stale.mjs']);
 
+// Side by side only when asked (TEST_SIDE_BY_SIDE=1): on two cores the lanes saturate the machine, and then
+// the browser tests' timing (a toast fading while axe reads the page) failed 2 of 118 in one of three runs.
+const sideBySide = process.env.TEST_SIDE_BY_SIDE === '1';
 const browserLog = path.join(tmp, 'lane-browser.log');
-const second = lane(browserLog);
-const installAndBrowser = (async () => {
+const second = lane(sideBySide ? browserLog : undefined);
+const installAndBrowser = async () => {
   await second.check('public page budgets', process.execPath, [
     '--import',
     'tsx',
@@ -107,7 +110,8 @@ const installAndBrowser = (async () => {
   await second.check('production install', process.execPath, ['scripts/check-production-install.mjs']);
   await second.playwright();
   second.close();
-})();
+};
+const secondLane = sideBySide ? installAndBrowser() : undefined;
 
 await first.check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await first.check('lint', bin('biome'), ['check', '.']);
@@ -132,10 +136,14 @@ if (process.env.TEST_DATABASE_URL) {
 await first.vitest('api (embedded PGlite)', 'api', 'api-pglite', { TEST_DB_DRIVER: 'pglite' });
 
 const firstDone = performance.now();
-console.log(`\n(the checks and API lane is done; the install and browser lane writes to ${browserLog})`);
-await installAndBrowser;
-console.log(`\n=== the install and browser lane (${browserLog}) ===`);
-process.stdout.write(fs.readFileSync(browserLog, 'utf8'));
+if (secondLane) {
+  console.log(`\n(the checks and API lane is done; the install and browser lane writes to ${browserLog})`);
+  await secondLane;
+  console.log(`\n=== the install and browser lane (${browserLog}) ===`);
+  process.stdout.write(fs.readFileSync(browserLog, 'utf8'));
+} else {
+  await installAndBrowser();
+}
 
 await first.run(process.execPath, ['scripts/test-times.mjs']);
 
@@ -145,7 +153,7 @@ console.log('\n=== summary ===');
 for (const r of results)
   console.log(`${r.name.padEnd(24)} ${seconds(r.ms)}  ${r.passed} passed, ${r.failed} failed`);
 console.log(`${'checks and API lane'.padEnd(24)} ${seconds(firstDone - began)}`);
-console.log(`${'all, side by side'.padEnd(24)} ${seconds(performance.now() - began)}`);
+console.log(`${'all'.padEnd(24)} ${seconds(performance.now() - began)}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
