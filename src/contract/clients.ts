@@ -117,7 +117,7 @@ export const clientDetailSchema = clientListItemSchema
   .meta({ id: 'ClientDetail' });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
-/** POST /api/clients/import/preview and /api/clients/import: the CSV text (header row required). */
+/** POST /api/clients/import/preview and /api/clients/import (a data job): the CSV text, header row required. */
 export const importClientsSchema = z
   .object({ csv: z.string({ error: 'CSV is required' }).min(1, 'CSV is required').max(10_000_000) })
   .strict();
@@ -146,8 +146,5 @@ export const importPreviewSchema = z.object({
   fileErrors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
-/** 201 from POST /api/clients/import; any bad row answers 400 with errors[].path "rows.{row}.{field}" instead. */
-export const importResultSchema = z.object({ imported: z.number().int() });
-export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const DELETE_CLIENT_CONFIRM = 'Are you sure you want to delete this client?';

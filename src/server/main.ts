@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { drain } from './drain';
 import { startCampaignJob } from './jobs/campaigns';
+import { startDataJobRunner } from './jobs/data-jobs';
 import { startFlowJob } from './jobs/flows';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduledReportsJob } from './jobs/scheduled-reports';
@@ -78,6 +79,7 @@ async function main() {
   const campaignsJob = startCampaignJob({ db: handle.db, log: app.log });
   const flowsJob = startFlowJob({ db: handle.db, log: app.log });
   const waitlistJob = startWaitlistHoldJob({ db: handle.db, log: app.log });
+  const dataJobs = startDataJobRunner({ db: handle.db, log: app.log });
 
   step('Starting the server...');
   await app.listen({ port: config.port, host: config.host });
@@ -92,6 +94,7 @@ async function main() {
     campaignsJob,
     flowsJob,
     waitlistJob,
+    dataJobs,
     outboxSender,
   ].filter((job) => job !== undefined);
   let stopping = false;

@@ -18,6 +18,7 @@ import { registerCalendarFeedRoutes } from './calendar-feed/routes';
 import { registerCampaignRoutes } from './campaigns/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
+import { registerClientFileRoutes } from './clients/file-routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDirectoryRoutes } from './directory/routes';
@@ -95,6 +96,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerReportRoutes(app, deps);
   // Clients, chat and the portal
   registerClientRoutes(app, deps);
+  registerClientFileRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerPortalRoutes(app, deps);
   registerPortalChatRoutes(app, deps);

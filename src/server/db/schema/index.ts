@@ -5,6 +5,7 @@ export * from './businesses';
 export * from './calendar-feeds';
 export * from './chat';
 export * from './clients';
+export * from './data-jobs';
 export * from './locations';
 export * from './marketing';
 export * from './notifications';

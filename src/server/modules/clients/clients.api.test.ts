@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exportedClientsCsv, finishedJob } from '../../../../tests/support/data-jobs';
 import type { TestBusiness } from '../../../../tests/support/factories';
 import { paidBusiness } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -168,7 +169,10 @@ describe('client list', () => {
       ),
     ];
     rows.push('Zed Zebra,zed@zoo.test,212-555-7777');
-    expect((await call(biz, 'POST', '/api/clients/import', { csv: rows.join('\n') })).statusCode).toBe(201);
+    expect(await finishedJob(t, biz, '/api/clients/import', { csv: rows.join('\n') })).toMatchObject({
+      status: 'done',
+      result: { rows: 31 },
+    });
   });
 
   it('pages and sorts', async () => {
@@ -192,7 +196,7 @@ describe('client list', () => {
   });
 
   it('exports every client as CSV', async () => {
-    const response = await call(biz, 'GET', '/api/clients/export');
+    const response = await exportedClientsCsv(t, biz);
     expect(response.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
     // UTF-8 with a byte-order mark, so Excel reads accents as written.
     expect(response.body.startsWith('\uFEFFname,email,phone,')).toBe(true);
@@ -214,15 +218,21 @@ describe('client list', () => {
       t.db.update(memberships).set({ role }).where(eq(memberships.businessId, biz.user.businessId));
     await asRole('staff');
     try {
-      expect((await call(biz, 'GET', '/api/clients/export')).statusCode).toBe(403);
+      expect((await call(biz, 'POST', '/api/clients/export')).statusCode).toBe(403);
       expect((await call(biz, 'POST', '/api/clients/import', { csv: 'name\nNew Person' })).statusCode).toBe(
         403,
       );
+      // Nor do they read an export someone else started.
+      await asRole('owner');
+      const started = (await call(biz, 'POST', '/api/clients/export')).json();
+      await asRole('staff');
+      expect((await call(biz, 'GET', `/api/clients/export/${started.id}`)).statusCode).toBe(403);
+      expect((await call(biz, 'GET', `/api/clients/export/${started.id}/file`)).statusCode).toBe(403);
       expect((await call(biz, 'DELETE', `/api/clients/${client.id}`)).statusCode).toBe(403);
       // Staff still see and look up clients.
       expect((await call(biz, 'GET', '/api/clients?search=kept')).json().total).toBe(1);
       await asRole('admin');
-      expect((await call(biz, 'GET', '/api/clients/export')).statusCode).toBe(200);
+      expect((await call(biz, 'POST', '/api/clients/export')).statusCode).toBe(202);
     } finally {
       await asRole('owner');
     }
@@ -256,16 +266,24 @@ describe('CSV import', () => {
       { path: 'email', message: 'A client with this email already exists' },
     ]);
 
-    const refused = await call(biz, 'POST', '/api/clients/import', { csv });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toContainEqual({
+    const refused = await finishedJob(t, biz, '/api/clients/import', { csv });
+    expect(refused).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { message: '3 rows have errors; nothing was imported' },
+    });
+    expect(refused.error?.errors).toContainEqual({
       path: 'rows.2.email',
       message: 'Please enter a valid email address',
     });
     expect((await call(biz, 'GET', '/api/clients')).json().total).toBe(1);
 
     const fixed = ['name,email', 'Good Row,good@example.com', 'Twin One,twin@example.com'].join('\n');
-    expect((await call(biz, 'POST', '/api/clients/import', { csv: fixed })).json()).toEqual({ imported: 2 });
+    expect(await finishedJob(t, biz, '/api/clients/import', { csv: fixed })).toMatchObject({
+      status: 'done',
+      result: { rows: 2 },
+      error: null,
+    });
     expect((await call(biz, 'GET', '/api/clients')).json().total).toBe(3);
   });
 });
@@ -291,14 +309,14 @@ describe('CSV round trip and parser errors', () => {
       { name: '@Handle Park', email: 'handle@example.com', phone: null, address: '+44 Street', notes: null },
     ];
     for (const person of people) await addClient(t.app, from, person);
-    const exported = await call(from, 'GET', '/api/clients/export');
+    const exported = await exportedClientsCsv(t, from);
     expect(exported.body).toContain(`"'=SUM(A1:A3)"`);
 
     const to = await paidBusiness(t, 'basic');
     const preview = (await call(to, 'POST', '/api/clients/import/preview', { csv: exported.body })).json();
     expect(preview).toMatchObject({ valid: 3, invalid: 0, fileErrors: [] });
-    const imported = await call(to, 'POST', '/api/clients/import', { csv: exported.body });
-    expect(imported.json()).toEqual({ imported: 3 });
+    const imported = await finishedJob(t, to, '/api/clients/import', { csv: exported.body });
+    expect(imported.result).toEqual({ rows: 3 });
 
     const fields = (who: TestBusiness) =>
       call(who, 'GET', '/api/clients?sort=email&pageSize=200').then((r) =>
@@ -325,9 +343,9 @@ describe('CSV round trip and parser errors', () => {
     ].join('\r\n');
     const preview = (await call(biz, 'POST', '/api/clients/import/preview', { csv })).json();
     expect(preview.fileErrors).toEqual([{ line: 3, message: 'A quoted field is never closed' }]);
-    const refused = await call(biz, 'POST', '/api/clients/import', { csv });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Line 3: A quoted field is never closed; nothing was imported');
+    const refused = await finishedJob(t, biz, '/api/clients/import', { csv });
+    expect(refused.status).toBe('failed');
+    expect(refused.error?.message).toBe('Line 3: A quoted field is never closed; nothing was imported');
     expect((await call(biz, 'GET', '/api/clients')).json().total).toBe(0);
   });
 });

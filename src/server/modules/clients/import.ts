@@ -1,5 +1,6 @@
 import { and, isNotNull } from 'drizzle-orm';
-import type { ImportPreview, ImportPreviewRow, ImportResult } from '../../../contract/clients';
+import type { ImportPreview, ImportPreviewRow } from '../../../contract/clients';
+import type { DataJobResult } from '../../../contract/data-jobs';
 import type { Database, DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -30,44 +31,48 @@ export async function previewClientImport(db: Database, businessId: number, csv:
   return summarize(rows, fileErrors);
 }
 
-/** All or nothing: any bad row refuses the whole file; the rows go in one transaction. */
-export async function importClients(db: Database, businessId: number, csv: string): Promise<ImportResult> {
-  return withEmailConflict(() =>
-    db.transaction(async (tx) => {
-      const { rows, fileErrors } = previewClientCsv(csv, await existingEmails(tx, businessId));
-      if (fileErrors.length > 0) {
-        const errors = fileErrors.map((e) => ({
-          path: `line.${e.line}`,
-          message: `Line ${e.line}: ${e.message}`,
-        }));
-        throw badRequest(`${errors[0]?.message}; nothing was imported`, errors);
-      }
-      if (rows.length === 0) throw badRequest('The file has no client rows', []);
-      const errors = rows.flatMap((r) =>
-        r.errors.map((e) => ({ path: `rows.${r.row}.${e.path}`, message: e.message })),
+/**
+ * All or nothing, inside the caller's transaction (an import job's): any bad row refuses the whole file, with
+ * the same messages as the preview.
+ */
+export async function importClients(tx: DbOrTx, businessId: number, csv: string): Promise<DataJobResult> {
+  return withEmailConflict(async () => {
+    const { rows, fileErrors } = previewClientCsv(csv, await existingEmails(tx, businessId));
+    if (fileErrors.length > 0) {
+      const errors = fileErrors.map((e) => ({
+        path: `line.${e.line}`,
+        message: `Line ${e.line}: ${e.message}`,
+      }));
+      throw badRequest(`${errors[0]?.message}; nothing was imported`, errors);
+    }
+    if (rows.length === 0) throw badRequest('The file has no client rows', []);
+    const errors = rows.flatMap((r) =>
+      r.errors.map((e) => ({ path: `rows.${r.row}.${e.path}`, message: e.message })),
+    );
+    if (errors.length > 0) {
+      throw badRequest(`${summarize(rows, []).invalid} rows have errors; nothing was imported`, errors);
+    }
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      const batch = rows.slice(start, start + INSERT_BATCH);
+      await tx.insert(clients).values(
+        batch.map((r) => ({
+          businessId,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          address: r.address,
+          notes: r.notes,
+        })),
       );
-      if (errors.length > 0) {
-        throw badRequest(`${summarize(rows, []).invalid} rows have errors; nothing was imported`, errors);
-      }
-      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        const batch = rows.slice(start, start + INSERT_BATCH);
-        await tx.insert(clients).values(
-          batch.map((r) => ({
-            businessId,
-            name: r.name,
-            email: r.email,
-            phone: r.phone,
-            address: r.address,
-            notes: r.notes,
-          })),
-        );
-      }
-      return { imported: rows.length };
-    }),
-  );
+    }
+    return { rows: rows.length };
+  });
 }
 
-export async function exportClientsCsv(db: Database, businessId: number): Promise<string> {
+export async function exportClientsCsv(
+  db: DbOrTx,
+  businessId: number,
+): Promise<{ csv: string; rows: number }> {
   const all = [];
   for (let page = 1; ; page++) {
     const { items } = await listClients(
@@ -83,5 +88,5 @@ export async function exportClientsCsv(db: Database, businessId: number): Promis
     all.push(...items);
     if (items.length < EXPORT_PAGE) break;
   }
-  return clientsToCsv(all);
+  return { csv: clientsToCsv(all), rows: all.length };
 }

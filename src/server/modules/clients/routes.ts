@@ -6,23 +6,16 @@ import {
   clientListItemSchema,
   clientPageSchema,
   createClientSchema,
-  importClientsSchema,
-  importPreviewSchema,
-  importResultSchema,
   listClientsQuerySchema,
   updateClientSchema,
 } from '../../../contract/clients';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
-import { textResponse } from '../../openapi/route-contract';
 import { requireAuth } from '../auth/access';
-import { exportClientsCsv, importClients, previewClientImport } from './import';
 import { createClient, deleteClient, getClientDetail, listMemberClients, updateClient } from './service';
 
 const tags = ['clients'];
-/** A 50,000-row spreadsheet is a few megabytes. */
-const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
 export function registerClientRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -61,65 +54,6 @@ export function registerClientRoutes(app: FastifyInstance, { db }: { db: Databas
     async (request, reply) => {
       reply.code(201);
       return createClient(db, requireAuth(request).businessId, request.body);
-    },
-  );
-
-  r.get(
-    '/api/clients/export',
-    // The whole client list in one file is the import's counterpart: the same roles as import and delete.
-    {
-      config: { access: { ability: 'clients.export', feature: 'client_management' } },
-      schema: {
-        operationId: 'exportClients',
-        summary: 'Every client as CSV',
-        tags,
-        response: { 200: textResponse('text/csv', 'Every client, one row each') },
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportClientsCsv(db, requireAuth(request).businessId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="clients.csv"')
-        .send(csv);
-    },
-  );
-
-  r.post(
-    '/api/clients/import/preview',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: { ability: 'clients.import', feature: 'client_management' } },
-      schema: {
-        operationId: 'previewClientImport',
-        summary: 'Check a CSV of clients without importing',
-        tags,
-        body: importClientsSchema,
-        response: { 200: importPreviewSchema },
-      },
-    },
-    async (request) => previewClientImport(db, requireAuth(request).businessId, request.body.csv),
-  );
-
-  r.post(
-    '/api/clients/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: { ability: 'clients.import', feature: 'client_management' } },
-      schema: {
-        operationId: 'importClients',
-        summary: 'Import a CSV of clients, all rows or none',
-        tags,
-        body: importClientsSchema,
-        response: {
-          201: importResultSchema,
-          409: apiErrorBodySchema.describe('An email was taken meanwhile'),
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return importClients(db, requireAuth(request).businessId, request.body.csv);
     },
   );
 

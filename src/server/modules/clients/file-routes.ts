@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { importClientsSchema, importPreviewSchema } from '../../../contract/clients';
+import { idParamsSchema } from '../../../contract/common';
+import { dataJobSchema } from '../../../contract/data-jobs';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import type { Database } from '../../db/client';
+import { textResponse } from '../../openapi/route-contract';
+import { requireAuth } from '../auth/access';
+import { dataJobFile, findDataJob, queueDataJob } from '../data-jobs/repository';
+import { previewClientImport } from './import';
+
+const tags = ['clients'];
+/** A 50,000-row spreadsheet is a few megabytes. */
+const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+const importAccess = { ability: 'clients.import', feature: 'client_management' } as const;
+// The whole client list in one file is the import's counterpart: the same roles as import and delete.
+const exportAccess = { ability: 'clients.export', feature: 'client_management' } as const;
+const jobResponse = (what: string) => dataJobSchema.describe(what);
+
+/**
+ * CSV in and out. The preview reads the file and writes nothing; the import and the export are data jobs
+ * (modules/data-jobs): 202 with the job, then its status by id until done, so a deploy or a crash in the
+ * middle runs it again instead of losing it.
+ */
+export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/clients/import/preview',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: importAccess },
+      schema: {
+        operationId: 'previewClientImport',
+        summary: 'Check a CSV of clients without importing',
+        tags,
+        body: importClientsSchema,
+        response: { 200: importPreviewSchema },
+      },
+    },
+    async (request) => previewClientImport(db, requireAuth(request).businessId, request.body.csv),
+  );
+
+  r.post(
+    '/api/clients/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: importAccess },
+      schema: {
+        operationId: 'importClients',
+        summary: 'Queue an import of a CSV of clients, all rows or none',
+        description:
+          'Answers 202 with the job. Poll GET /api/clients/import/{id}: it ends done (result.rows imported) or failed (error.message, and error.errors by row, "rows.{row}.{field}", or by line, "line.{n}"; nothing imported).',
+        tags,
+        body: importClientsSchema,
+        response: { 202: jobResponse('Queued') },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      reply.code(202);
+      return queueDataJob(db, {
+        businessId: auth.businessId,
+        kind: 'clients.import',
+        createdBy: auth.userId,
+        input: request.body.csv,
+      });
+    },
+  );
+
+  r.get(
+    '/api/clients/import/:id',
+    {
+      config: { access: importAccess },
+      schema: {
+        operationId: 'getClientImport',
+        summary: 'A client import job: queued, running, done or failed',
+        tags,
+        params: idParamsSchema,
+        response: { 200: jobResponse('The job') },
+      },
+    },
+    async (request) => findDataJob(db, requireAuth(request).businessId, 'clients.import', request.params.id),
+  );
+
+  r.post(
+    '/api/clients/export',
+    {
+      config: { access: exportAccess },
+      schema: {
+        operationId: 'exportClients',
+        summary: 'Queue a CSV of every client',
+        description:
+          'Answers 202 with the job. Poll GET /api/clients/export/{id} until it is done, then download its fileUrl (kept 24 hours).',
+        tags,
+        response: { 202: jobResponse('Queued') },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      reply.code(202);
+      return queueDataJob(db, {
+        businessId: auth.businessId,
+        kind: 'clients.export',
+        createdBy: auth.userId,
+      });
+    },
+  );
+
+  r.get(
+    '/api/clients/export/:id',
+    {
+      config: { access: exportAccess },
+      schema: {
+        operationId: 'getClientExport',
+        summary: 'A client export job: queued, running, done (with its fileUrl) or failed',
+        tags,
+        params: idParamsSchema,
+        response: { 200: jobResponse('The job') },
+      },
+    },
+    async (request) => findDataJob(db, requireAuth(request).businessId, 'clients.export', request.params.id),
+  );
+
+  r.get(
+    '/api/clients/export/:id/file',
+    {
+      config: { access: exportAccess },
+      schema: {
+        operationId: 'getClientExportFile',
+        summary: "A finished client export's CSV",
+        tags,
+        params: idParamsSchema,
+        response: {
+          200: textResponse('text/csv', 'Every client, one row each'),
+          409: apiErrorBodySchema.describe('Not finished yet, or failed'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await dataJobFile(
+        db,
+        requireAuth(request).businessId,
+        'clients.export',
+        request.params.id,
+      );
+      // UTF-8 with a byte-order mark, so Excel reads accents as written (stored without it: jobs.ts).
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(`\uFEFF${file.body}`);
+    },
+  );
+}
