@@ -1,23 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { DataJob } from '../../../../contract/data-jobs';
+import { apiJson } from '../../../lib/api-client';
+import { waitForDataJob } from '../../../lib/data-job';
+import { downloadFile } from '../../../lib/download';
 
-/** GET /api/clients/export: fetched first so a refusal shows its message, then saved as clients.csv. */
+/**
+ * POST /api/clients/export queues the file; the job is followed until it is written, then its file is saved
+ * as clients.csv. A restart of the server on the way only delays it: the job runs again there.
+ */
 export function useExportClients() {
   return useMutation({
     mutationFn: async () => {
-      const response = await apiRequest('GET', '/api/clients/export');
-      const match = response.headers.get('Content-Disposition')?.match(/filename="?([^";]+)"?/i);
-      const fileName = match?.[1] ?? 'clients.csv';
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The click has started the download; the object URL is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      return fileName;
+      const queued = await apiJson<DataJob>('POST', '/api/clients/export');
+      const done = await waitForDataJob('/api/clients/export', queued);
+      if (!done.fileUrl) throw new Error(`export ${done.id} finished without a file`);
+      return downloadFile(done.fileUrl, done.fileName ?? 'clients.csv');
     },
   });
 }

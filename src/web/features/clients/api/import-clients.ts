@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportPreview, ImportResult } from '../../../../contract/clients';
+import type { ImportPreview } from '../../../../contract/clients';
+import type { DataJob } from '../../../../contract/data-jobs';
 import { apiJson } from '../../../lib/api-client';
+import { waitForDataJob } from '../../../lib/data-job';
 import { clientsKey } from './get-clients';
 
 /** POST /api/clients/import/preview: each row as the server reads it, with its errors. Writes nothing. */
@@ -10,11 +12,17 @@ export function usePreviewImport() {
   });
 }
 
-/** POST /api/clients/import: every row or none (any bad row answers 400 with per-row errors). */
+/**
+ * POST /api/clients/import queues every row or none; the job is followed until it ends. A refused file throws
+ * like a 400 with per-row errors ("rows.{row}.{field}").
+ */
 export function useImportClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => apiJson<ImportResult>('POST', '/api/clients/import', { csv }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    mutationFn: async (csv: string) => {
+      const queued = await apiJson<DataJob>('POST', '/api/clients/import', { csv });
+      return waitForDataJob('/api/clients/import', queued);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
   });
 }

@@ -34,8 +34,13 @@ export function ImportClientsDialog({ onClose }: { onClose: () => void }) {
   const runImport = () => {
     if (!csv) return;
     importClients.mutate(csv, {
-      onSuccess: ({ imported }) => {
-        toast({ type: 'success', title: 'Import complete', message: `${imported} clients imported.` });
+      onSuccess: ({ result }) => {
+        const imported = result?.rows ?? 0;
+        toast({
+          type: 'success',
+          title: 'Import complete',
+          message: `${imported} ${imported === 1 ? 'client' : 'clients'} imported.`,
+        });
         onClose();
       },
       onError: (error) => {
@@ -72,6 +77,11 @@ export function ImportClientsDialog({ onClose }: { onClose: () => void }) {
           {previewImport.isPending ? (
             <p role="status" className="text-sm text-slate-600">
               Reading the file…
+            </p>
+          ) : null}
+          {importClients.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              Importing… The import goes on if you close this window.
             </p>
           ) : null}
           {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
