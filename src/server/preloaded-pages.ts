@@ -1,15 +1,15 @@
 import { PRELOADED_DATA_ID, type PreloadedAnswer } from '../contract/preloaded-data';
 import type { Database } from './db/client';
-import { scriptSafeJson } from './lib/html';
+import { beforeHeadEnd, scriptSafeJson } from './lib/html';
 import { preloadedDirectory } from './modules/directory/preloaded-directory';
 import { preloadedBusiness } from './modules/public-booking/preloaded-business';
 import { businessPageHtml } from './modules/reviews/business-page-html';
 import { preloadedReviews } from './modules/reviews/preloaded-reviews';
 
 const withAnswers = (html: string, answers: PreloadedAnswer[]) =>
-  html.replace(
-    '</head>',
-    `    <script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(answers)}</script>\n  </head>`,
+  beforeHeadEnd(
+    html,
+    `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafeJson(answers)}</script>`,
   );
 
 /**

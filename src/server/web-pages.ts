@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SIGNED_IN_MARKER_COOKIE } from '../contract/cookies';
 import { PUBLIC_PAGE_PATHS } from '../contract/public-pages';
+import { beforeHeadEnd } from './lib/html';
 
 /**
  * The built web app's two documents (docs/decisions/016-fast-public-pages.md): index.html loads the whole app;
@@ -76,7 +77,7 @@ function withPagePreloads(html: string, manifest: Manifest): Map<string, string>
     const links = files
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-    pages.set(module, links ? html.replace('</head>', `    ${links}\n  </head>`) : html);
+    pages.set(module, links ? beforeHeadEnd(html, links) : html);
   }
   return pages;
 }

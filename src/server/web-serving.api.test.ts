@@ -225,6 +225,43 @@ describe('serving the web app', () => {
     expect((await app.inject({ url: '/dashboard' })).body).toContain('<title>Frontdesk</title>');
   });
 
+  it("puts text with $` and $' in the page as written, never splicing the page into itself", async () => {
+    const owner = await createTestBusiness(app, { businessName: "Dollar $` and $' Salon" });
+    const id = owner.user.businessId;
+    const description = "Before $` after $' whole $& end";
+    await app.inject({
+      method: 'PUT',
+      url: '/api/business',
+      headers: { cookie: owner.cookie },
+      payload: { description },
+    });
+    const review = await app.inject({
+      method: 'POST',
+      url: `/api/public/businesses/${id}/reviews`,
+      remoteAddress: '10.7.1.9',
+      payload: {
+        rating: 5,
+        title: "Worth every $'",
+        comment: "Loved it $` and $' and $&, truly.",
+        reviewerName: 'Dee',
+        reviewerEmail: 'dee@example.com',
+      },
+    });
+    expect(review.statusCode).toBe(201);
+    for (const url of [`/business?business=${id}`, `/booking?business=${id}`]) {
+      const page = (await app.inject({ url })).body;
+      expect(page.match(/<!doctype html>/gi), url).toHaveLength(1);
+      expect(page.match(/<\/head>/g), url).toHaveLength(1);
+      expect(page.match(/<body>/g), url).toHaveLength(1);
+    }
+    const business = (await app.inject({ url: `/business?business=${id}` })).body;
+    expect(business).toContain(
+      '<meta name="description" content="Before $` after $&#39; whole $&amp; end" />',
+    );
+    expect(ldJson(business)).toMatchObject({ name: "Dollar $` and $' Salon", description });
+    expect(JSON.stringify(preloaded(business))).toContain("Loved it $` and $' and $&, truly.");
+  });
+
   it('inlines the business the booking and business pages name, as its API answers it, script-safe', async () => {
     const owner = await createTestBusiness(app, {
       businessName: 'Moss </script><script>alert(2)</script> Spa',

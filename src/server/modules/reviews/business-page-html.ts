@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PublicReviewStats } from '../../../contract/reviews';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
-import { escapeHtml, scriptSafeJson } from '../../lib/html';
+import { beforeHeadEnd, escapeHtml, scriptSafeJson } from '../../lib/html';
 
 /**
  * `/business?business=…` as a crawler that runs no JavaScript sees it: the business's name and description
@@ -66,8 +66,8 @@ export async function businessPageHtml(
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
   ].join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+  return beforeHeadEnd(
+    html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+    head,
+  );
 }
