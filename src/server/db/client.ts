@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { ConnectionSafePool } from './postgres-pool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,13 +26,14 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
-    pool.on('error', () => {});
+    const pool = new ConnectionSafePool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // `memory://` (config's IN_MEMORY_DATA_DIR) is PGlite's in-memory database: no folder to make.
+  if (options.dataDir && !options.dataDir.startsWith('memory://')) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  }
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

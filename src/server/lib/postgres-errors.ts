@@ -27,3 +27,32 @@ export function postgresConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** SQLSTATEs of a server that went away or can't take us now: class 08, shutdowns, too many connections. */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+/** What node-postgres and Node's sockets say when the connection itself broke. */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * Whether an error means the database connection was lost or refused (not that the statement was wrong):
+ * such a request may succeed if tried again in a moment.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

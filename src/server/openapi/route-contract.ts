@@ -106,6 +106,11 @@ export function completeRouteContract(options: RouteOptions): void {
     add(415, 'Request body must be JSON');
   }
   if ((options.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429, 'Too many requests');
+  // Every /api/ request may read the database (a session cookie is looked up before the route runs).
+  add(
+    503,
+    'The database dropped or refused the connection for a moment: try again after Retry-After seconds',
+  );
   if (options.config?.etag)
     response[304] ??= z
       .null()
