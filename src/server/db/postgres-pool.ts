@@ -39,7 +39,7 @@ function guard(client: pg.PoolClient): pg.PoolClient {
  */
 export class ConnectionSafePool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
-    super({ connectionTimeoutMillis: 5_000, ...config });
+    super({ connectionTimeoutMillis: 30_000, ...config });
     // An EventEmitter's 'error' with no listener ends the process. The pool listens to its idle clients
     // only, so every client gets a listener of its own from the start, for while it is checked out (a
     // transaction between two statements); the statement in flight fails instead, and the request answers
