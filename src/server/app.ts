@@ -19,7 +19,13 @@ import { registerConditionalGets } from './lib/conditional-get';
 import { refuseControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-errors';
 import { isCrossSiteWrite } from './lib/origin-check';
-import { isDatabaseUnavailable, NUMERIC_OUT_OF_RANGE, postgresErrorCode } from './lib/postgres-errors';
+import {
+  DEADLOCK_DETECTED,
+  isDatabaseUnavailable,
+  NUMERIC_OUT_OF_RANGE,
+  postgresErrorCode,
+  SERIALIZATION_FAILURE,
+} from './lib/postgres-errors';
 import { publicOrigin } from './lib/public-url';
 import type { TrustedProxies } from './lib/trusted-proxies';
 import { logSafeError } from './logging';
@@ -153,17 +159,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // An id past the integer range names nothing: 404, like any missing id (never a 500).
     if (postgresErrorCode(error) === NUMERIC_OUT_OF_RANGE)
       return reply.code(404).send({ message: 'Not found' });
+    // Still deadlocked or unserializable after db.transaction's tries (db/retry-transactions.ts).
+    const code = postgresErrorCode(error);
+    if (code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE)
+      return reply.code(409).send({ message: 'Someone changed this at the same moment. Please try again.' });
     // The database dropped or refused the connection (a restart, a failover): nothing was half-written (one
     // transaction per write), so the caller may simply try again.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: logSafeError(error) }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '1')
-        .send({
-          message: 'The database is unavailable for a moment. Please try again.',
-          requestId: request.id,
-        });
+      return reply.code(503).header('retry-after', '1').send({
+        message: 'The database is unavailable for a moment. Please try again.',
+        requestId: request.id,
+      });
     }
     request.log.error({ err: logSafeError(error) }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });

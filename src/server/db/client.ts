@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { ConnectionSafePool } from './postgres-pool';
+import { retryDeadlockedTransactions } from './retry-transactions';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,7 +28,7 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new ConnectionSafePool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = retryDeadlockedTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   // `memory://` (config's IN_MEMORY_DATA_DIR) is PGlite's in-memory database: no folder to make.

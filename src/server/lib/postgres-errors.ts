@@ -3,6 +3,7 @@ export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const DEADLOCK_DETECTED = '40P01';
+export const SERIALIZATION_FAILURE = '40001';
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause depending on the driver. */
 export function postgresErrorCode(error: unknown): string | undefined {

@@ -99,7 +99,10 @@ export function completeRouteContract(options: RouteOptions): void {
   if (schema.body || schema.querystring) add(400, 'Invalid input, with a message per field');
   if (!isPublic) add(401, 'portal' in access ? 'No portal sign-in' : 'No session');
   if ('ability' in access) add(403, access.feature ? 'Missing role or plan feature' : 'Missing role');
-  if (methods.some((m) => UNSAFE.has(m))) add(403, 'Cross-site request refused');
+  if (methods.some((m) => UNSAFE.has(m))) {
+    add(403, 'Cross-site request refused');
+    add(409, 'A conflicting change at the same moment (a deadlock PostgreSQL broke): try again');
+  }
   if (schema.params) add(404, 'Not found');
   if (schema.body) {
     add(413, 'Request body is too large');
