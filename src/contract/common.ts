@@ -14,7 +14,9 @@ export const calendarDate = (label: string, missing = `${label} must be a date (
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, `${label} must be a real date`);
+    }, `${label} must be a real date`)
+    // The same years as the scheduling dates (availability.ts isIsoDate): a day after 9999-12-31 is no date.
+    .refine((v) => v >= '1900-01-01' && v <= '2999-12-31', `${label} must be between 1900 and 2999`);
 
 /** Required text named `label` in its messages: 'Subject is required', 'Subject must be at most 150 characters'. */
 export const requiredText = (label: string, max: number) =>

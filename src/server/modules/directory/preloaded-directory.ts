@@ -2,7 +2,7 @@ import { DIRECTORY_PAGE_SIZE, directoryQuerySchema } from '../../../contract/dir
 import { directoryQueryKey, filtersFrom, queryFor } from '../../../contract/directory-filters';
 import type { PreloadedAnswer } from '../../../contract/preloaded-data';
 import type { Database } from '../../db/client';
-import { findControlCharacter } from '../../lib/control-characters';
+import { findBadText } from '../../lib/control-characters';
 import { listDirectory } from './service';
 
 /**
@@ -14,6 +14,6 @@ import { listDirectory } from './service';
 export async function preloadedDirectory(db: Database, search: string): Promise<PreloadedAnswer | null> {
   const query = queryFor(filtersFrom(search), DIRECTORY_PAGE_SIZE);
   const parsed = directoryQuerySchema.safeParse(query);
-  if (!parsed.success || findControlCharacter(query)) return null;
+  if (!parsed.success || findBadText(query)) return null;
   return { key: directoryQueryKey(query), data: await listDirectory(db, parsed.data) };
 }
