@@ -12,6 +12,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);
   });
 
+  it('keeps DATA_DIR=memory:// as it is: the embedded database in memory, no folder', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(loadConfig({ DATA_DIR: './memory' }).dataDir).toMatch(/\/memory$/);
+  });
+
   it('turns the demo off with SEED_DEMO=false, and off by default on PostgreSQL', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/app' }).seedDemo).toBe(false);

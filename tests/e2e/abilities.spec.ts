@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsDemo } from './support';
+import { signInAsDemoByApi } from './support';
 
 /**
  * The web reads the same ability table the server enforces (src/contract/abilities.ts). Here the demo owner's
@@ -14,7 +14,7 @@ async function seeAs(page: Page, role: 'staff' | 'contractor') {
 }
 
 test('staff are not offered what only managers may do', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await seeAs(page, 'staff');
 
   await page.goto('/products');
@@ -49,7 +49,7 @@ test('staff are not offered what only managers may do', async ({ page }) => {
 });
 
 test("contractors don't see the calendar feed's secret address", async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await seeAs(page, 'contractor');
   await page.goto('/settings');
   await expect(page.getByRole('link', { name: /Services/ })).toBeVisible();
@@ -57,7 +57,7 @@ test("contractors don't see the calendar feed's secret address", async ({ page }
 });
 
 test('the owner is offered all of it', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/products');
   await expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible();
   await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newOwner, signInAsDemo, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, newOwner, signInAsDemoByApi, signUp, signUpByApi } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -78,7 +78,7 @@ test('a visitor signs up from the launch offer, claims it, and the trial unlocks
 });
 
 test('Claim Offer, then Continue to Dashboard, refreshes the plan everywhere', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUp(page);
   await expect(page.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
   await page.goto('/promo');
   await expect(page.getByRole('link', { name: 'Open Frontdesk' })).toBeVisible();
@@ -97,7 +97,7 @@ test('Claim Offer, then Continue to Dashboard, refreshes the plan everywhere', a
 test('a new owner subscribes on /subscribe: a declined card, then a good one', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await signUpThroughForm(page);
+  await signUp(page);
   await page.goto('/subscribe');
   const plan = page.getByRole('region', { name: 'Enterprise', exact: true });
   await expect(plan).toContainText('$19.99/month');
@@ -162,7 +162,7 @@ test('an Enterprise business creates and revokes an API token and brands its boo
   page,
   browser,
 }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/settings#api-tokens');
   const tokens = page.getByRole('region', { name: 'API tokens' });
   await expect(tokens).toContainText('This feature requires a paid subscription.');
@@ -223,7 +223,7 @@ test('an Enterprise business creates and revokes an API token and brands its boo
 });
 
 test('a free business sees the paid-feature gate on Clients', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/clients');
   await expect(page.getByText('This feature requires a paid subscription.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute(
@@ -242,7 +242,7 @@ test('a free business sees the paid-feature gate on Clients', async ({ page }) =
 test('the demo owner sees its plan, card and invoices; a staff member is not offered billing', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/settings#billing');
   const billing = page.getByRole('region', { name: 'Billing' });
   await expect(billing).toContainText('Enterprise');
@@ -273,7 +273,7 @@ for (const width of [1280, 390]) {
     await expectNoSeriousAxeViolations(page);
     await expectFitsWidth(page);
 
-    await signInAsDemo(page);
+    await signInAsDemoByApi(page);
     await page.goto('/settings#billing');
     await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
     await expect(
@@ -283,7 +283,7 @@ for (const width of [1280, 390]) {
     await expectFitsWidth(page);
 
     await page.context().clearCookies();
-    await signUpThroughForm(page, newOwner());
+    await signUpByApi(page, newOwner());
     await page.goto('/subscribe');
     await expect(page.getByRole('button', { name: 'Start 3-Month Free Trial' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signUpByApi } from './support';
 
 const client = { name: 'Casey Morgan', email: 'casey.morgan@example.com', phone: '555-010-0142' };
 const service = {
@@ -62,7 +62,7 @@ test('a client books a new business online, the owner sees it, and the time is t
   page,
   browser,
 }) => {
-  const owner = await signUpThroughForm(page);
+  const owner = await signUpByApi(page);
   await createServiceInSettings(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
 
@@ -159,7 +159,7 @@ test('a time taken while the client fills the form fails with the server message
   page,
   browser,
 }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   const created = await page.request.post('/api/services', {
     data: { name: service.name, duration: 60, price: 80 },
   });
@@ -230,7 +230,7 @@ test("a booking for today reaches Today's Schedule and the dashboard, and the ow
   page,
   browser,
 }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   const zone = zoneWithAnAfternoonLeft();
   const saved = await page.request.put('/api/timezone', { data: { primaryTimezone: zone } });
   expect(saved.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -62,7 +62,7 @@ test('a visitor reads the reviews, leaves one that stays text, and the owner rem
   owner.on('dialog', (dialog) => {
     throw new Error(`a script ran: ${dialog.message()}`);
   });
-  await signInAsDemo(owner);
+  await signInAsDemoByApi(owner);
   await owner.goto('/reviews');
   const card = owner.getByRole('article', { name: hostile });
   await expect(card).toContainText(hostile);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo, waitForToastsToGo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -121,7 +121,7 @@ test('the owner books from an empty time in the day view for an existing client,
   const keptBox = await kept.boundingBox();
   const longerBox = await longer.boundingBox();
   if (!keptBox || !longerBox) throw new Error('no layout');
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await drag(page, longer, { x: longerBox.x + longerBox.width / 2, y: keptBox.y + 8 });
   await expect(toast(page, 'This time slot is no longer available')).toBeVisible();
   await expect(longer).toBeVisible();
@@ -137,7 +137,7 @@ test('by keyboard: book an empty time, move an appointment to the next column an
   page,
 }) => {
   const day = quietWeekday();
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto(`/calendar?view=day&date=${day}`);
   const first = column(page, 'Avery Morgan').getByRole('button', {
     name: /^Book 8:00 AM with Avery Morgan$/,
@@ -208,7 +208,7 @@ test('the week view shows one staff member a column per day, and both views work
   page,
 }) => {
   const day = quietWeekday();
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto(`/calendar?view=day&date=${day}`);
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`view=week&date=${day}`));
@@ -217,7 +217,7 @@ test('the week view shows one staff member a column per day, and both views work
   await expect(
     page.getByRole('button', { name: /^Book 9:00 AM on .* with Mei Tanaka$/ }).first(),
   ).toBeVisible();
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo, waitForToastsToGo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
 test('the owner writes a campaign to lapsed clients, previews it, sends a test, sends it, and sees it go out', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/automation');
   await page.getByRole('tab', { name: 'Campaigns' }).click();
   // The demo's campaign went out ten days ago and shows what it did.
@@ -43,6 +43,6 @@ test('the owner writes a campaign to lapsed clients, previews it, sends a test, 
   // The sender job writes the emails within seconds; the card follows without a reload.
   await expect(card).toContainText('Sent', { timeout: 20_000 });
   await expect(card.getByRole('button', { name: 'View Come back soon' })).toBeVisible();
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi, signUp } from './support';
 
 async function expectFitsPhoneWidth(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -11,7 +11,7 @@ test('a client writes from the booking page, the owner answers in /chat, both wi
   browser,
 }) => {
   const clientName = `Robin Ash ${Date.now().toString(36)}`;
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
@@ -105,7 +105,7 @@ test('the owner writes first from a client profile; the client, signed in to the
 }) => {
   const id = Date.now().toString(36);
   const person = { name: `Morgan Vale ${id}`, email: `morgan-${id}@example.com` };
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
 
   const clientContext = await browser.newContext();
@@ -132,7 +132,9 @@ test('the owner writes first from a client profile; the client, signed in to the
   await ownerBox.press('Enter');
   await expect(ownerLog.getByRole('listitem')).toHaveCount(1);
 
-  // Signed in to the portal, the widget knows the client: no name and email to give, same conversation.
+  // Signed in to the portal, the widget knows the client: no name and email to give, same conversation. The
+  // launcher sits where toasts show: closed, instead of waited out.
+  await dismissToasts(client);
   await client.getByRole('button', { name: /^Chat with Willow & Sage/ }).click();
   const widget = client.getByRole('region', { name: /^Chat with Willow & Sage/ });
   await expect(widget.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
@@ -150,7 +152,7 @@ test("a guest chat under a client's email stays unverified and theirs only once 
   const id = Date.now().toString(36);
   const person = { name: `Quinn Reed ${id}`, email: `quinn-${id}@example.com` };
   const typedName = `Quinn On The Go ${id}`;
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
 
   // The client has a profile (and its access code), but is signed out on this device.
@@ -166,7 +168,9 @@ test("a guest chat under a client's email stays unverified and theirs only once 
   await client.getByRole('button', { name: 'I saved my code' }).click();
   await client.getByRole('button', { name: 'Sign Out' }).click();
 
-  // Signed out, they ask from the widget with their email; anyone could have typed it.
+  // Signed out, they ask from the widget with their email; anyone could have typed it. The launcher sits where
+  // toasts show: closed, instead of waited out.
+  await dismissToasts(client);
   await client.getByRole('button', { name: /^Chat with Willow & Sage/ }).click();
   const widget = client.getByRole('region', { name: /^Chat with Willow & Sage/ });
   await widget.getByLabel('Your name').fill(typedName);
@@ -204,7 +208,7 @@ test("a guest chat under a client's email stays unverified and theirs only once 
 });
 
 test('a message that fails to send says so and stays in the box', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/chat');
   await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
   await page.route('**/api/chat/rooms/*/messages', (route) =>
@@ -219,7 +223,7 @@ test('a message that fails to send says so and stays in the box', async ({ page 
 
 test('chat fits a phone: the list, then the open conversation with a way back', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/chat');
   const conversations = page.getByRole('list', { name: 'Conversations' });
   await conversations.getByRole('button').first().click();
@@ -237,7 +241,7 @@ test('a business on the free plan sees the upgrade gate and no chat call is made
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/chat')) chatCalls.push(path);
   });
-  await signUpThroughForm(page);
+  await signUp(page);
   await page.goto('/chat');
   await expect(page.getByText('This feature requires a paid subscription.')).toBeVisible();
   await expect(page.getByText("You're on the free plan with limited features.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import type { PublicBusiness, SlotsResponse } from '../../src/contract/public-booking';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -52,7 +52,7 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
   browser,
 }) => {
   // The owner sets a 72-hour cut-off in Settings; it is put back however the test ends.
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
   const settingsBefore = await (await page.request.get('/api/portal-settings')).json();
   try {
@@ -131,6 +131,8 @@ async function clientSignsUpSignsOutAndCancels(page: Page, browser: Browser, bus
   const signIn = client.getByRole('form', { name: 'Sign in with your access code' });
   await expect(signIn).toBeVisible();
   expect(await clientTokens()).toEqual([]);
+  // The chat launcher sits where toasts show: closed, instead of waited out.
+  await dismissToasts(client);
   await client.getByRole('button', { name: /^Chat with/ }).click();
   await expect(widget.getByLabel('Your email')).toHaveValue('');
   await widget.getByRole('button', { name: 'Close chat' }).click();
@@ -199,7 +201,7 @@ async function clientSignsUpSignsOutAndCancels(page: Page, browser: Browser, bus
 }
 
 test('a taken email is refused with the server message', async ({ page, browser }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
   const existing = (await (await page.request.get('/api/clients?pageSize=1')).json()).items[0];
   const context = await browser.newContext();
@@ -216,7 +218,7 @@ test('a taken email is refused with the server message', async ({ page, browser 
 });
 
 test('a used or wrong sign-in link says so and leaves the address bar', async ({ browser, page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const client = await context.newPage();
@@ -228,7 +230,7 @@ test('a used or wrong sign-in link says so and leaves the address bar', async ({
 });
 
 test('a profile update that fails says Update Failed and keeps what was typed', async ({ browser, page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const client = await context.newPage();

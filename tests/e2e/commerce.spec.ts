@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
-/** The demo owner: a business with products, sales and all three payment methods. */
+/**
+ * The demo owner: a business with products, sales and all three payment methods. Each test opens its screen
+ * next; the sign-in form has its own tests (shell.spec.ts).
+ */
 async function signInToDemo(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill('demo@frontdesk.test');
-  await form.getByLabel('Password').fill('frontdesk-demo');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome.*Avery/ })).toBeVisible();
+  await signInAsDemoByApi(page);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const horizontalOverflow = (page: Page) =>
@@ -7,7 +7,7 @@ const horizontalOverflow = (page: Page) =>
 
 test("staff record a client's marketing consent; the profile says since when and how", async ({ page }) => {
   const id = Date.now().toString(36);
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const created = await page.request.post('/api/clients', {
     data: { name: `Morgan Consent ${id}`, email: `morgan-consent-${id}@example.com` },
   });
@@ -48,7 +48,7 @@ test('a client agrees in the portal and withdraws there; staff see when and how'
 }) => {
   const id = Date.now().toString(36);
   const person = { name: `Sasha Portal ${id}`, email: `sasha-portal-${id}@example.com` };
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const { businessId } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const client = await context.newPage();

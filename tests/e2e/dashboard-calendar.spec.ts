@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { AppointmentItem } from '../../src/contract/appointments';
 import { formatShortDay } from '../../src/web/lib/format-day';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 /** The business's today (America/New_York for the demo), 'YYYY-MM-DD'. */
 async function businessToday(page: Page): Promise<string> {
@@ -32,7 +32,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test("the dashboard's month counts today's appointments, moves between months and opens a day", async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/dashboard');
   const today = await businessToday(page);
   const month = today.slice(0, 7);
@@ -82,7 +82,7 @@ test("the dashboard's month counts today's appointments, moves between months an
 });
 
 test("the dashboard's month is accessible on a desktop and fits a 390 px phone", async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard');
   const today = await businessToday(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newOwner, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, newOwner, signUpByApi } from './support';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Businesses' }).getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -76,7 +76,7 @@ test('at phone width the directory stacks its cards and keeps every filter', asy
 test('an owner lists the business from Settings, finds it in the directory, and asks to verify its email', async ({
   page,
 }) => {
-  const owner = await signUpThroughForm(page, newOwner());
+  const owner = await signUpByApi(page, newOwner());
   await page.goto('/settings#directory');
   const form = page.getByRole('form', { name: 'Directory listing' });
   await form.getByLabel('List my business in the directory').check();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughForm } from './support';
+import { signUpByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 /** Clicks a card as a person does: its radio is visually hidden inside the label. */
@@ -12,7 +12,7 @@ async function pick(page: Page, name: RegExp) {
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a business with two locations is asked where, in the app and on its booking page', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   // Two locations; the service is offered at both.
   for (const name of ['Riverside', 'Old Town']) {
     const created = await page.request.post('/api/locations', { data: { name, address: `1 ${name} Road` } });

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signUp } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
 test('an owner adds two locations with hours, assigns a stylist, and deactivates one', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUp(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
   await expect(page.getByText('No Locations')).toBeVisible();

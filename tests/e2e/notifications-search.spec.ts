@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { NotificationList } from '../../src/contract/notifications';
-import { expectNoSeriousAxeViolations, signInAsDemo, waitForToastsToGo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo } from './support';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -36,7 +36,7 @@ test('the bell lists what happened; opening one goes there and reads it; mark al
     name: new RegExp(`^Unread: ${escapeRegExp(booking.title)}.*${escapeRegExp(booking.body)}`),
   });
   await expect(unreadLink).toHaveAttribute('href', booking.link);
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
 
   // Opening it goes to its day on the calendar and marks it read: the count drops by one.
@@ -77,7 +77,7 @@ test('at phone width the bell opens a panel that fits the screen', async ({ page
   if (!box) throw new Error('the panel has no box');
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -95,7 +95,7 @@ test('the header search finds a client by name and a sale by number, by keyboard
   await expect(
     listbox.getByRole('group', { name: 'Appointments' }).getByRole('option').first(),
   ).toBeVisible();
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
   // The client is the first choice (no screen is called that): down once, then Enter.
   await search.press('ArrowDown');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 /** Clicks a service or time card, as a person does: its radio is visually hidden inside the card. */
 async function pick(page: Page, name: string | RegExp) {
@@ -14,7 +14,7 @@ test('the owner creates a code, the POS takes it off before checkout, and a clie
   browser,
 }) => {
   const code = `EVERY10${Date.now().toString(36).slice(-4).toUpperCase()}`;
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/automation');
   await page.getByRole('tab', { name: 'Offers' }).click();
   await page.getByRole('button', { name: 'Create Offer' }).click();

@@ -4,7 +4,7 @@ import type { Transaction } from '../../src/contract/payments';
 import type { ProductItem } from '../../src/contract/products';
 import type { SaleSummary } from '../../src/contract/sales';
 import { formatTimeOfDay } from '../../src/web/lib/format-day';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 /** Opens a screen and returns the first item its list was drawn from (the first successful GET of apiPath). */
 async function openWithFirst<T>(page: Page, path: string, apiPath: string): Promise<T> {
@@ -25,7 +25,7 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 test.describe('at phone width the tables are cards', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsDemo(page);
+    await signInAsDemoByApi(page);
   });
 
   test('appointments: a card per appointment with its status and the same actions', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { AppointmentItem } from '../../src/contract/appointments';
-import { expectNoSeriousAxeViolations, signInAsDemo, waitForToastsToGo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -23,7 +23,7 @@ test('the owner books a weekly series of four with a staff member, sees it on th
   test.setTimeout(60_000);
   const first = quietWednesday();
   const dates = [0, 1, 2, 3].map((weeks) => weeksAfter(first, weeks));
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const staff: { id: number; firstName: string }[] = await (await page.request.get('/api/staff')).json();
   const priya = staff.find((m) => m.firstName === 'Priya');
   const services: { id: number; name: string }[] = await (await page.request.get('/api/services')).json();
@@ -92,7 +92,7 @@ test('the owner books a weekly series of four with a staff member, sees it on th
   const details = page.getByRole('dialog', { name: 'Appointment Details' });
   await expect(details.getByText('Part of a recurring series')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Cancel this one' })).toBeVisible();
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
   await details.getByRole('button', { name: 'Cancel this and following' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this and following?' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi, signUpByApi } from './support';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const value = async (page: Page, name: string) =>
@@ -9,7 +9,7 @@ const value = async (page: Page, name: string) =>
 test('the owner reads real figures, switches the period, reads the Staff tab and exports it', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports and Analytics' })).toBeVisible();
   const figures = page.getByRole('list', { name: 'Key figures' });
@@ -69,7 +69,7 @@ test('the owner reads real figures, switches the period, reads the Staff tab and
 });
 
 test('a custom range from the two-month picker', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/reports');
   await page.getByRole('button', { name: 'Pick a date range' }).click();
   const picker = page.getByRole('dialog', { name: 'Pick a date range' });
@@ -88,7 +88,7 @@ test('a custom range from the two-month picker', async ({ page }) => {
 
 test('a new business sees the plan gate, and at phone width nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/reports');
   await expect(page.getByText('This feature requires a paid subscription.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' }).first()).toHaveAttribute('href', '/subscribe');
@@ -98,7 +98,7 @@ test('a new business sees the plan gate, and at phone width nothing overflows', 
 });
 
 test('the owner saves a view with a weekly email, opens it again and deletes it', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/reports?period=3m');
   await page.getByRole('tab', { name: 'Services' }).click();
   await page.getByRole('button', { name: 'Save view' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemo, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -56,7 +56,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAsDemo(page);
+    await signInAsDemoByApi(page);
     await page.goto('/reviews');
     await expect(page.getByRole('list', { name: 'Reviews' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

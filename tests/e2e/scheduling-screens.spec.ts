@@ -4,7 +4,7 @@ import type { DashboardStats } from '../../src/contract/dashboard';
 import type { SlotsResponse } from '../../src/contract/public-booking';
 import type { ServiceItem } from '../../src/contract/services';
 import { formatTimeOfDay } from '../../src/web/lib/format-day';
-import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi, signUpByApi } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -63,7 +63,7 @@ test('the dashboard shows the figures the API computes, and its quick actions wo
   page,
   context,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/dashboard');
   const stats: DashboardStats = await (await page.request.get('/api/dashboard/stats')).json();
   const cards = page.getByRole('region', { name: 'Statistics' });
@@ -156,7 +156,7 @@ test('the dashboard shows the figures the API computes, and its quick actions wo
 test('the calendar shows the month from Sunday with its appointments, and moves between months', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByText('Manage your appointments')).toBeVisible();
@@ -201,7 +201,7 @@ test('the calendar shows the month from Sunday with its appointments, and moves 
 });
 
 test('a new appointment is checked on submit, then created and listed', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'New Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Appointment' });
@@ -244,7 +244,7 @@ test('a new appointment is checked on submit, then created and listed', async ({
 });
 
 test('the dashboard dialog uses its own wording', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'New Appointment' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New Appointment' });
@@ -261,7 +261,7 @@ test('the dashboard dialog uses its own wording', async ({ page }) => {
 });
 
 test('a status is set from the table and an appointment is deleted after confirmation', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const clientName = `Status Test ${Date.now().toString(36)}`;
   const booked = await bookThroughApi(page, clientName, 11);
   const row = await appointmentRow(page, clientName);
@@ -297,7 +297,7 @@ test('a status is set from the table and an appointment is deleted after confirm
 test("today's appointment is rescheduled to a free time and its details open from the month grid", async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   const todays: AppointmentItem[] = await (await page.request.get('/api/appointments/today')).json();
   const moving = todays.find((a) => a.status !== 'cancelled');
   if (!moving) throw new Error('the demo has appointments today');
@@ -335,7 +335,7 @@ test("today's appointment is rescheduled to a free time and its details open fro
 });
 
 test('a time taken while the dialog is open shows the server message in an Error toast', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/appointments');
   await page.getByRole('button', { name: 'New Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Appointment' });
@@ -373,7 +373,7 @@ test('a time taken while the dialog is open shows the server message in an Error
 });
 
 test('a new business sees its empty schedule and the free plan limit', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/dashboard');
   const cards = page.getByRole('region', { name: 'Statistics' });
   await expect(cards).toContainText("Today's Appointments00% from yesterday");
@@ -397,7 +397,7 @@ test('a new business sees its empty schedule and the free plan limit', async ({ 
 });
 
 test('the three screens have no serious accessibility violations', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   for (const [path, heading] of [
     ['/dashboard', 'Dashboard'],
     ['/calendar', 'Calendar'],
@@ -412,7 +412,7 @@ test('the three screens have no serious accessibility violations', async ({ page
 
 test('the three screens fit a 375 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   for (const [path, ready] of [
     ['/dashboard', 'Quick Actions'],
     ['/calendar', "Today's Schedule"],

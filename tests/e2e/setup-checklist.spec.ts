@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm, waitForToastsToGo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo, signUp } from './support';
 
 const checklistOf = (page: Page) => page.getByRole('region', { name: 'Get ready to take bookings' });
 
@@ -8,7 +8,7 @@ test('a new owner follows Home’s checklist: a service, then the booking link, 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpThroughForm(page);
+  await signUp(page);
   const checklist = checklistOf(page);
   await expect(checklist).toContainText('0 of 5 done');
   for (const step of [
@@ -19,7 +19,7 @@ test('a new owner follows Home’s checklist: a service, then the booking link, 
     'Try a test booking',
   ])
     await expect(checklist.getByRole('listitem').filter({ hasText: step })).toContainText('(to do)');
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
 
   // Signed in, the owner's own empty booking page says what to add, and where.
@@ -71,7 +71,7 @@ test('the demo business is set up, so its Home shows no checklist; at phone widt
 
   await page.context().clearCookies();
   await page.setViewportSize({ width: 375, height: 800 });
-  await signUpThroughForm(page);
+  await signUp(page);
   await expect(checklistOf(page)).toContainText('0 of 5 done');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newOwner, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, newOwner, signUp, signUpByApi, signUpThroughForm } from './support';
 
 test('a newcomer signs up, lands on Home, opens the Dashboard from the sidebar and logs out', async ({
   page,
@@ -77,7 +77,7 @@ test('signed out, an unknown path shows the landing page', async ({ page }) => {
 });
 
 test('signed in, an unknown path shows 404 Page Not Found', async ({ page }) => {
-  await signUpThroughForm(page, newOwner());
+  await signUpByApi(page, newOwner());
   await page.goto('/no-such-screen');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -85,7 +85,7 @@ test('signed in, an unknown path shows 404 Page Not Found', async ({ page }) => 
 
 test('at phone width the sidebar hides behind the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signUpThroughForm(page, newOwner());
+  await signUp(page, newOwner());
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -132,13 +132,13 @@ test.describe('accessibility', () => {
   });
 
   test('Home has no serious axe violations', async ({ page }) => {
-    await signUpThroughForm(page, newOwner());
+    await signUp(page, newOwner());
     await expectNoSeriousAxeViolations(page);
   });
 });
 
 test('an owner changes the password in Settings and signs in with the new one', async ({ page }) => {
-  const owner = await signUpThroughForm(page, newOwner());
+  const owner = await signUp(page, newOwner());
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -163,7 +163,7 @@ test('an owner changes the password in Settings and signs in with the new one', 
 });
 
 test('the header search jumps to a screen by name', async ({ page }) => {
-  await signUpThroughForm(page, newOwner());
+  await signUp(page, newOwner());
   const search = page.getByRole('combobox', { name: 'Search' });
   await search.fill('cal');
   await search.press('Enter');
@@ -172,7 +172,7 @@ test('the header search jumps to a screen by name', async ({ page }) => {
 });
 
 test('when the session has ended, the next call shows the landing page', async ({ page, context }) => {
-  const owner = await signUpThroughForm(page, newOwner());
+  const owner = await signUp(page, newOwner());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await context.clearCookies();
   const form = page.getByRole('form', { name: 'Change password' });

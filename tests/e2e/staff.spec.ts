@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -108,7 +108,8 @@ test('the owner adds, filters, deactivates and deletes a stylist', async ({ page
   await expect(toast(page, /Jordan Reyes has \d+ upcoming appointments?/)).toBeVisible();
   await expect(card(page, 'Jordan Reyes')).toBeVisible();
 
-  // Hours opens the weekly availability on that member.
+  // Hours opens the weekly availability on that member (once the toast over the cards is closed).
+  await dismissToasts(page);
   await card(page, 'Priya Raman').getByRole('link', { name: 'Hours for Priya Raman' }).click();
   await expect(page).toHaveURL(/\/timezone\?staff=\d+$/);
   const chosen = page.getByLabel('Staff member');
@@ -118,7 +119,7 @@ test('the owner adds, filters, deactivates and deletes a stylist', async ({ page
 for (const width of [1280, 390]) {
   test(`the staff screen and its dialogs have no serious axe violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signInAsDemo(page);
+    await signInAsDemoByApi(page);
     await page.goto('/staff');
     await expect(card(page, 'Jordan Reyes')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -149,7 +150,7 @@ test('the owner invites a stylist, who accepts the link and signs in as staff wi
   browser,
 }) => {
   const id = Date.now().toString(36);
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/staff');
   await page.getByRole('button', { name: 'Add Staff Member' }).click();
   const add = page.getByRole('dialog', { name: 'Add Staff Member' });
@@ -242,7 +243,7 @@ test('the owner invites a stylist, who accepts the link and signs in as staff wi
 test('the owner renames the business in Settings and the booking page shows the new name', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/settings#business');
   const form = page.getByRole('form', { name: 'Business details' });
   const name = form.getByLabel('Business name');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signUpByApi } from './support';
 
 test('a business that chooses the 24-hour clock sees it on every screen, and its clients on its pages', async ({
   page,
   browser,
 }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/calendar?view=day');
   await expect(
     page.getByRole('region', { name: 'Day view' }).getByText('9:00 AM', { exact: true }),

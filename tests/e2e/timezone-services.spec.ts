@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signUpByApi } from './support';
 
 function toast(page: Page, title: string) {
   return page.getByRole('status').filter({ hasText: title });
@@ -10,7 +10,7 @@ function day(page: Page, name: string) {
 }
 
 test('the owner sets the business timezone from the searchable list', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/timezone');
   await expect(page.getByText('Detected timezone')).toBeVisible();
   await expect(page.getByText('Current business time')).toBeVisible();
@@ -40,7 +40,7 @@ test('the owner sets the business timezone from the searchable list', async ({ p
 });
 
 test('the owner adds, edits, copies and deletes weekly availability windows', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/timezone');
   await expect(
     page.getByText('Until you set any window, every day offers times from 09:00 to 17:30.'),
@@ -100,7 +100,7 @@ test('the owner adds, edits, copies and deletes weekly availability windows', as
 });
 
 test('the owner adds, edits and deletes a service', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/settings/services');
   await page.getByRole('button', { name: 'Add service' }).first().click();
   let dialog = page.getByRole('dialog', { name: 'Add Service' });
@@ -132,7 +132,7 @@ test('the owner adds, edits and deletes a service', async ({ page }) => {
 });
 
 test('Settings shows the calendar feed link and can change it', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/settings');
   const feed = page.getByRole('textbox', { name: 'Calendar feed URL' });
   await expect(feed).toHaveValue(/\/api\/public\/calendar\/.+\.ics$/);

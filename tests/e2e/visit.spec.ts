@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { AppointmentItem } from '../../src/contract/appointments';
-import { expectNoSeriousAxeViolations, signInAsDemo } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -13,7 +13,7 @@ function daysAhead(days: number) {
 test('the front desk books two services in one visit, back to back, and cancelling one cancels the visit', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await signInAsDemoByApi(page);
   await page.goto('/appointments');
   await page.getByRole('button', { name: 'New Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Appointment' });

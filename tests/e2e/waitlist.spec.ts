@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo, waitForToastsToGo } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo } from './support';
 
 /** A weekday four weeks out, inside the demo's booking window and past its seeded appointments. */
 function quietWeekday(): string {
@@ -114,6 +114,6 @@ test('a client on the waitlist of a full day gets the freed time and books it', 
       .getByRole('button', { name: /^Wanda Waits, Manicure, 10:00 AM – 10:45 AM/ }),
   ).toBeVisible();
   await expect(waitlist.getByRole('listitem').filter({ hasText: 'Wanda Waits' })).toContainText('Booked');
-  await waitForToastsToGo(page);
+  await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
 });

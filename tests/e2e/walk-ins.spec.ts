@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemo, signUpThroughForm } from './support';
+import { expectNoSeriousAxeViolations, signInAsDemo, signUpByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -36,7 +36,7 @@ test('a visitor joins from their phone, staff see and call them live, the board 
 }) => {
   const roomName = `Front desk ${Date.now().toString(36)}`;
   const visitorName = 'Marisol Quintero';
-  await signUpThroughForm(page);
+  await signUpByApi(page);
 
   // Reached from the dashboard's Quick Actions; the sidebar stays as the spec lists it.
   await page.goto('/dashboard');
@@ -136,7 +136,7 @@ test('staff add walk-ins at the kiosk and the desk, serve them, print the poster
   page,
 }) => {
   const roomName = `Lobby ${Date.now().toString(36)}`;
-  await signUpThroughForm(page);
+  await signUpByApi(page);
   await page.goto('/walk-ins');
   const roomId = await createRoom(page, roomName);
 
