@@ -156,11 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(status)
         .send({ message: clientErrorMessage(status, error as { code?: string; message: string }) });
     }
-    // An id past the integer range names nothing: 404, like any missing id (never a 500).
-    if (postgresErrorCode(error) === NUMERIC_OUT_OF_RANGE)
-      return reply.code(404).send({ message: 'Not found' });
-    // Still deadlocked or unserializable after db.transaction's tries (db/retry-transactions.ts).
     const code = postgresErrorCode(error);
+    // An id past the integer range names nothing: 404, like any missing id (never a 500).
+    if (code === NUMERIC_OUT_OF_RANGE) return reply.code(404).send({ message: 'Not found' });
+    // Still deadlocked or unserializable after db.transaction's tries (db/retry-transactions.ts).
     if (code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE)
       return reply.code(409).send({ message: 'Someone changed this at the same moment. Please try again.' });
     // The database dropped or refused the connection (a restart, a failover): nothing was half-written (one

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importClientsSchema, importPreviewSchema } from '../../../contract/clients';
 import { idParamsSchema } from '../../../contract/common';
-import { dataJobSchema } from '../../../contract/data-jobs';
+import { type DataJobKind, dataJobSchema } from '../../../contract/data-jobs';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
@@ -25,6 +25,21 @@ const jobResponse = (what: string) => dataJobSchema.describe(what);
  */
 export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** GET a job of `kind` by id: the status routes of the import and the export. */
+  const jobRoute = (
+    url: string,
+    kind: DataJobKind,
+    access: typeof importAccess | typeof exportAccess,
+    names: { operationId: string; summary: string },
+  ) =>
+    r.get(
+      url,
+      {
+        config: { access },
+        schema: { ...names, tags, params: idParamsSchema, response: { 200: jobResponse('The job') } },
+      },
+      async (request) => findDataJob(db, requireAuth(request).businessId, kind, request.params.id),
+    );
 
   r.post(
     '/api/clients/import/preview',
@@ -69,20 +84,10 @@ export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Dat
     },
   );
 
-  r.get(
-    '/api/clients/import/:id',
-    {
-      config: { access: importAccess },
-      schema: {
-        operationId: 'getClientImport',
-        summary: 'A client import job: queued, running, done or failed',
-        tags,
-        params: idParamsSchema,
-        response: { 200: jobResponse('The job') },
-      },
-    },
-    async (request) => findDataJob(db, requireAuth(request).businessId, 'clients.import', request.params.id),
-  );
+  jobRoute('/api/clients/import/:id', 'clients.import', importAccess, {
+    operationId: 'getClientImport',
+    summary: 'A client import job: queued, running, done or failed',
+  });
 
   r.post(
     '/api/clients/export',
@@ -108,20 +113,10 @@ export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Dat
     },
   );
 
-  r.get(
-    '/api/clients/export/:id',
-    {
-      config: { access: exportAccess },
-      schema: {
-        operationId: 'getClientExport',
-        summary: 'A client export job: queued, running, done (with its fileUrl) or failed',
-        tags,
-        params: idParamsSchema,
-        response: { 200: jobResponse('The job') },
-      },
-    },
-    async (request) => findDataJob(db, requireAuth(request).businessId, 'clients.export', request.params.id),
-  );
+  jobRoute('/api/clients/export/:id', 'clients.export', exportAccess, {
+    operationId: 'getClientExport',
+    summary: 'A client export job: queued, running, done (with its fileUrl) or failed',
+  });
 
   r.get(
     '/api/clients/export/:id/file',

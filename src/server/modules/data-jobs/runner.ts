@@ -30,6 +30,14 @@ export type DataJobOutcome = {
 /** An import's refusal lists each bad row; a job keeps the first this many (the message gives the count). */
 const KEPT_ERRORS = 500;
 
+/** Which job an outcome is about, and at which attempt. */
+const jobOf = (row: DataJobRow) => ({
+  id: row.id,
+  kind: row.kind as DataJobKind,
+  businessId: row.businessId,
+  attempt: row.attempts,
+});
+
 const gaveUp = (kind: DataJobKind) =>
   `This ${kind === 'clients.import' ? 'import' : 'export'} stopped ${DATA_JOB_MAX_ATTEMPTS} times before it could finish; nothing was ${kind === 'clients.import' ? 'imported' : 'written'}. Try again.`;
 
@@ -98,7 +106,7 @@ async function work(db: Database, handlers: DataJobHandlers, id: number): Promis
       .for('update');
     if (!row) return null;
     const kind = row.kind as DataJobKind;
-    const base = { id, kind, businessId: row.businessId, attempt: row.attempts };
+    const base = jobOf(row);
     try {
       // A savepoint: a refusal part way through undoes the job's writes but keeps the lock and records it.
       const done = await tx.transaction((sp) => handlers[kind](sp, row));
@@ -144,28 +152,11 @@ export async function runNextDataJob(
   const claimed = await claimNext(db);
   if (!claimed) return null;
   const { row } = claimed;
-  const kind = row.kind as DataJobKind;
-  if (claimed.gaveUp) {
-    return {
-      id: row.id,
-      kind,
-      businessId: row.businessId,
-      attempt: row.attempts,
-      outcome: 'failed',
-      message: row.error?.message,
-    };
-  }
-  onStart?.({ id: row.id, kind, attempt: row.attempts });
+  const job = jobOf(row);
+  if (claimed.gaveUp) return { ...job, outcome: 'failed', message: row.error?.message };
+  onStart?.(job);
   try {
-    return (
-      (await work(db, handlers, row.id)) ?? {
-        id: row.id,
-        kind,
-        businessId: row.businessId,
-        attempt: row.attempts,
-        outcome: 'skipped',
-      }
-    );
+    return (await work(db, handlers, row.id)) ?? { ...job, outcome: 'skipped' };
   } finally {
     onStart?.(null);
   }
