@@ -66,9 +66,12 @@ describe('staff sign-in invitations', () => {
       email: member.email,
       firstName: 'Rosa',
       role: 'staff',
-      hasAccount: false,
       businessName: 'Test Salon',
     });
+    expect(shown.json()).not.toHaveProperty('hasAccount');
+    const noPassword = await accept(sent.token, {});
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual([{ path: 'password', message: 'Password is required' }]);
 
     const weak = await accept(sent.token, { password: 'short' });
     expect(weak.statusCode).toBe(400);
@@ -114,15 +117,49 @@ describe('staff sign-in invitations', () => {
     expect((await call(null, 'GET', '/api/invitations/bad')).statusCode).toBe(404);
   });
 
-  it("links an existing account only with that account's password", async () => {
-    const elsewhere = await createTestBusiness(t.app);
-    const member = await addStylist(owner, { email: elsewhere.email });
+  it('never takes an existing account’s password through the link: its owner signs in, then accepts', async () => {
+    // The takeover of issue 32 F3: an owner invites someone else's email, holds the link and guesses.
+    const victim = await createTestBusiness(t.app);
+    const member = await addStylist(owner, { email: victim.email });
     const sent = await invite(owner, member.id);
-    expect((await call(null, 'GET', `/api/invitations/${sent.token}`)).json().hasAccount).toBe(true);
-    expect((await accept(sent.token, { password: 'not-their-password' })).statusCode).toBe(401);
-    const accepted = await accept(sent.token, { password: TEST_PASSWORD });
+    expect((await call(null, 'GET', `/api/invitations/${sent.token}`)).json()).not.toHaveProperty(
+      'hasAccount',
+    );
+    for (const password of ['not-their-password', TEST_PASSWORD]) {
+      const guessed = await accept(sent.token, { password });
+      expect(guessed.statusCode).toBe(409);
+      expect(guessed.json().message).toBe(
+        'This email already has a Frontdesk account. Sign in to it, then open the invitation again to accept.',
+      );
+      expect(guessed.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await call(victim.cookie, 'GET', '/api/auth/businesses')).json()).toHaveLength(1);
+
+    // Signed in as another email: refused, whatever the body says.
+    const other = await createTestBusiness(t.app);
+    const wrongPerson = await call(other.cookie, 'POST', `/api/invitations/${sent.token}/accept`, {
+      password: TEST_PASSWORD,
+    });
+    expect(wrongPerson.statusCode).toBe(403);
+    expect(wrongPerson.json().message).toBe(
+      `This invitation is for ${victim.email}. Sign out, then sign in as ${victim.email} to accept it.`,
+    );
+
+    // Signed in as the invited email: joins with no password, and the new session is in the new business.
+    const accepted = await call(victim.cookie, 'POST', `/api/invitations/${sent.token}/accept`, {});
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ businessId: owner.user.businessId, role: 'staff' });
+    expect(accepted.json()).toMatchObject({
+      businessId: owner.user.businessId,
+      role: 'staff',
+      email: victim.email,
+    });
+    const cookie = sessionCookieFrom(accepted.headers['set-cookie']);
+    const businesses = (await call(cookie, 'GET', '/api/auth/businesses')).json() as { businessId: number }[];
+    expect(businesses.map((b) => b.businessId).sort()).toEqual(
+      [victim.user.businessId, owner.user.businessId].sort(),
+    );
+    const again = await call(cookie, 'POST', `/api/invitations/${sent.token}/accept`, {});
+    expect(again.statusCode).toBe(410);
   });
 
   it('needs the multi_user plan feature, and never reaches another business’s staff', async () => {

@@ -66,19 +66,23 @@ export function registerInvitationRoutes(app: FastifyInstance, { db }: { db: Dat
       config: { access: { public: true }, rateLimit: PUBLIC_LIMIT },
       schema: {
         operationId: 'acceptInvitation',
-        summary: 'Accept: create (or sign in to) the account, join the business and start a session',
+        summary:
+          'Accept: signed in as the invited email, join with no password; signed out, create the account. Either way join the business and start a session there',
         tags,
         params: invitationTokenParamsSchema,
         body: acceptInvitationSchema,
         response: {
           200: currentUserSchema.describe('The signed-in member'),
-          401: apiErrorBodySchema.describe("Wrong password for the email's existing account"),
+          403: apiErrorBodySchema.describe('Signed in as another email'),
+          409: apiErrorBodySchema.describe('Signed out, and the email already has an account: sign in first'),
           410: goneSchema,
         },
       },
     },
     async (request, reply) => {
-      const who = await acceptInvitation(db, request.params.token, request.body);
+      // A session (or API token) only counts when it is a browser session: tokens can't change the account.
+      const signedIn = request.auth?.via === 'session' ? request.auth.userId : null;
+      const who = await acceptInvitation(db, request.params.token, request.body, signedIn);
       const session = await startLoginSession(
         db,
         who,

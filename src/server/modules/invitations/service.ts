@@ -5,16 +5,18 @@ import {
   INVITATION_DAYS,
   INVITATION_EXPIRED,
   INVITATION_REVOKED,
+  INVITATION_SIGN_IN_FIRST,
   INVITATION_USED,
   type Invitation,
+  invitationForAnotherEmail,
 } from '../../../contract/invitations';
 import type { Database } from '../../db/client';
 import { enqueueEmail } from '../../jobs/outbox';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { findUserByEmail } from '../auth/repository';
+import { hashPassword } from '../auth/password';
+import { findUserByEmail, findUserById } from '../auth/repository';
 import {
   findInvitableStaff,
   findInvitation,
@@ -89,56 +91,67 @@ export async function showInvitation(db: Database, token: string, now = new Date
     lastName: found.member.lastName,
     role: found.member.role,
     expiresAt: found.invitation.expiresAt.toISOString(),
-    hasAccount: Boolean(await findUserByEmail(db, found.invitation.email)),
   };
 }
 
 /**
- * Creates the user (or checks the password of the one the email already has), adds the membership with the
- * staff member's role, links the staff row and uses the invitation up: one transaction, the invitation row
- * locked, so two accepts at once make one membership and the second answers 410.
+ * Signed in as the invited email, the member joins with no password. Signed out, a new account is created
+ * with the chosen password; an email that already has an account is told to sign in first: the link never
+ * checks a password, so whoever holds it (the owner who sent it, say) can't guess one through it (issue 32 F3).
+ * The membership is written in one transaction, the invitation row locked, so two accepts at once make one
+ * membership and the second answers 410.
  */
 export async function acceptInvitation(
   db: Database,
   token: string,
   input: AcceptInvitationInput,
+  signedInUserId: number | null,
   now = new Date(),
 ): Promise<{ userId: number; businessId: number }> {
-  // Hashing a password takes a while: done before the transaction, for a new account.
   const preview = await findInvitation(db, hashSecret(token));
   refuseIfNotOpen(preview, now);
-  const existing = await findUserByEmail(db, preview.invitation.email);
+  const invitedEmail = preview.invitation.email;
   let passwordHash: string | null = null;
-  if (existing) {
-    const valid = existing.passwordHash ? await verifyPassword(input.password, existing.passwordHash) : false;
-    if (!valid) throw unauthorized('That is not the password of this email’s Frontdesk account.');
+  if (signedInUserId !== null) {
+    const user = await findUserById(db, signedInUserId);
+    if (!user || user.email.toLowerCase() !== invitedEmail.toLowerCase())
+      throw forbidden(invitationForAnotherEmail(invitedEmail));
   } else {
+    if (input.password === undefined) {
+      throw badRequest('Password is required', [{ path: 'password', message: 'Password is required' }]);
+    }
+    if (await findUserByEmail(db, invitedEmail)) throw conflict(INVITATION_SIGN_IN_FIRST);
     const rule = newPasswordRule.safeParse(input.password);
     if (!rule.success) {
       const message = rule.error.issues[0]?.message ?? 'Password is too weak';
       throw badRequest(message, [{ path: 'password', message }]);
     }
+    // Hashing takes a while: done before the transaction.
     passwordHash = await hashPassword(input.password);
   }
   return db.transaction(async (tx) => {
     const found = await findInvitation(tx, hashSecret(token), true);
     refuseIfNotOpen(found, now);
-    const user =
-      (await findUserByEmail(tx, found.invitation.email)) ??
-      (await insertUser(tx, {
+    let userId = signedInUserId;
+    if (userId === null) {
+      // An account made for this email between the two reads: the same answer as above.
+      if (await findUserByEmail(tx, found.invitation.email)) throw conflict(INVITATION_SIGN_IN_FIRST);
+      const user = await insertUser(tx, {
         email: found.invitation.email,
         passwordHash,
         firstName: input.firstName ?? found.member.firstName,
         lastName: input.lastName ?? found.member.lastName,
-      }));
+      });
+      userId = user.id;
+    }
     await joinBusiness(tx, {
       businessId: found.invitation.businessId,
-      userId: user.id,
+      userId,
       staffId: found.member.id,
       role: found.member.role,
       invitationId: found.invitation.id,
       now,
     });
-    return { userId: user.id, businessId: found.invitation.businessId };
+    return { userId, businessId: found.invitation.businessId };
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { password } from '../../../../contract/auth';
 import { acceptInvitationSchema, type Invitation } from '../../../../contract/invitations';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +10,14 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
-/** New people choose a password (and may correct their name); people with an account give theirs. */
-export function AcceptForm({
+/** Signed out, a new account: the password is required here (the sign-up rule). */
+const newAccountSchema = acceptInvitationSchema.extend({ password });
+
+/**
+ * Signed out: a new person chooses a password and may correct their name. An email that already signs in to
+ * Frontdesk is told to sign in first (the link never takes an existing account's password).
+ */
+export function NewAccountForm({
   token,
   invitation,
   onAccepted,
@@ -20,10 +27,8 @@ export function AcceptForm({
   onAccepted: () => void;
 }) {
   const form = useForm({
-    resolver: zodResolver(acceptInvitationSchema),
-    defaultValues: invitation.hasAccount
-      ? { password: '' }
-      : { password: '', firstName: invitation.firstName, lastName: invitation.lastName },
+    resolver: zodResolver(newAccountSchema),
+    defaultValues: { password: '', firstName: invitation.firstName, lastName: invitation.lastName },
   });
   const { errors } = form.formState;
   const accept = useAcceptInvitation(token);
@@ -44,27 +49,25 @@ export function AcceptForm({
     <form noValidate aria-label="Accept invitation" onSubmit={submit} className="grid gap-4">
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
       <TextField label="Email" type="email" value={invitation.email} readOnly autoComplete="username" />
-      {invitation.hasAccount ? null : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
-      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
       <TextField
-        label={invitation.hasAccount ? 'Your Frontdesk password' : 'Choose a password'}
+        label="Choose a password"
         type="password"
-        autoComplete={invitation.hasAccount ? 'current-password' : 'new-password'}
-        hint={invitation.hasAccount ? 'This email already signs in to Frontdesk.' : 'At least 10 characters'}
+        autoComplete="new-password"
+        hint="At least 10 characters"
         error={errors.password?.message}
         {...form.register('password')}
       />
@@ -72,5 +75,34 @@ export function AcceptForm({
         {accept.isPending ? 'Joining...' : `Join ${invitation.businessName}`}
       </Button>
     </form>
+  );
+}
+
+/** Signed in as the invited email: one button, no password. */
+export function AcceptAsMember({
+  token,
+  invitation,
+  onAccepted,
+}: {
+  token: string;
+  invitation: Invitation;
+  onAccepted: () => void;
+}) {
+  const accept = useAcceptInvitation(token);
+  return (
+    <div className="grid gap-4">
+      {accept.isError ? <ErrorAlert>{errorMessage(accept.error)}</ErrorAlert> : null}
+      <p className="text-sm text-slate-700">
+        You are signed in as <strong>{invitation.email}</strong>.
+      </p>
+      <Button
+        type="button"
+        disabled={accept.isPending}
+        className="w-full"
+        onClick={() => accept.mutate({}, { onSuccess: onAccepted })}
+      >
+        {accept.isPending ? 'Joining...' : `Join ${invitation.businessName}`}
+      </Button>
+    </div>
   );
 }

@@ -5,8 +5,9 @@ import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useInvitation } from '../api/get-invitation';
-import { AcceptForm } from './accept-form';
+import { AcceptAsMember, NewAccountForm } from './accept-form';
 
 const roleLabels = { admin: 'Admin', manager: 'Manager', staff: 'Staff', contractor: 'Contractor' } as const;
 
@@ -15,6 +16,8 @@ export function InvitationPage({ token }: { token: string }) {
   useDocumentTitle('Accept invitation');
   const [, navigate] = useLocation();
   const invitation = useInvitation(token);
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const onAccepted = () => navigate('/', { replace: true });
   return (
     <main
       id={MAIN_CONTENT_ID}
@@ -23,7 +26,7 @@ export function InvitationPage({ token }: { token: string }) {
     >
       <Brand />
       <Card className="mt-6 w-full max-w-md p-5 sm:p-6">
-        {invitation.isPending ? (
+        {invitation.isPending || userLoading ? (
           <div role="status" className="grid gap-3">
             <span className="sr-only">Loading invitation…</span>
             <Skeleton className="h-7 w-2/3" />
@@ -49,11 +52,32 @@ export function InvitationPage({ token }: { token: string }) {
                 {new Date(invitation.data.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
               </p>
             </div>
-            <AcceptForm
-              token={token}
-              invitation={invitation.data}
-              onAccepted={() => navigate('/', { replace: true })}
-            />
+            {user === null ? (
+              <>
+                <NewAccountForm token={token} invitation={invitation.data} onAccepted={onAccepted} />
+                <p className="text-sm text-slate-600">
+                  Already have a Frontdesk account?{' '}
+                  <a
+                    href={`/login?next=${encodeURIComponent(`/invite/${token}`)}`}
+                    className="font-medium text-primary-700 underline"
+                  >
+                    Sign in to accept
+                  </a>
+                </p>
+              </>
+            ) : user.email === invitation.data.email ? (
+              <AcceptAsMember token={token} invitation={invitation.data} onAccepted={onAccepted} />
+            ) : (
+              <div className="grid gap-3">
+                <p role="alert" className="text-sm text-slate-700">
+                  This invitation is for <strong>{invitation.data.email}</strong>, and you are signed in as{' '}
+                  <strong>{user.email}</strong>. Sign out, then open the link again.
+                </p>
+                <a href="/api/logout" className="text-sm font-medium text-primary-700 underline">
+                  Sign out
+                </a>
+              </div>
+            )}
           </div>
         )}
       </Card>
