@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { teamOfEveryRole } from '../../../../tests/support/team';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { publicOrigin } from '../../lib/public-url';
 import { instantToLocal } from '../../lib/time';
@@ -91,6 +92,55 @@ describe('calendar feed', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: new URL(rotated.json().url).pathname })).statusCode,
     ).toBe(200);
+  });
+
+  it('gives each member a URL of their own, which ends with their membership or a role without one', async () => {
+    const { owner, members } = await teamOfEveryRole(t);
+    const feedOf = async (cookie: string, method: 'GET' | 'POST' = 'GET') =>
+      t.app.inject({
+        method,
+        url: method === 'GET' ? '/api/calendar-feed' : '/api/calendar-feed/rotate',
+        headers: { cookie },
+      });
+    const fetchFeed = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+    const ownerUrl = (await feedOf(owner.cookie)).json().url as string;
+    const staffUrl = (await feedOf(members.staff.cookie)).json().url as string;
+    const managerUrl = (await feedOf(members.manager.cookie)).json().url as string;
+    expect(new Set([ownerUrl, staffUrl, managerUrl]).size).toBe(3);
+    expect((await feedOf(members.contractor.cookie)).statusCode).toBe(403);
+    expect([await fetchFeed(ownerUrl), await fetchFeed(staffUrl), await fetchFeed(managerUrl)]).toEqual([
+      200, 200, 200,
+    ]);
+
+    // A member changes their own link; the others' keep working.
+    const rotated = await feedOf(members.staff.cookie, 'POST');
+    expect(rotated.statusCode).toBe(200);
+    expect(await fetchFeed(staffUrl)).toBe(404);
+    const staffNewUrl = rotated.json().url as string;
+    expect(await fetchFeed(staffNewUrl)).toBe(200);
+    expect(await fetchFeed(ownerUrl)).toBe(200);
+
+    // Deactivated: the URL the stylist still has stops at once (issue 32 F6), the owner's doesn't.
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/${members.staff.staffId}`,
+      headers: { cookie: owner.cookie },
+      payload: { isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await fetchFeed(staffNewUrl)).toBe(404);
+    expect(await fetchFeed(ownerUrl)).toBe(200);
+
+    // Made a contractor, who has no feed: the manager's URL stops too.
+    const demoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/${members.manager.staffId}`,
+      headers: { cookie: owner.cookie },
+      payload: { role: 'contractor' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect(await fetchFeed(managerUrl)).toBe(404);
   });
 
   it('builds the feed URL and event UIDs from PUBLIC_URL, whatever Host the request names', async () => {

@@ -7,6 +7,7 @@ import {
   calendarFeeds,
   clients,
   locations,
+  memberships,
   services,
   staff,
 } from '../../db/schema/index';
@@ -16,13 +17,18 @@ import type { IcsEvent } from './ics';
 
 export const newToken = () => randomBytes(24).toString('base64url');
 
-export async function feedToken(db: DbOrTx, businessId: number, rotate: boolean): Promise<string> {
+/** The member's own feed token, made on first call; `rotate` replaces it. */
+export async function feedToken(
+  db: DbOrTx,
+  member: { businessId: number; userId: number },
+  rotate: boolean,
+): Promise<string> {
   const token = newToken();
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ businessId, token })
+    .values({ businessId: member.businessId, userId: member.userId, token })
     .onConflictDoUpdate({
-      target: calendarFeeds.businessId,
+      target: [calendarFeeds.businessId, calendarFeeds.userId],
       // Without rotate the existing token is kept (set to itself) so the row comes back either way.
       set: rotate ? { token, updatedAt: new Date() } : { token: calendarFeeds.token },
     })
@@ -31,11 +37,29 @@ export async function feedToken(db: DbOrTx, businessId: number, rotate: boolean)
   return row.token;
 }
 
-export async function businessByToken(db: DbOrTx, token: string) {
+/**
+ * The business and member a token belongs to, with the member's role now: the row exists only while the
+ * membership does (it cascades), and the caller checks the role still may have a feed.
+ */
+export async function feedByToken(db: DbOrTx, token: string) {
   const [row] = await db
-    .select({ id: businesses.id, name: businesses.name, timezone: businesses.timezone })
+    .select({
+      businessId: businesses.id,
+      name: businesses.name,
+      userId: calendarFeeds.userId,
+      role: memberships.role,
+      staffId: staff.id,
+    })
     .from(calendarFeeds)
     .innerJoin(businesses, eq(businesses.id, calendarFeeds.businessId))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.businessId, calendarFeeds.businessId), eq(memberships.userId, calendarFeeds.userId)),
+    )
+    .leftJoin(
+      staff,
+      and(eq(staff.businessId, calendarFeeds.businessId), eq(staff.userId, calendarFeeds.userId)),
+    )
     .where(eq(calendarFeeds.token, token))
     .limit(1);
   return row;
@@ -74,7 +98,7 @@ export type ExportRow = {
 export async function exportRows(
   db: DbOrTx,
   businessId: number,
-  range: { from?: Date; startDate?: string; endDate?: string },
+  range: { from?: Date; startDate?: string; endDate?: string; staffId?: number },
 ): Promise<ExportRow[]> {
   return db
     .select({
@@ -107,6 +131,7 @@ export async function exportRows(
       and(
         inTenant(appointments, businessId),
         ne(appointments.status, 'cancelled'),
+        range.staffId === undefined ? undefined : eq(appointments.staffId, range.staffId),
         range.from ? gte(appointments.endsAt, range.from) : undefined,
         range.startDate ? gte(appointments.date, range.startDate) : undefined,
         range.endDate ? lte(appointments.date, range.endDate) : undefined,

@@ -24,12 +24,13 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
       config: { access: { ability: 'calendarFeed.view' } },
       schema: {
         operationId: 'getCalendarFeed',
-        summary: 'Secret iCalendar subscription URL (created on first call)',
+        summary:
+          "The signed-in member's own secret iCalendar subscription URL (created on first call); it stops when they are deactivated or removed",
         tags,
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => calendarFeed(db, requireAuth(request).businessId, false),
+    async (request) => calendarFeed(db, requireAuth(request), false),
   );
 
   r.post(
@@ -38,12 +39,12 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
       config: { access: { ability: 'calendarFeed.rotate' } },
       schema: {
         operationId: 'rotateCalendarFeed',
-        summary: 'Replace the subscription URL; the old one stops working',
+        summary: "Replace the signed-in member's subscription URL; the old one stops working",
         tags,
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => calendarFeed(db, requireAuth(request).businessId, true),
+    async (request) => calendarFeed(db, requireAuth(request), true),
   );
 
   r.get(
@@ -52,7 +53,8 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
       config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' }, etag: true },
       schema: {
         operationId: 'getCalendarFeedFile',
-        summary: 'Upcoming appointments as iCalendar, for calendar apps',
+        summary:
+          "Upcoming appointments the feed's member may see (the team's, or their own), as iCalendar, for calendar apps",
         tags,
         params: calendarFileParamsSchema,
         response: { 200: textResponse('text/calendar', 'The calendar') },

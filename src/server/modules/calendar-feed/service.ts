@@ -1,30 +1,46 @@
 import type { z } from 'zod';
+import { can } from '../../../contract/abilities';
 import type { exportAppointmentsQuerySchema } from '../../../contract/appointments';
+import type { MemberRole } from '../../../contract/auth';
 import type { CalendarFeed } from '../../../contract/calendar-feed';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { buildCalendar } from './ics';
-import { businessByToken, businessName, exportRows, feedToken, toCsv, toEvent } from './repository';
+import { businessName, exportRows, feedByToken, feedToken, toCsv, toEvent } from './repository';
 
 // From PUBLIC_URL only: a forged Host header must not put a foreign address in the feed or its events' UIDs,
 // and 127.0.0.1 vs localhost must not give one appointment two UIDs (calendar apps would show it twice).
 const feedUrl = (token: string) => `${publicOrigin()}/api/public/calendar/${token}.ics`;
 const uidHost = () => new URL(publicOrigin()).host;
 
-/** The business's secret subscription URL; `rotate` replaces its token, so the old URL stops working. */
-export async function calendarFeed(db: DbOrTx, businessId: number, rotate: boolean): Promise<CalendarFeed> {
-  return { url: feedUrl(await feedToken(db, businessId, rotate)) };
+/** The member's own secret subscription URL; `rotate` replaces its token, so the old URL stops working. */
+export async function calendarFeed(
+  db: DbOrTx,
+  member: { businessId: number; userId: number },
+  rotate: boolean,
+): Promise<CalendarFeed> {
+  return { url: feedUrl(await feedToken(db, member, rotate)) };
 }
 
-/** The upcoming appointments of the business whose token names the file ('<token>.ics'), as iCalendar. */
+/**
+ * The upcoming appointments the token's member may see now ('<token>.ics'), as iCalendar: the whole team's
+ * with `appointments.viewAll`, else their own. A member removed or deactivated has no feed (it went with the
+ * membership); one whose role may no longer have a feed gets 404 too.
+ */
 export async function calendarFile(db: DbOrTx, file: string): Promise<string> {
   const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-  const business = token ? await businessByToken(db, token) : undefined;
-  if (!business) throw notFound('Calendar not found');
-  const rows = await exportRows(db, business.id, { from: new Date() });
+  const feed = token ? await feedByToken(db, token) : undefined;
+  const role = feed?.role as MemberRole | undefined;
+  if (!feed || !can(role, 'calendarFeed.view')) throw notFound('Calendar not found');
+  const everyone = can(role, 'appointments.viewAll');
+  if (!everyone && feed.staffId === null) throw notFound('Calendar not found');
+  const rows = await exportRows(db, feed.businessId, {
+    from: new Date(),
+    ...(everyone || feed.staffId === null ? {} : { staffId: feed.staffId }),
+  });
   return buildCalendar(
-    business.name,
+    feed.name,
     rows.map((r) => toEvent(r, uidHost())),
   );
 }
