@@ -10,6 +10,8 @@ export const CLOCK_OUT_BEFORE_IN = 'Clock out must be after clock in';
 export const BREAK_TOO_LONG = 'Breaks must be shorter than the time worked';
 export const NO_STAFF_PROFILE = 'You have no staff profile in this business to clock in with';
 export const ONLY_YOURSELF = 'You can clock only yourself in and out.';
+/** Approving is a second pair of eyes: only the owner, who has nobody above them, approves their own. */
+export const NO_SELF_APPROVAL = 'Someone else must approve your own time entries.';
 export const ONLY_YOUR_ENTRIES = 'You can see only your own time entries.';
 /** A shift still open after this many hours is flagged: someone probably forgot to clock out. */
 export const MISSING_CLOCK_OUT_HOURS = 16;
@@ -124,6 +126,11 @@ export const timeEntryListSchema = z
     to: z.string(),
     timezone: z.string(),
     entries: z.array(timeEntrySchema),
+    yourStaffId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The caller's own staff row (null without one): only the owner approves their own entries"),
   })
   .meta({ id: 'TimeEntryList' });
 export type TimeEntryList = z.infer<typeof timeEntryListSchema>;

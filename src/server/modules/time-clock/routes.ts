@@ -153,10 +153,14 @@ export function registerTimeClockRoutes(app: FastifyInstance, { db }: { db: Data
       config: { access: manage },
       schema: {
         operationId: 'approveTimeEntry',
-        summary: 'Approve a finished entry (approvedBy, approvedAt)',
+        summary: 'Approve a finished entry (approvedBy, approvedAt); only the owner approves their own',
         tags,
         params: idParamsSchema,
-        response: { 200: timeEntrySchema, 409: apiErrorBodySchema.describe('The entry is still open') },
+        response: {
+          200: timeEntrySchema,
+          403: apiErrorBodySchema.describe("The entry is the approver's own, and they are not the owner"),
+          409: apiErrorBodySchema.describe('The entry is still open'),
+        },
       },
     },
     async (request) => approveTimeEntry(db, requireAuth(request), request.params.id),

@@ -12,6 +12,7 @@ import {
   ENTRY_OVERLAPS,
   hoursOf,
   type ListTimeEntriesQuery,
+  NO_SELF_APPROVAL,
   NO_STAFF_PROFILE,
   NOT_CLOCKED_IN,
   NOT_ON_BREAK,
@@ -197,15 +198,15 @@ export async function listTimeEntries(
   const timezone = await businessTimezone(db, member.businessId);
   const manager = can(member.role, 'timeEntries.manage');
   let staffId: number | null = query.staffId ?? null;
+  const own = await findOwnStaffId(db, member.businessId, member.userId);
   if (!manager) {
-    const own = await findOwnStaffId(db, member.businessId, member.userId);
     if (staffId !== null && staffId !== own) throw forbidden(ONLY_YOUR_ENTRIES);
     staffId = own;
   }
   const { weekStart } = localCalendar(now, timezone);
   const from = query.from ?? weekStart;
   const to = query.to ?? addDays(weekStart, 6);
-  if (!manager && staffId === null) return { from, to, timezone, entries: [] };
+  if (!manager && staffId === null) return { from, to, timezone, entries: [], yourStaffId: own };
   const start = localToInstant(from, '00:00', timezone);
   const end = localToInstant(addDays(to, 1), '00:00', timezone);
   const [inRange, stillOpen] = await Promise.all([
@@ -217,6 +218,7 @@ export async function listTimeEntries(
     to,
     timezone,
     entries: [...stillOpen, ...inRange].map((row) => toTimeEntry(row, timezone)),
+    yourStaffId: own,
   };
 }
 
@@ -337,11 +339,19 @@ export async function deleteTimeEntry(db: Database, member: Member, id: number) 
   });
 }
 
-/** A manager approves a finished entry: who and when are kept on it, and in the audit. */
+/**
+ * A manager approves a finished entry: who and when are kept on it, and in the audit. Not their own (issue 32
+ * F5), except the owner's.
+ */
 export async function approveTimeEntry(db: Database, member: Member, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const current = await findEntry(tx, member.businessId, id, true);
     if (!current) throw notFound('Time entry not found');
+    if (
+      member.role !== 'owner' &&
+      current.staffId === (await findOwnStaffId(tx, member.businessId, member.userId))
+    )
+      throw forbidden(NO_SELF_APPROVAL);
     if (!current.clockOut) throw conflict('Clock out before approving this entry');
     await tx
       .update(timeEntries)

@@ -173,6 +173,39 @@ describe('manual entries', () => {
     expect(audit[0]?.after).toMatchObject({ clockOut: '2027-04-05T22:00:00.000Z' });
   });
 
+  it('never lets a manager approve their own entry (issue 32 F5): another manager or the owner does', async () => {
+    const manager = team.members.manager.cookie;
+    const add = async (staffId: number, day: string) => {
+      const created = await call(
+        owner(),
+        'POST',
+        '/api/time-entries',
+        shift({ staffId, clockIn: `${day}T13:00:00Z`, clockOut: `${day}T21:00:00Z` }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().id as number;
+    };
+    const managersOwn = await add(team.members.manager.staffId, '2027-05-03');
+    const listed = await call(manager, 'GET', '/api/time-entries?from=2027-05-03&to=2027-05-09');
+    expect(listed.json().yourStaffId).toBe(team.members.manager.staffId);
+    const refused = await call(manager, 'POST', `/api/time-entries/${managersOwn}/approve`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Someone else must approve your own time entries.');
+    const adminApproves = await call(
+      team.members.admin.cookie,
+      'POST',
+      `/api/time-entries/${managersOwn}/approve`,
+    );
+    expect(adminApproves.json()).toMatchObject({ approvedBy: team.members.admin.userId });
+
+    const stylists = await add(team.members.staff.staffId, '2027-05-04');
+    const managerApproves = await call(manager, 'POST', `/api/time-entries/${stylists}/approve`);
+    expect(managerApproves.json()).toMatchObject({ approvedBy: team.members.manager.userId });
+    // The owner has nobody above them.
+    const ownersOwn = await add(team.members.owner.staffId, '2027-05-05');
+    expect((await call(owner(), 'POST', `/api/time-entries/${ownersOwn}/approve`)).statusCode).toBe(200);
+  });
+
   it('refuses a clock-out before the clock-in, and breaks as long as the shift', async () => {
     const backwards = await call(
       owner(),

@@ -5,15 +5,25 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useCan } from '../../../lib/current-user';
+import { useCan, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useApproveTimeEntry, useDeleteTimeEntry } from '../api/time-entries';
 
-/** Every entry of the week; managers approve and delete. */
-export function EntriesTable({ entries, timezone }: { entries: TimeEntry[]; timezone: string }) {
+/** Every entry of the week; managers approve (not their own, unless they are the owner) and delete. */
+export function EntriesTable({
+  entries,
+  timezone,
+  yourStaffId,
+}: {
+  entries: TimeEntry[];
+  timezone: string;
+  yourStaffId: number | null;
+}) {
   const can = useCan();
+  const { user } = useCurrentUser();
   const manage = can('timeEntries.manage');
+  const mayApprove = (e: TimeEntry) => user?.role === 'owner' || e.staffId !== yourStaffId;
   const approve = useApproveTimeEntry();
   const remove = useDeleteTimeEntry();
   const [deleting, setDeleting] = useState<TimeEntry | null>(null);
@@ -64,7 +74,7 @@ export function EntriesTable({ entries, timezone }: { entries: TimeEntry[]; time
               {manage ? (
                 <TableCell className="text-right">
                   <span className="inline-flex gap-1">
-                    {e.status === 'completed' && !e.approvedAt ? (
+                    {e.status === 'completed' && !e.approvedAt && mayApprove(e) ? (
                       <Button
                         variant="ghost"
                         size="sm"

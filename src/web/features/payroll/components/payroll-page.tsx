@@ -101,7 +101,11 @@ export function PayrollPage() {
                   <h3 id="entries-title" className="font-semibold text-slate-900">
                     Shifts
                   </h3>
-                  <EntriesTable entries={entries.data.entries} timezone={entries.data.timezone} />
+                  <EntriesTable
+                    entries={entries.data.entries}
+                    timezone={entries.data.timezone}
+                    yourStaffId={entries.data.yourStaffId}
+                  />
                 </section>
               </>
             )}
