@@ -6,6 +6,11 @@ export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancel
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 export const SLOT_TAKEN = 'This time slot is no longer available';
+/** `allowPast`, or a new booking as completed or no-show, without `appointments.recordPast`. */
+export const RECORD_PAST_REFUSED =
+  'Only managers can record past appointments or book one as completed or no-show.';
+/** Statuses that say a visit already happened (or didn't): a new booking starts in one only with recordPast. */
+export const RECORDED_STATUSES: readonly AppointmentStatus[] = ['completed', 'no_show'];
 export const CHOOSE_LOCATION = 'Please choose a location';
 export const SERVICE_NOT_HERE = 'This service isn’t offered at this location';
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -30,7 +35,9 @@ const optionalStaffId = z.coerce
  */
 const allowPast = z
   .boolean()
-  .describe('true to record an appointment whose start is already past; otherwise a past start answers 400');
+  .describe(
+    'true to record an appointment whose start is already past (managers and up: 403 otherwise); without it a past start answers 400',
+  );
 
 /** Fields every booking form sends (spec §5, dashboard and public wording). */
 export const bookingFields = {
@@ -85,7 +92,10 @@ export const createAppointmentSchema = z
       ),
     /** Ignored: the server computes the end from the service's duration. */
     endTime: z.string().nullable().optional(),
-    status: z.enum(appointmentStatuses, { error: 'Invalid status' }).default('pending'),
+    status: z
+      .enum(appointmentStatuses, { error: 'Invalid status' })
+      .default('pending')
+      .describe('completed or no_show only for managers and up (403 otherwise)'),
     allowPast: allowPast.default(false),
   })
   .strict();

@@ -24,7 +24,7 @@ import { bookStaffAppointment, deleteAppointment, rescheduleSlots, updateAppoint
 const tags = ['appointments'];
 const slotTaken = apiErrorBodySchema.describe('The time slot is taken');
 const limitReached = apiErrorBodySchema.describe(
-  "Missing role, or the plan's monthly appointment limit is reached",
+  "Missing role, the plan's monthly appointment limit is reached, or a past or completed booking without appointments.recordPast (managers and up)",
 );
 
 export function registerAppointmentRoutes(app: FastifyInstance, { db }: { db: Database }) {

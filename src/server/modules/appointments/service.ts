@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { can } from '../../../contract/abilities';
 import {
   type AppointmentItem,
   type AppointmentSlotsQuery,
   type CreateAppointment,
   PAST_TIME,
+  RECORD_PAST_REFUSED,
+  RECORDED_STATUSES,
   SERVICE_NOT_FOUND,
   SLOT_TAKEN,
   STAFF_DOES_NOT_OFFER,
@@ -36,11 +39,17 @@ function staffFor(scope: AppointmentScope, requested: number | null | undefined)
 }
 
 /** A booking made by the business's staff, answered as the appointment list shows it. */
+/** Only `appointments.recordPast` books into the past or straight as completed or no-show (issue 32 F5). */
+function refuseRecordingPast(member: Member, recording: boolean) {
+  if (recording && !can(member.role, 'appointments.recordPast')) throw forbidden(RECORD_PAST_REFUSED);
+}
+
 export async function bookStaffAppointment(
   db: Database,
   member: Member,
   input: CreateAppointment,
 ): Promise<AppointmentItem> {
+  refuseRecordingPast(member, input.allowPast || RECORDED_STATUSES.includes(input.status));
   const scope = await memberScope(db, member);
   const staffId = staffFor(scope, input.staffId);
   const { businessId } = member;
@@ -74,6 +83,7 @@ type ChangeContext = { tx: Tx; scope: AppointmentScope; business: typeof busines
  * member); a new length is its own. Time given up goes to the waitlist once every change is made.
  */
 export async function updateAppointment(db: Database, member: Member, id: number, input: UpdateAppointment) {
+  refuseRecordingPast(member, input.allowPast === true);
   const { businessId } = member;
   const scope = await memberScope(db, member);
   return db.transaction(async (tx) => {
