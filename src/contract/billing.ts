@@ -21,12 +21,17 @@ export const subscriptionSchema = z
       .enum(['demo', 'stripe'])
       .nullable()
       .describe('Who bills this subscription; null on the free plan'),
-    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    card: z
+      .object({ brand: z.string(), last4: z.string() })
+      .nullable()
+      .describe('null without a card, and for members without billing.view (owners and admins have it)'),
     nextChargeCents: z
       .number()
       .int()
       .nullable()
-      .describe('What the next charge will be, after the launch discount; null when none is due'),
+      .describe(
+        'What the next charge will be, after the launch discount; null when none is due, and for members without billing.view',
+      ),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -73,12 +73,13 @@ export function registerBillingRoutes(
       config: { access: { ability: 'account.use' } },
       schema: {
         operationId: 'getSubscription',
-        summary: "The business's plan: tier, status, trial, period, discount and card",
+        summary:
+          "The business's plan: tier, status, trial, period and discount; the card and next charge for owners and admins",
         tags,
         response: { 200: subscriptionSchema },
       },
     },
-    async (request) => getSubscription(db, requireAuth(request).businessId),
+    async (request) => getSubscription(db, requireAuth(request)),
   );
 
   r.get(

@@ -1,3 +1,5 @@
+import { can } from '../../../contract/abilities';
+import type { MemberRole } from '../../../contract/auth';
 import {
   type DemoCardInput,
   type Invoice,
@@ -50,10 +52,16 @@ export function toSubscription(b: Business): Subscription {
   };
 }
 
-export async function getSubscription(db: Database, businessId: number): Promise<Subscription> {
-  const b = await findBusiness(db, businessId);
+/** The plan; its card and next charge only for members with billing.view (issue 32 F12). */
+export async function getSubscription(
+  db: Database,
+  member: { businessId: number; role: MemberRole },
+): Promise<Subscription> {
+  const b = await findBusiness(db, member.businessId);
   if (!b) throw notFound();
-  return toSubscription(b);
+  const subscription = toSubscription(b);
+  if (can(member.role, 'billing.view')) return subscription;
+  return { ...subscription, card: null, nextChargeCents: null };
 }
 
 function offeredPlan(input: SubscriptionRequest): PlanOffer {
