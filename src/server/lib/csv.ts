@@ -7,23 +7,42 @@ import Papa from 'papaparse';
 const FORMULA = /^(?!-?\d+(\.\d+)?$)[=+\-@\t\r]/;
 
 /**
+ * Where a spreadsheet whose list separator is ; (much of Europe) or | or a tab would split a cell, the part
+ * after the separator that would run as a formula ("a;=1+1" opens as "a" and a formula): issue 32 F11.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;|\t][ ]*)(?=[=+\-@\r])(?!-?\d+(\.\d+)?(?:[;|\t]|$))/g;
+const OTHER_SEPARATOR = /[;|\t]/;
+
+/** Each part after a ; | or tab that would run as a formula gets the same apostrophe as a whole cell does. */
+function neutraliseParts(cell: string | number): string | number {
+  return typeof cell === 'string' ? cell.replace(FORMULA_AFTER_SEPARATOR, "$1'") : cell;
+}
+
+/**
  * The one CSV writer of every export: RFC 4180 quoting and CRLF (papaparse), formulas neutralised with a
- * leading apostrophe, and a UTF-8 byte-order mark so Excel reads "Zoë" as written.
+ * leading apostrophe (also after a ; | or tab inside a cell, which is quoted too), and a UTF-8 byte-order mark
+ * so Excel reads "Zoë" as written.
  */
 export function writeCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
 ): string {
-  const body = Papa.unparse([header as string[], ...(rows as (string | number)[][])], {
+  const cells = [header, ...rows].map((row) => row.map(neutraliseParts));
+  const body = Papa.unparse(cells, {
     escapeFormulae: FORMULA,
+    quotes: (value: unknown) => typeof value === 'string' && OTHER_SEPARATOR.test(value),
     newline: '\r\n',
   });
   return `\uFEFF${body}\r\n`;
 }
 
-/** The apostrophe writeCsv puts before a formula-like cell, taken off again when our own export is imported. */
+/**
+ * The apostrophes writeCsv puts before a formula-like cell or part of one, taken off again when our own
+ * export is imported.
+ */
 export function unescapeFormula(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  const parts = cell.replace(/([;|\t][ ]*)'(?=[=+\-@\r])/g, '$1');
+  return /^'[=+\-@\t\r]/.test(parts) ? parts.slice(1) : parts;
 }
 
 export type CsvParseError = { line: number; message: string };

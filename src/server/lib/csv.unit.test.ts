@@ -14,6 +14,16 @@ describe('writeCsv', () => {
     expect(line).toBe(`"'-2+3+cmd|' /C calc'!A0","'=1+1",-12.50,"'@SUM(A1)"`);
   });
 
+  it('quotes cells with ; | or a tab, and neutralises what other locales would split off as a formula', () => {
+    const csv = writeCsv(['a', 'b', 'c', 'd'], [['a;=1+1', 'x | @SUM(A1)', 'tab\t+1', 'Cut; colour; style']]);
+    const line = csv.split('\r\n')[1];
+    expect(line).toBe(`"a;'=1+1","x | '@SUM(A1)","tab\t'+1","Cut; colour; style"`);
+    // In a spreadsheet that splits on ; no part starts a formula.
+    expect(line?.split(/[;|\t,]/).every((part) => !/^\s*"?[=+@]/.test(part))).toBe(true);
+    // A plain number after a separator stays a number.
+    expect(writeCsv(['a'], [['12;-3.5']]).split('\r\n')[1]).toBe('"12;-3.5"');
+  });
+
   it('quotes commas, quotes and line breaks', () => {
     const csv = writeCsv(['notes'], [['says "hi", then\nleaves']]);
     expect(csv).toContain('"says ""hi"", then\nleaves"');
@@ -27,6 +37,7 @@ describe('readCsv', () => {
       [
         ['Zoë', '+1 555 010 2000'],
         ['Eve', '=cmd'],
+        ['Ivo', 'home;=cmd | @x'],
       ],
     );
     const { rows, errors } = readCsv(csv, (h) => h);
@@ -34,6 +45,7 @@ describe('readCsv', () => {
     expect(rows.map((r) => ({ name: r.name, phone: unescapeFormula(r.phone ?? '') }))).toEqual([
       { name: 'Zoë', phone: '+1 555 010 2000' },
       { name: 'Eve', phone: '=cmd' },
+      { name: 'Ivo', phone: 'home;=cmd | @x' },
     ]);
   });
 
