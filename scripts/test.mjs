@@ -1,13 +1,12 @@
 // `npm test`: every tier a change must pass, with one closing line of totals. Exits non-zero when anything failed.
 //
 // First the build (dist/web and dist/server, when older than their sources): every tier after it shares it.
-// Then two lanes, one after the other, or side by side with TEST_SIDE_BY_SIDE=1 (faster on a machine with
-// cores to spare; on two it saturates them and the browser tests' timing suffers):
-//   checks and API: typecheck, lint, import boundaries, API document (Redocly lint, typed client), unit, API on
-//                   PostgreSQL (when TEST_DATABASE_URL is set), API on the embedded database;
-//   install and browser: public pages' JavaScript budgets, the production install (the Dockerfile's steps),
-//                   browser.
-// Side by side, the first lane prints as it goes and the second writes to .tmp/lane-browser.log, printed after.
+// Then the checks (typecheck, lint, import boundaries, API document: Redocly lint, typed client) with, beside
+// them, the public pages' JavaScript budgets and the production install (the Dockerfile's steps); then unit,
+// API on PostgreSQL (when TEST_DATABASE_URL is set), API on the embedded database and, after them, browser
+// (side by side with the unit and API tiers with TEST_SIDE_BY_SIDE=1: faster on a machine with cores to
+// spare; on two it saturates them and the browser tests' timing suffers). A lane beside another writes to a
+// log in .tmp/, printed when it is done.
 // Each tier's time is in the summary, and scripts/test-times.mjs lists the slowest files and each test's margin
 // to its own timeout.
 import { spawn } from 'node:child_process';
@@ -98,22 +97,31 @@ function lane(logFile) {
 const first = lane();
 await first.check('build', process.execPath, ['scripts/build-if-stale.mjs']);
 
+// The public pages' budgets and the production install (npm ci in a clean folder, then three starts of the
+// built server) run beside the typecheck, lint and API document checks: those are one-threaded and time no
+// test, so the two share the cores without slowing anything that measures time. Their output goes to
+// .tmp/lane-install.log, printed when they are done.
+const installLog = path.join(tmp, 'lane-install.log');
+const installLane = lane(installLog);
+const installing = (async () => {
+  await installLane.check('public page budgets', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/check-public-budgets.mjs',
+  ]);
+  await installLane.check('production install', process.execPath, ['scripts/check-production-install.mjs']);
+  installLane.close();
+})();
+
 // Side by side only when asked (TEST_SIDE_BY_SIDE=1, with one browser then): on two cores the lanes saturate
 // the machine. One after the other, the browser tier runs two browsers (playwright.config.ts).
 const sideBySide = process.env.TEST_SIDE_BY_SIDE === '1';
 const browserLog = path.join(tmp, 'lane-browser.log');
 const second = lane(sideBySide ? browserLog : undefined);
-const installAndBrowser = async () => {
-  await second.check('public page budgets', process.execPath, [
-    '--import',
-    'tsx',
-    'scripts/check-public-budgets.mjs',
-  ]);
-  await second.check('production install', process.execPath, ['scripts/check-production-install.mjs']);
+const browser = async () => {
   await second.playwright();
   second.close();
 };
-const secondLane = sideBySide ? installAndBrowser() : undefined;
 
 await first.check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await first.check('lint', bin('biome'), ['check', '.']);
@@ -125,6 +133,11 @@ await first.check('import boundaries', bin('depcruise'), [
   'err',
 ]);
 await first.check('api document', process.execPath, ['scripts/check-api-document.mjs']);
+await installing;
+console.log(`\n=== the budgets and production install, beside the checks (${installLog}) ===`);
+process.stdout.write(fs.readFileSync(installLog, 'utf8'));
+
+const secondLane = sideBySide ? browser() : undefined;
 await first.vitest('unit', 'unit', 'unit');
 // PostgreSQL first: its tests wait on the server more than they compute, so they share the cores with the
 // browser lane better than the embedded database's, which computes (WebAssembly) and runs faster after it.
@@ -139,17 +152,17 @@ await first.vitest('api (embedded PGlite)', 'api', 'api-pglite', { TEST_DB_DRIVE
 
 const firstDone = performance.now();
 if (secondLane) {
-  console.log(`\n(the checks and API lane is done; the install and browser lane writes to ${browserLog})`);
+  console.log(`\n(the checks and API lane is done; the browser lane writes to ${browserLog})`);
   await secondLane;
-  console.log(`\n=== the install and browser lane (${browserLog}) ===`);
+  console.log(`\n=== the browser lane (${browserLog}) ===`);
   process.stdout.write(fs.readFileSync(browserLog, 'utf8'));
 } else {
-  await installAndBrowser();
+  await browser();
 }
 
 await first.run(process.execPath, ['scripts/test-times.mjs']);
 
-const results = [...first.results, ...second.results];
+const results = [...first.results, ...installLane.results, ...second.results];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(6);
 console.log('\n=== summary ===');
 for (const r of results)

@@ -46,8 +46,11 @@ export const ABILITIES = {
   'staff.invite': ownersAndAdmins,
   /** See and set salary and hourly rate. */
   'staff.pay': ownersAndAdmins,
-  /** The plan, its invoices and card (Settings → Billing). */
-  'billing.view': owners,
+  /**
+   * The plan's card, next charge and invoices (Settings → Billing). Everyone else sees the tier and status
+   * only: the card's last 4 and the next charge are not staff's business (issue 32 F12).
+   */
+  'billing.view': ownersAndAdmins,
   /** Start, cancel or resume the plan and change its card. */
   'billing.manage': owners,
   /** Personal API tokens (plan feature api_access); a token acts with its member's role. */
@@ -66,13 +69,20 @@ export const ABILITIES = {
   /** Confirm, complete, reschedule, mark no-show or cancel (one's own, without `appointments.viewAll`). */
   'appointments.update': everyone,
   'appointments.delete': managers,
+  /**
+   * Record what already happened: book with a past start (`allowPast`) or straight as completed or no-show.
+   * Others would raise their own commission with visits nobody saw (issue 32 F5).
+   */
+  'appointments.recordPast': managers,
   /** A day's waitlist (clients waiting for a full day), and taking someone off it. */
   'waitlist.manage': employees,
   'appointments.export': managers,
   /** Services, availability, timezone and blocked time. */
   'schedule.manage': managers,
+  /** One's own calendar feed URL (per member: it stops when they are deactivated or removed). */
   'calendarFeed.view': employees,
-  'calendarFeed.rotate': managers,
+  /** Changing one's own feed URL: whoever has one may cut off its old subscribers. */
+  'calendarFeed.rotate': employees,
 
   /** Clients: a member without `clients.viewAll` sees only the clients of their own appointments. */
   'clients.view': everyone,

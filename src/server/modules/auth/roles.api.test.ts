@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, sessionCookieFrom, TEST_PASSWORD } from '../../../../tests/support/factories';
 import { paidBusiness } from '../../../../tests/support/plans';
 import { type Team, teamOfEveryRole } from '../../../../tests/support/team';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { businesses } from '../../db/schema/index';
 import { addService, booking, daysAhead } from '../slots/scheduling-fixtures';
 
 let t: TestApp;
@@ -131,6 +133,80 @@ describe('whose appointments a member sees', () => {
   });
 });
 
+describe('recording what already happened (issue 32 F5)', () => {
+  const refusal = 'Only managers can record past appointments or book one as completed or no-show.';
+  it('lets managers and up book into the past or as completed, and nobody below raise their own commission', async () => {
+    const past = { staffId: team.members.staff.staffId, date: daysAhead(-3), allowPast: true };
+    for (const role of ['staff', 'contractor'] as const) {
+      const own = { ...past, staffId: team.members[role].staffId, clientEmail: `${role}-past@clients.test` };
+      const backdated = await call(
+        team.members[role].cookie,
+        'POST',
+        '/api/appointments',
+        booking(serviceId, own),
+      );
+      expect(backdated.statusCode, role).toBe(403);
+      expect(backdated.json().message).toBe(refusal);
+      for (const status of ['completed', 'no_show']) {
+        const ahead = { staffId: team.members[role].staffId, date: daysAhead(8), status };
+        const done = await call(
+          team.members[role].cookie,
+          'POST',
+          '/api/appointments',
+          booking(serviceId, ahead),
+        );
+        expect(done.statusCode, `${role} ${status}`).toBe(403);
+      }
+    }
+    const confirmed = await call(
+      team.members.staff.cookie,
+      'POST',
+      '/api/appointments',
+      booking(serviceId, { staffId: team.members.staff.staffId, date: daysAhead(8), status: 'confirmed' }),
+    );
+    expect(confirmed.statusCode).toBe(201);
+    const movedBack = await call(
+      team.members.staff.cookie,
+      'PUT',
+      `/api/appointments/${confirmed.json().id}`,
+      {
+        date: daysAhead(-2),
+        startTime: '10:00',
+        allowPast: true,
+      },
+    );
+    expect(movedBack.statusCode).toBe(403);
+    expect(movedBack.json().message).toBe(refusal);
+
+    const recorded = await call(
+      team.members.manager.cookie,
+      'POST',
+      '/api/appointments',
+      booking(serviceId, { ...past, status: 'completed', clientEmail: 'walk-in@clients.test' }),
+    );
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ status: 'completed', date: daysAhead(-3) });
+  });
+});
+
+describe('billing details (issue 32 F12)', () => {
+  it('shows the card and the next charge to owners and admins only; everyone sees the tier', async () => {
+    await t.db
+      .update(businesses)
+      .set({ cardBrand: 'visa', cardLast4: '4242' })
+      .where(eq(businesses.id, team.owner.user.businessId));
+    for (const role of ['owner', 'admin', 'manager', 'staff', 'contractor'] as const) {
+      const plan = (await call(team.members[role].cookie, 'GET', '/api/subscription')).json();
+      expect(plan.subscriptionTier, role).toBe('enterprise');
+      const details = role === 'owner' || role === 'admin';
+      expect(plan.card, role).toEqual(details ? { brand: 'visa', last4: '4242' } : null);
+      if (!details) expect(plan.nextChargeCents, role).toBeNull();
+      const invoices = await call(team.members[role].cookie, 'GET', '/api/subscription/invoices');
+      expect(invoices.statusCode, role).toBe(details ? 200 : 403);
+    }
+  });
+});
+
 describe('whose clients a member sees', () => {
   it("shows a contractor only their appointments' clients", async () => {
     const contractor = team.members.contractor.cookie;
@@ -218,7 +294,7 @@ describe('what a manager may do with the team', () => {
 
 describe('belonging to several businesses', () => {
   it('lists them and switches this browser to another; a business they are not in is 404', async () => {
-    // Another salon hires the team's owner as a stylist: they accept with their existing password.
+    // Another salon hires the team's owner as a stylist: signed in as themselves, they accept.
     const other = await paidBusiness(t, 'enterprise');
     const hired = await call(other.cookie, 'POST', '/api/staff', {
       firstName: 'Moonlight',
@@ -229,9 +305,14 @@ describe('belonging to several businesses', () => {
     expect(hired.statusCode).toBe(201);
     const invited = await call(other.cookie, 'POST', `/api/staff/${hired.json().id}/invite`);
     const token = invited.json().inviteUrl.split('/invite/')[1];
-    const accepted = await call(null, 'POST', `/api/invitations/${token}/accept`, {
-      password: TEST_PASSWORD,
+    // In a browser of their own: accepting moves that browser's session to the new business.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: team.owner.email, password: TEST_PASSWORD },
     });
+    const elsewhere = sessionCookieFrom(signedIn.headers['set-cookie']);
+    const accepted = await call(elsewhere, 'POST', `/api/invitations/${token}/accept`, {});
     expect(accepted.statusCode).toBe(200);
 
     const teamOwner = team.owner.cookie;
