@@ -98,7 +98,11 @@ export const directoryEntrySchema = z
     zipCode: z.string().nullable(),
     phone: z.string().nullable(),
     website: z.string().nullable(),
-    rating: z.number().describe("Average of clients' published reviews, one decimal; 0 with none"),
+    rating: z
+      .number()
+      .describe(
+        "Average of clients' published reviews, one decimal; 0 with fewer than 3 (no public rating yet)",
+      ),
     reviewCount: z.number().int(),
     isVerified: z.boolean().describe('The business confirmed its email address'),
     isPremium: z.boolean().describe('On an active Premium or Enterprise plan'),

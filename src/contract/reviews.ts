@@ -4,6 +4,19 @@ import { z } from 'zod';
 export const REVIEW_SUBMITTED = 'Review submitted successfully';
 export const REVIEW_DELETED = 'Review deleted successfully';
 export const PUBLIC_REVIEW_THANKS = 'Thank you! Your review has been submitted successfully';
+/** Under the thanks when the business holds reviews without a visit for approval. */
+export const PUBLIC_REVIEW_HELD = 'It will appear here once the business has read it.';
+
+/** POST /api/public/businesses/{id}/reviews: the thanks, and whether the review is public now. */
+export const publicReviewSubmittedSchema = z
+  .object({
+    message: z.string(),
+    published: z
+      .boolean()
+      .describe('false: held until the business approves it (a review without a completed visit)'),
+  })
+  .meta({ id: 'PublicReviewSubmitted' });
+export type PublicReviewSubmitted = z.infer<typeof publicReviewSubmittedSchema>;
 export const PUBLIC_REVIEW_FAILED = 'Failed to submit review. Please try again.';
 export const REVIEW_DUPLICATE = 'You have already reviewed this business today. Thank you!';
 export const REASON_REQUIRED = 'Choose a reason for removing this review';
@@ -157,8 +170,22 @@ export const reviewStatsSchema = figuresSchema
   .meta({ id: 'ReviewStats' });
 export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 
+/**
+ * A public rating needs this many published client reviews: one or two (a friend, a rival) say little, and
+ * the directory would rank a single 5 above a hundred 4.8s (issue 32 F7).
+ */
+export const MIN_REVIEWS_FOR_RATING = 3;
+
 export const publicReviewStatsSchema = figuresSchema
-  .extend({ removed: z.number().int().describe('Reviews removed under the review policy') })
+  .extend({
+    averageRating: z
+      .number()
+      .nullable()
+      .describe(
+        `To one decimal; null below ${MIN_REVIEWS_FOR_RATING} published reviews (no public rating yet)`,
+      ),
+    removed: z.number().int().describe('Reviews removed under the review policy'),
+  })
   .meta({ id: 'PublicReviewStats' });
 export type PublicReviewStats = z.infer<typeof publicReviewStatsSchema>;
 

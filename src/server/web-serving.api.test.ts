@@ -173,7 +173,7 @@ describe('serving the web app', () => {
       method: 'PUT',
       url: '/api/business',
       headers: { cookie: owner.cookie },
-      payload: { description: 'Cuts, colour "and" calm.', city: 'Portland' },
+      payload: { description: 'Cuts, colour "and" calm.', city: 'Portland', reviewsNeedApproval: false },
     });
     const review = (rating: number, email: string) =>
       app.inject({
@@ -190,6 +190,12 @@ describe('serving the web app', () => {
       });
     await review(5, 'a@example.com');
     await review(4, 'b@example.com');
+    // Two reviews make no public rating yet, for people or for search engines.
+    expect(ldJson((await app.inject({ url: `/business?business=${id}` })).body)).not.toHaveProperty(
+      'aggregateRating',
+    );
+    await review(5, 'd@example.com');
+    await review(4, 'e@example.com');
     // A staff-added review never counts in the rating a search engine sees.
     await app.inject({
       method: 'POST',
@@ -216,7 +222,7 @@ describe('serving the web app', () => {
       '@type': 'LocalBusiness',
       name: 'Fern </script><script>alert(1)</script> & Co',
       address: { addressLocality: 'Portland' },
-      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 4 },
     });
     // The slug names it too; an unknown business and other pages get the app's page as it is.
     const slug = (await app.inject({ url: `/api/public/businesses/${id}` })).json().slug;
@@ -233,7 +239,7 @@ describe('serving the web app', () => {
       method: 'PUT',
       url: '/api/business',
       headers: { cookie: owner.cookie },
-      payload: { description },
+      payload: { description, reviewsNeedApproval: false },
     });
     const review = await app.inject({
       method: 'POST',

@@ -53,11 +53,11 @@ test('a visitor reads the reviews, leaves one that stays text, and the owner rem
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(toast(page, 'Thank you! Your review has been submitted successfully')).toBeVisible();
   await expect(page.getByText('Review Submitted!')).toBeVisible();
-  const mine = page.getByRole('article', { name: hostile });
-  await expect(mine).toContainText(`Lovely visit. ${hostile}`);
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  // Without a visit's link it waits for the business (the default hold, issue 32 F7): not shown yet.
+  await expect(page.getByText('It will appear here once the business has read it.')).toBeVisible();
+  await expect(page.getByRole('article', { name: hostile })).toHaveCount(0);
 
-  // The owner finds it on /reviews, as text there too, and removes it for a stated reason.
+  // The owner finds it on /reviews, as text there too, approves it, and it shows on the page as text.
   const owner = await (await browser.newContext()).newPage();
   owner.on('dialog', (dialog) => {
     throw new Error(`a script ran: ${dialog.message()}`);
@@ -66,6 +66,14 @@ test('a visitor reads the reviews, leaves one that stays text, and the owner rem
   await owner.goto('/reviews');
   const card = owner.getByRole('article', { name: hostile });
   await expect(card).toContainText(hostile);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(owner, 'Review approved')).toBeVisible();
+  await page.reload();
+  const mine = page.getByRole('article', { name: hostile });
+  await expect(mine).toContainText(`Lovely visit. ${hostile}`);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  // Then removes it for a stated reason.
   await card.getByRole('button', { name: /^Delete review/ }).click();
   const remove = owner.getByRole('dialog', { name: 'Delete review' });
   await remove.getByLabel('Reason').selectOption({ label: 'Spam or advertising' });

@@ -81,8 +81,8 @@ export const businesses = pgTable(
     emailClientReceipts: boolean('email_client_receipts').default(true).notNull(),
     /** Ask clients for a review after a completed visit (a single-use link). */
     emailClientReviewRequests: boolean('email_client_review_requests').default(true).notNull(),
-    /** Reviews without a visit wait for approval; off (the spec's default), they are published at once. */
-    reviewsNeedApproval: boolean('reviews_need_approval').default(false).notNull(),
+    /** Reviews without a completed visit's link wait for approval (on by default since issue 32 F7). */
+    reviewsNeedApproval: boolean('reviews_need_approval').default(true).notNull(),
     /** How times are written on every screen, staff and public: '12h' or '24h'; null: from the timezone's region. */
     timeFormat: text('time_format'),
     /** Pay rules (Settings → Payroll): overtime by the week and by the day, double time, the multiplier. */

@@ -80,13 +80,13 @@ let spa: TestBusiness;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Ratings (one decimal, halves up): salon 4.5 from 4,5 · spa 5.0 · barber 4.4 from 4,4,5,4,5 (22/5)
-  // · nails 3.7 · detail none (0) · hidden is not listed.
+  // Ratings (one decimal, halves up; a rating needs 3 reviews): salon 4.5 from 4,5,4,5 · spa 5.0 · barber 4.4
+  // from 4,4,5,4,5 (22/5) · nails 3.7 · detail none (0) · hidden is not listed.
   salon = await listedBusiness({
     name: 'Willow Salon',
     description: 'Balayage and precision cuts',
     specialties: ['Balayage', 'Color correction', 'Keratin', 'Extensions'],
-    ratings: [4, 5],
+    ratings: [4, 5, 4, 5],
   });
   spa = await listedBusiness({
     name: 'Blue Lotus Spa',
@@ -121,7 +121,7 @@ describe('GET /api/business-directory', () => {
     expect(page.cities).toEqual(['Maplewood', 'Montclair', 'Verona']);
     expect(page.items.map((b) => [b.rating, b.reviewCount])).toEqual([
       [5, 3],
-      [4.5, 2],
+      [4.5, 4],
       [4.4, 5],
       [3.7, 3],
       [0, 0],
@@ -147,7 +147,7 @@ describe('GET /api/business-directory', () => {
       city: 'Montclair',
       priceRange: '$$',
       rating: 4.5,
-      reviewCount: 2,
+      reviewCount: 4,
       isVerified: false,
       isPremium: false,
       images: [],

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ALL_CATEGORIES, type DirectoryQuery } from '../../../contract/directory';
-import { PUBLIC_RATING_SOURCES } from '../../../contract/reviews';
+import { MIN_REVIEWS_FOR_RATING, PUBLIC_RATING_SOURCES } from '../../../contract/reviews';
 import type { DbOrTx } from '../../db/client';
 import { businesses, reviews, services } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
@@ -10,13 +10,18 @@ export type DirectoryFilters = Omit<DirectoryQuery, 'page' | 'pageSize'>;
 
 /**
  * Each business's public rating, in SQL: clients' shown reviews, the average to one decimal rounded half
- * up from whole numbers exactly as the business page rounds it (`oneDecimalAverage`).
+ * up from whole numbers exactly as the business page rounds it (`oneDecimalAverage`); none below
+ * MIN_REVIEWS_FOR_RATING reviews, as on the business page.
  */
 function ratings(db: DbOrTx) {
   return db
     .select({
       businessId: reviews.businessId,
-      rating: sql<string>`round(sum(${reviews.rating}) * 10.0 / count(*)) / 10`.as('rating'),
+      rating: sql<
+        string | null
+      >`case when count(*) >= ${MIN_REVIEWS_FOR_RATING} then round(sum(${reviews.rating}) * 10.0 / count(*)) / 10 end`.as(
+        'rating',
+      ),
       reviewCount: count().as('review_count'),
     })
     .from(reviews)

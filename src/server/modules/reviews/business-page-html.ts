@@ -44,7 +44,7 @@ export async function businessPageHtml(
           },
         }
       : {}),
-    ...(rating.totalReviews > 0
+    ...(rating.averageRating !== null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',

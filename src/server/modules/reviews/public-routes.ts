@@ -8,6 +8,7 @@ import {
   publicReviewPageSchema,
   publicReviewSchema,
   publicReviewStatsSchema,
+  publicReviewSubmittedSchema,
   publicReviewsQuerySchema,
   reviewRequestSchema,
 } from '../../../contract/reviews';
@@ -66,15 +67,15 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
         params: idParamsSchema,
         body: publicReviewSchema,
         response: {
-          201: z.object({ message: z.string() }),
+          201: publicReviewSubmittedSchema,
           409: apiErrorBodySchema.describe('This email reviewed the business in the last day'),
           410: apiErrorBodySchema.describe('The review link was used or has expired'),
         },
       },
     },
     async (request, reply) => {
-      await submitPublicReview(db, request.params.id, request.body);
-      return reply.code(201).send({ message: PUBLIC_REVIEW_THANKS });
+      const { published } = await submitPublicReview(db, request.params.id, request.body);
+      return reply.code(201).send({ message: PUBLIC_REVIEW_THANKS, published });
     },
   );
 

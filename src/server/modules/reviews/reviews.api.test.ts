@@ -10,10 +10,23 @@ let t: TestApp;
 let owner: TestBusiness;
 let other: TestBusiness;
 
+/** A business whose owner publishes reviews without a visit at once (the hold, on by default, turned off). */
+async function publishingBusiness(): Promise<TestBusiness> {
+  const biz = await paidBusiness(t, 'enterprise');
+  const off = await t.app.inject({
+    method: 'PUT',
+    url: '/api/business',
+    headers: { cookie: biz.cookie },
+    payload: { reviewsNeedApproval: false },
+  });
+  expect(off.statusCode).toBe(200);
+  return biz;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await paidBusiness(t, 'enterprise');
-  other = await paidBusiness(t, 'enterprise');
+  owner = await publishingBusiness();
+  other = await publishingBusiness();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -82,7 +95,9 @@ describe('the review form', () => {
 
 describe('sources and the rating', () => {
   it('counts clients’ reviews publicly and keeps staff-added ones labelled and apart', async () => {
-    expect((await call(null, 'POST', pub(owner), review({ rating: 5 }))).statusCode).toBe(201);
+    const published = await call(null, 'POST', pub(owner), review({ rating: 5 }));
+    expect(published.statusCode).toBe(201);
+    expect(published.json().published).toBe(true);
     expect((await call(null, 'POST', pub(owner), review({ rating: 4 }))).statusCode).toBe(201);
     const added = await call(owner, 'POST', '/api/reviews', review({ rating: 1, title: 'Comment card' }));
     expect(added.statusCode).toBe(201);
@@ -99,15 +114,22 @@ describe('sources and the rating', () => {
         staff: { totalReviews: 1, averageRating: 1 },
       },
     });
+    // Two reviews make no public rating yet (issue 32 F7); the owner sees theirs.
     const publicStats = (await call(null, 'GET', pub(owner, '/stats'))).json();
     expect(publicStats).toEqual({
-      ...(stats.ratingBreakdown && { averageRating: 4.5, totalReviews: 2 }),
+      averageRating: null,
+      totalReviews: 2,
       ratingBreakdown: stats.ratingBreakdown,
       removed: 0,
     });
+    expect((await call(null, 'POST', pub(owner), review({ rating: 3 }))).statusCode).toBe(201);
+    expect((await call(null, 'GET', pub(owner, '/stats'))).json()).toMatchObject({
+      averageRating: 4,
+      totalReviews: 3,
+    });
     // Shown publicly, but labelled by its source.
     const page = (await call(null, 'GET', pub(owner))).json();
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(4);
     expect(page.reviews.find((r: { title: string }) => r.title === 'Comment card').source).toBe('staff');
     expect(page.reviews[0]).not.toHaveProperty('reviewerEmail');
   });
@@ -123,6 +145,27 @@ describe('sources and the rating', () => {
     expect(bot.statusCode).toBe(201);
     expect(bot.json().message).toBe('Thank you! Your review has been submitted successfully');
     expect((await call(null, 'GET', pub(other))).json().total).toBe(before);
+  });
+});
+
+describe('reviews from people who never visited (issue 32 F7)', () => {
+  it('holds them for approval by default, so twenty at once move nothing in public', async () => {
+    const biz = await paidBusiness(t, 'enterprise');
+    expect((await call(biz, 'GET', '/api/business')).json().reviewsNeedApproval).toBe(true);
+    for (let i = 0; i < 20; i += 1) {
+      const sent = await call(null, 'POST', pub(biz), review({ rating: 1, title: 'Awful' }));
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json()).toEqual({
+        message: 'Thank you! Your review has been submitted successfully',
+        published: false,
+      });
+    }
+    expect((await call(null, 'GET', pub(biz))).json().total).toBe(0);
+    expect((await call(null, 'GET', pub(biz, '/stats'))).json()).toMatchObject({
+      averageRating: null,
+      totalReviews: 0,
+    });
+    expect((await call(biz, 'GET', '/api/reviews/stats')).json().awaitingApproval).toBe(20);
   });
 });
 
@@ -143,7 +186,7 @@ describe('the public form from one address', () => {
 
 describe('removal with a reason', () => {
   it('refuses a removal without a reason, keeps the removed review out of sight, and counts it', async () => {
-    const biz = await paidBusiness(t, 'enterprise');
+    const biz = await publishingBusiness();
     await call(
       null,
       'POST',
@@ -178,7 +221,7 @@ describe('removal with a reason', () => {
   });
 
   it('hides with a reason and publishes again; deletes a staff-added review outright', async () => {
-    const biz = await paidBusiness(t, 'enterprise');
+    const biz = await publishingBusiness();
     await call(null, 'POST', pub(biz), review({ title: 'Off topic' }));
     const [r] = (await call(biz, 'GET', '/api/reviews')).json();
     expect((await call(biz, 'PATCH', `/api/reviews/${r.id}`, { isPublished: false })).statusCode).toBe(400);
@@ -200,7 +243,7 @@ describe('removal with a reason', () => {
 
 describe('replies and approval', () => {
   it('shows the owner’s reply on the public page; held reviews wait for approval', async () => {
-    const biz = await paidBusiness(t, 'enterprise');
+    const biz = await publishingBusiness();
     await call(null, 'POST', pub(biz), review({ rating: 2, title: 'Late start' }));
     const [r] = (await call(biz, 'GET', '/api/reviews')).json();
     const replied = await call(biz, 'PUT', `/api/reviews/${r.id}/reply`, {
@@ -224,7 +267,7 @@ describe('replies and approval', () => {
 
 describe('verified reviews from a completed visit', () => {
   it('emails a single-use link after the visit, and a review through it is verified', async () => {
-    const biz = await paidBusiness(t, 'enterprise');
+    const biz = await publishingBusiness();
     const service = await addService(t.app, biz.cookie, { name: 'Balayage' });
     const visit = (
       await call(
@@ -281,7 +324,7 @@ describe('verified reviews from a completed visit', () => {
   });
 
   it('asks no client who opted out', async () => {
-    const biz = await paidBusiness(t, 'enterprise');
+    const biz = await publishingBusiness();
     const service = await addService(t.app, biz.cookie, { name: 'Trim' });
     const book = async (date: string) =>
       (

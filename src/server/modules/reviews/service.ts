@@ -1,5 +1,6 @@
 import {
   type CreateReviewInput,
+  MIN_REVIEWS_FOR_RATING,
   type ModerateReviewInput,
   PUBLIC_RATING_SOURCES,
   type PublicReview,
@@ -162,7 +163,8 @@ export async function publicReviewStats(db: DbOrTx, businessId: number): Promise
     figures(db, businessId, PUBLIC_RATING_SOURCES),
     countRemoved(db, businessId),
   ]);
-  return { ...shown, removed };
+  const rated = shown.totalReviews >= MIN_REVIEWS_FOR_RATING;
+  return { ...shown, averageRating: rated ? shown.averageRating : null, removed };
 }
 
 /**
@@ -175,10 +177,11 @@ export async function submitPublicReview(
   businessId: number,
   input: PublicReviewInput,
   now = new Date(),
-): Promise<{ stored: boolean }> {
-  if (input.website) return { stored: false };
+): Promise<{ stored: boolean; published: boolean }> {
+  // A bot is told what a held review would be told: nothing it can learn from.
+  if (input.website) return { stored: false, published: false };
   const { requestToken, website: _honeypot, ...fields } = input;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const business = await requireBusiness(tx, businessId);
     let visit: { appointmentId: number } | null = null;
     if (requestToken) {
@@ -191,13 +194,14 @@ export async function submitPublicReview(
     } else if (await reviewedSince(tx, businessId, fields.reviewerEmail, new Date(now.getTime() - DAY_MS))) {
       throw conflict(REVIEW_DUPLICATE);
     }
+    const published = visit ? true : !business.reviewsNeedApproval;
     await insertReview(tx, {
       businessId,
       ...fields,
       source: visit ? 'verified' : 'client',
       appointmentId: visit?.appointmentId ?? null,
-      isApproved: visit ? true : !business.reviewsNeedApproval,
+      isApproved: published,
     });
+    return { stored: true, published };
   });
-  return { stored: true };
 }

@@ -1,7 +1,11 @@
 import type { ReviewFigures } from '../../../contract/reviews';
 
 /** Spec §2: bars from 5 stars down to 1, each with its count. */
-export function RatingBreakdown({ figures }: { figures: ReviewFigures }) {
+export function RatingBreakdown({
+  figures,
+}: {
+  figures: Pick<ReviewFigures, 'totalReviews' | 'ratingBreakdown'>;
+}) {
   const total = figures.totalReviews;
   return (
     <ul aria-label="Rating breakdown" className="grid gap-1.5">

@@ -13,6 +13,7 @@ import {
   type PublicReview,
   type PublicReviewInput,
   type PublicReviewStats,
+  type PublicReviewSubmitted,
   type ReviewRequest,
 } from '../../../../contract/reviews';
 import { apiJson } from '../../../lib/api-client';
@@ -54,7 +55,7 @@ export function useSubmitReview(businessId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PublicReviewInput) =>
-      apiJson<{ message: string }>('POST', `/api/public/businesses/${businessId}/reviews`, input),
+      apiJson<PublicReviewSubmitted>('POST', `/api/public/businesses/${businessId}/reviews`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(businessId) }),
   });
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { type BusinessRef, businessRefFrom } from '../../../../contract/business-ref';
 import { formatPhone } from '../../../../contract/phone';
-import { REVIEW_POLICY } from '../../../../contract/reviews';
+import { MIN_REVIEWS_FOR_RATING, REVIEW_POLICY } from '../../../../contract/reviews';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { RatingBreakdown } from '../../../components/reviews/rating-breakdown';
@@ -150,14 +150,16 @@ function Profile({ business, search }: { business: Business; search: string }) {
             </li>
           ) : null}
         </ul>
-        {figures ? (
+        {figures && figures.averageRating !== null ? (
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-2xl font-bold text-slate-900">{figures.averageRating.toFixed(1)}</span>
             <StarRating rating={figures.averageRating} />
-            <span className="text-sm text-slate-600">
-              {`Based on ${figures.totalReviews} review${figures.totalReviews === 1 ? '' : 's'}`}
-            </span>
+            <span className="text-sm text-slate-600">{`Based on ${figures.totalReviews} reviews`}</span>
           </div>
+        ) : figures ? (
+          <p className="text-sm text-slate-600">
+            {`Not rated yet: a rating shows from ${MIN_REVIEWS_FOR_RATING} reviews.`}
+          </p>
         ) : stats.isPending ? (
           // The rating's line, held while it loads, so the buttons below don't jump when it arrives.
           <div aria-hidden="true" className="h-8" />

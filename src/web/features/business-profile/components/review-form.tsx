@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { reviewForm } from '../../../../contract/public-forms';
 import {
   PUBLIC_REVIEW_FAILED,
+  PUBLIC_REVIEW_HELD,
   PUBLIC_REVIEW_THANKS,
   type PublicReviewInput,
   type ReviewRequest,
@@ -37,7 +38,8 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewF
   { businessId, request, requestToken },
   headingRef,
 ) {
-  const [submitted, setSubmitted] = useState(false);
+  /** null: the form; else whether the review is public now or waits for the business. */
+  const [submitted, setSubmitted] = useState<{ published: boolean } | null>(null);
   const id = useId();
   const empty: FormValues = {
     rating: '5',
@@ -61,9 +63,9 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewF
     submit.mutate(
       { ...values, ...(requestToken && request ? { requestToken } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: ({ published }) => {
           toast({ type: 'success', title: PUBLIC_REVIEW_THANKS });
-          setSubmitted(true);
+          setSubmitted({ published });
         },
         onError: (error) => {
           if (applyFieldErrors(error, form.setError, fields)) return;
@@ -89,11 +91,12 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewF
           <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
           <p className="text-lg font-semibold text-slate-900">Review Submitted!</p>
           <p className="text-sm text-slate-600">{PUBLIC_REVIEW_THANKS}</p>
+          {submitted.published ? null : <p className="text-sm text-slate-600">{PUBLIC_REVIEW_HELD}</p>}
           <Button
             variant="outline"
             onClick={() => {
               form.reset({ ...empty, reviewerName: '', reviewerEmail: '' });
-              setSubmitted(false);
+              setSubmitted(null);
             }}
           >
             Submit Another Review

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import type { DirectoryEntry } from '../../../../contract/directory';
 import { formatPhone } from '../../../../contract/phone';
+import { MIN_REVIEWS_FOR_RATING } from '../../../../contract/reviews';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -87,13 +88,16 @@ export const BusinessCard = memo(function BusinessCard({ entry }: { entry: Direc
               </Badge>
             ) : null}
           </div>
-          {entry.reviewCount > 0 ? (
+          {entry.reviewCount >= MIN_REVIEWS_FOR_RATING ? (
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <StarRating rating={entry.rating} />
               <span>
-                {entry.rating.toFixed(1)} ({entry.reviewCount}{' '}
-                {entry.reviewCount === 1 ? 'review' : 'reviews'})
+                {entry.rating.toFixed(1)} ({entry.reviewCount} reviews)
               </span>
+            </p>
+          ) : entry.reviewCount > 0 ? (
+            <p className="text-sm text-slate-600">
+              New: {entry.reviewCount} {entry.reviewCount === 1 ? 'review' : 'reviews'}
             </p>
           ) : (
             <p className="text-sm text-slate-600">No reviews yet</p>
