@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, timeOfDay } from './availability';
+import { checkDateRange } from './common';
 import { optionalPhoneNumber } from './phone';
 
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
@@ -148,25 +149,29 @@ export const appointmentSlotsQuerySchema = z.object({
 });
 export type AppointmentSlotsQuery = z.output<typeof appointmentSlotsQuerySchema>;
 
-export const listAppointmentsQuerySchema = z.object({
-  startDate: isoDate('Start date must be YYYY-MM-DD').optional(),
-  endDate: isoDate('End date must be YYYY-MM-DD').optional(),
-  status: z.enum(appointmentStatuses, { error: 'Invalid status' }).optional(),
-  search: z.string().trim().max(200).optional(),
-  /** One staff member's appointments, or `all`; unset, the member's default (spec'd by their role). */
-  staffId: z
-    .union([z.literal('all'), z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found')], {
-      error: 'Staff must be a staff member id or all',
-    })
-    .optional(),
-});
+export const listAppointmentsQuerySchema = z
+  .object({
+    startDate: isoDate('Start date must be YYYY-MM-DD').optional(),
+    endDate: isoDate('End date must be YYYY-MM-DD').optional(),
+    status: z.enum(appointmentStatuses, { error: 'Invalid status' }).optional(),
+    search: z.string().trim().max(200).optional(),
+    /** One staff member's appointments, or `all`; unset, the member's default (spec'd by their role). */
+    staffId: z
+      .union([z.literal('all'), z.coerce.number().int().positive().max(MAX_ID, 'Staff member not found')], {
+        error: 'Staff must be a staff member id or all',
+      })
+      .optional(),
+  })
+  .superRefine(checkDateRange);
 export type ListAppointmentsQuery = z.output<typeof listAppointmentsQuerySchema>;
 
-export const exportAppointmentsQuerySchema = z.object({
-  startDate: isoDate('Start date must be YYYY-MM-DD'),
-  endDate: isoDate('End date must be YYYY-MM-DD'),
-  format: z.enum(['ics', 'csv'], { error: 'Format must be ics or csv' }).default('ics'),
-});
+export const exportAppointmentsQuerySchema = z
+  .object({
+    startDate: isoDate('Start date must be YYYY-MM-DD'),
+    endDate: isoDate('End date must be YYYY-MM-DD'),
+    format: z.enum(['ics', 'csv'], { error: 'Format must be ics or csv' }).default('ics'),
+  })
+  .superRefine(checkDateRange);
 
 export const appointmentItemSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDateRange } from './common';
 
 /** The 15 timezones the Timezone screen offers (spec §9). */
 export const timezoneOptions = [
@@ -168,10 +169,12 @@ export const createBlockedTimeSchema = z
   .refine((b) => b.startTime < b.endTime, { message: START_BEFORE_END, path: ['startTime'] });
 export type CreateBlockedTimeInput = z.input<typeof createBlockedTimeSchema>;
 
-export const listBlockedTimesQuerySchema = z.object({
-  startDate: isoDate('Start date must be YYYY-MM-DD'),
-  endDate: isoDate('End date must be YYYY-MM-DD'),
-});
+export const listBlockedTimesQuerySchema = z
+  .object({
+    startDate: isoDate('Start date must be YYYY-MM-DD'),
+    endDate: isoDate('End date must be YYYY-MM-DD'),
+  })
+  .superRefine(checkDateRange);
 
 export const blockedTimeItemSchema = z
   .object({

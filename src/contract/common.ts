@@ -57,3 +57,21 @@ export function addRuleIssues(ctx: z.RefinementCtx, errors: FieldError[]) {
 /** Whole days from one calendar day to another ('2027-03-01' to '2027-03-31' is 30). */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export const RANGE_ORDER = 'End date must be on or after start date';
+export const MAX_RANGE_DAYS = 366;
+export const RANGE_TOO_LONG = `Pick a range of at most ${MAX_RANGE_DAYS} days`;
+
+/**
+ * A query's startDate and endDate, when both are there: in order and at most a year apart, so no call asks
+ * the database for centuries of rows (issue 32). Invalid dates are left to their own fields' messages.
+ */
+export function checkDateRange(query: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx): void {
+  const { startDate, endDate } = query;
+  if (!startDate || !endDate) return;
+  const days = daysBetween(startDate, endDate);
+  if (Number.isNaN(days)) return;
+  if (days < 0) ctx.addIssue({ code: 'custom', message: RANGE_ORDER, path: ['endDate'] });
+  else if (days >= MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', message: RANGE_TOO_LONG, path: ['endDate'] });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
+import { checkDateRange } from './common';
 
 /** Spec §9: the three payment methods, their labels, processing times and fees. */
 export const paymentMethods = ['cash', 'card', 'check'] as const;
@@ -127,8 +128,7 @@ export const updatePaymentMethodsSchema = z
   .strict();
 export type UpdatePaymentMethodsInput = z.input<typeof updatePaymentMethodsSchema>;
 
-export const RANGE_ORDER = 'End date must be on or after start date';
-export const RANGE_TOO_LONG = 'Pick a range of at most 366 days';
+export { RANGE_ORDER, RANGE_TOO_LONG } from './common';
 
 /** GET /api/payments/report and /api/payments/report.csv: local dates (business timezone), inclusive. */
 export const paymentsReportQuerySchema = z
@@ -136,11 +136,7 @@ export const paymentsReportQuerySchema = z
     startDate: isoDate('Start date must be YYYY-MM-DD'),
     endDate: isoDate('End date must be YYYY-MM-DD'),
   })
-  .refine((q) => q.startDate <= q.endDate, { message: RANGE_ORDER, path: ['endDate'] })
-  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 365 * 86_400_000, {
-    message: RANGE_TOO_LONG,
-    path: ['endDate'],
-  });
+  .superRefine(checkDateRange);
 export type PaymentsReportQuery = z.output<typeof paymentsReportQuerySchema>;
 
 const reportFiguresFields = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
 import { businessContactFields } from './business';
+import { checkDateRange } from './common';
 import { offerCodeAttempt } from './offers';
 import { PAYMENT_METHOD_MESSAGE, paymentMethods, paymentStatuses } from './payments';
 import { moneyInput, rowId } from './products';
@@ -110,13 +111,15 @@ export type CreateSaleInput = z.input<typeof createSaleSchema>;
 export type CreateSale = z.output<typeof createSaleSchema>;
 
 /** GET /api/sales query. search: customer name or sale id ("12" or "#12"). Dates are local, inclusive. */
-export const listSalesQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(['completed', 'refunded', 'partially_refunded'], { error: 'Invalid status' }).optional(),
-  startDate: isoDate('Start date must be YYYY-MM-DD').optional(),
-  endDate: isoDate('End date must be YYYY-MM-DD').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-});
+export const listSalesQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    status: z.enum(['completed', 'refunded', 'partially_refunded'], { error: 'Invalid status' }).optional(),
+    startDate: isoDate('Start date must be YYYY-MM-DD').optional(),
+    endDate: isoDate('End date must be YYYY-MM-DD').optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+  })
+  .superRefine(checkDateRange);
 export type ListSalesQuery = z.output<typeof listSalesQuerySchema>;
 
 export const saleLineSchema = z.object({

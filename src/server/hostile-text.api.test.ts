@@ -63,3 +63,29 @@ describe('text and dates no column can hold', () => {
     ]);
   });
 });
+
+describe('date ranges', () => {
+  it('answers 400 for a range out of order or longer than a year, on every ranged list and export', async () => {
+    const get = (url: string) => t.app.inject({ url, headers: { cookie: owner.cookie } });
+    const urls = [
+      '/api/appointments?',
+      '/api/appointments/export?format=csv&',
+      '/api/blocked-times?',
+      '/api/sales?',
+      '/api/payments/report?',
+    ];
+    for (const url of urls) {
+      const centuries = await get(`${url}startDate=1900-01-01&endDate=2999-12-31`);
+      expect(centuries.statusCode, url).toBe(400);
+      expect(centuries.json().errors, url).toEqual([
+        { path: 'endDate', message: 'Pick a range of at most 366 days' },
+      ]);
+      const backwards = await get(`${url}startDate=2027-03-10&endDate=2027-03-01`);
+      expect(backwards.json().errors, url).toEqual([
+        { path: 'endDate', message: 'End date must be on or after start date' },
+      ]);
+      // A whole year (a leap one) is fine.
+      expect((await get(`${url}startDate=2028-01-01&endDate=2028-12-31`)).statusCode, url).toBe(200);
+    }
+  });
+});
