@@ -102,6 +102,7 @@ const app: UserConfig = {
   server: {
     proxy: {
       '/api': { target: apiTarget },
+      '/.well-known': { target: apiTarget },
       '/ws': { target: apiTarget, ws: true },
     },
   },

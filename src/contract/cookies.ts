@@ -5,5 +5,15 @@
  */
 export const SIGNED_IN_MARKER_COOKIE = 'fd_signed_in';
 
+/**
+ * The httpOnly session cookie's name, decided here only (the server's `sessionCookie()`, the browser tests).
+ * Over HTTPS it carries the `__Host-` prefix: a browser keeps such a cookie only when it is Secure, for Path=/
+ * and with no Domain, so neither a sibling subdomain nor a network attacker on plain http can plant or
+ * overwrite it (ASVS 5.0 3.3.3). Over plain http browsers refuse Secure cookies, so the name stays plain.
+ */
+export function sessionCookieName(servedOverHttps: boolean): string {
+  return servedOverHttps ? '__Host-fd_session' : 'fd_session';
+}
+
 /** `/api/logout` sends the browser to `/?signed-out=1`; the landing page then says 'Logged Out' (spec §8). */
 export const SIGNED_OUT_PARAM = 'signed-out';

@@ -26,7 +26,7 @@ import {
   postgresErrorCode,
   SERIALIZATION_FAILURE,
 } from './lib/postgres-errors';
-import { publicOrigin } from './lib/public-url';
+import { publicOrigin, servedOverHttps } from './lib/public-url';
 import type { TrustedProxies } from './lib/trusted-proxies';
 import { logSafeError } from './logging';
 import { registerAccessControl } from './modules/auth/access';
@@ -115,11 +115,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
+        // No <base> anywhere: an injected one could point every relative script at another host.
+        baseUri: ["'none'"],
+        // No page of the app may be framed (clickjacking). Booking everywhere (issue 40) will open this for the
+        // booking page only: `/booking/{slug}` answered with `frame-ancestors` listing the origins its business
+        // allowed in Settings → Booking (set per answer in the not-found handler below, where the page is chosen),
+        // and without the X-Frame-Options below, which can't name an origin.
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
-    // Served over plain HTTP on a developer's machine; HSTS belongs to the TLS-terminating proxy.
+    xFrameOptions: { action: 'deny' },
+    // Sent below, by PUBLIC_URL's scheme: never over plain http, where a browser would ignore it anyway.
     hsts: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // A year, subdomains included (ASVS 5.0 3.4.1 at level 2): once a browser has seen the app over HTTPS it
+    // never tries plain http again, so a network attacker can't strip TLS from the next visit.
+    if (servedOverHttps()) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   if (options.rateLimits !== false) await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });

@@ -57,6 +57,19 @@ const envSchema = z.object({
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://book.example.com' }),
     ])
     .optional(),
+  /** Where vulnerabilities are reported: security.txt's Contact (RFC 9116), a mailto:, https:// or tel: URI. */
+  SECURITY_CONTACT: z
+    .union([
+      z.literal(''),
+      z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[\d-]+)$/, {
+        error: 'must be a mailto:, https:// or tel: URI such as mailto:security@example.com',
+      }),
+    ])
+    .optional(),
+  /** The vulnerability disclosure policy's public address, security.txt's Policy; unset, the file names docs/security.md. */
+  SECURITY_POLICY_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https:// URL' })])
+    .optional(),
 });
 
 export type Config = {
@@ -80,6 +93,10 @@ export type Config = {
   trustProxy: TrustedProxies;
   /** Origin (and optional path) of the app, without a trailing slash, e.g. https://book.example.com. */
   publicUrl: string;
+  /** security.txt's Contact: SECURITY_CONTACT, else mailto:security@ the public host. */
+  securityContact: string;
+  /** security.txt's Policy, when one is published. */
+  securityPolicyUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ${missing.map((n) => `${n}: required when another TWILIO_ setting is set`).join('; ')}`,
     );
   }
+  const publicUrl = (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -129,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
-    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    securityContact: e.SECURITY_CONTACT || `mailto:security@${new URL(publicUrl).hostname}`,
+    securityPolicyUrl: e.SECURITY_POLICY_URL || undefined,
   };
 }

@@ -40,6 +40,26 @@ describe('loadConfig', () => {
     expect(stripe).toMatchObject({ stripeSecretKey: 'sk_test_1', stripePriceId: 'price_enterprise_monthly' });
   });
 
+  it("takes security.txt's contact from SECURITY_CONTACT, by default security@ the public host", () => {
+    expect(loadConfig({}).securityContact).toBe('mailto:security@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://book.example.com:8443/' }).securityContact).toBe(
+      'mailto:security@book.example.com',
+    );
+    expect(loadConfig({ SECURITY_CONTACT: 'mailto:bugs@example.com' }).securityContact).toBe(
+      'mailto:bugs@example.com',
+    );
+    expect(loadConfig({ SECURITY_CONTACT: 'https://example.com/report' }).securityContact).toBe(
+      'https://example.com/report',
+    );
+    expect(() => loadConfig({ SECURITY_CONTACT: 'bugs@example.com' })).toThrow(
+      /SECURITY_CONTACT: must be a mailto:, https:\/\/ or tel: URI/,
+    );
+    expect(loadConfig({}).securityPolicyUrl).toBeUndefined();
+    expect(() => loadConfig({ SECURITY_POLICY_URL: 'http://example.com/policy' })).toThrow(
+      /SECURITY_POLICY_URL/,
+    );
+  });
+
   it('trusts no proxy unless told which by address or CIDR, never any client or a count of proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Cookie, expect, type Page } from '@playwright/test';
-import { SIGNED_IN_MARKER_COOKIE } from '../../src/contract/cookies';
-
-/** The httpOnly session cookie (src/server/modules/auth/session-store.ts). */
-const SESSION_COOKIE = 'fd_session';
+import { SIGNED_IN_MARKER_COOKIE, sessionCookieName } from '../../src/contract/cookies';
 
 let counter = 0;
 export function newOwner() {
@@ -119,7 +116,9 @@ export async function signInAsDemoByApi(page: Page) {
   const response = await page.request.post('/api/auth/login', { data: DEMO_LOGIN });
   expect(response.status(), await response.text()).toBe(200);
   const cookies = await page.context().cookies();
-  demoSession = cookies.filter((cookie) => [SESSION_COOKIE, SIGNED_IN_MARKER_COOKIE].includes(cookie.name));
+  // The httpOnly session cookie's name depends on the scheme the server is reached by.
+  const session = sessionCookieName(response.url().startsWith('https:'));
+  demoSession = cookies.filter((cookie) => [session, SIGNED_IN_MARKER_COOKIE].includes(cookie.name));
   expect(demoSession).toHaveLength(2);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDocumentedRoute } from '../../src/server/openapi/route-contract';
 
 const violations: string[] = [];
 
@@ -10,7 +11,7 @@ const violations: string[] = [];
 export function watchContract(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/')) return payload;
+    if (!url || !isDocumentedRoute(url)) return payload;
     const responses = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)
       ?.response;
     const status = String(reply.statusCode);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../../src/contract/auth';
+import { sessionCookie } from '../../src/server/modules/auth/cookie';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -10,10 +11,10 @@ export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** The session cookie from a response, as a `cookie` request header value. */
+/** The session cookie from a response, as a `cookie` request header value (its name as the server decides it). */
 export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const session = all.find((c) => c.startsWith('fd_session='));
+  const session = all.find((c) => c.startsWith(`${sessionCookie()}=`));
   if (!session) throw new Error(`no session cookie in ${JSON.stringify(all)}`);
   return session.split(';')[0] as string;
 }

@@ -9,3 +9,12 @@ import { loadConfig } from '../config';
 export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return loadConfig(env).publicUrl;
 }
+
+/**
+ * Whether people reach the app over HTTPS: PUBLIC_URL says so (config.ts refused anything but an http(s) URL
+ * at start). Then the session cookie is `__Host-` and Secure and every answer carries HSTS; over plain http
+ * (a developer's machine, the tests) browsers would refuse both. Read on every request, so it stays cheap.
+ */
+export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
+  return /^https:\/\//i.test(env.PUBLIC_URL ?? '');
+}

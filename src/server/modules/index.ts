@@ -45,6 +45,7 @@ import { registerPublicReviewRoutes } from './reviews/public-routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerSaleRoutes } from './sales/routes';
 import { registerSearchRoutes } from './search/routes';
+import { registerSecurityTxtRoutes } from './security-txt/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerSetupChecklistRoutes } from './setup-checklist/routes';
 import { registerStaffRoutes } from './staff/routes';
@@ -65,6 +66,7 @@ export type ModuleDeps = {
 /** Every area's routes, registered from one place. */
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerHealthRoutes(app);
+  registerSecurityTxtRoutes(app);
   // Accounts and the business
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);

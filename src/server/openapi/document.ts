@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { isDocumentedRoute } from './route-contract';
 
 const transformRoute = createJsonSchemaTransform({ skipList: [] });
 
@@ -57,21 +58,26 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
         title: 'Frontdesk API',
         version: '1.0.0',
         description:
-          'Appointments, clients, chat, products, sales and payments of one business. Errors answer `{ message, errors?: [{ path, message }] }`. Signed-in calls carry the `fd_session` cookie from `POST /api/auth/login`; the client portal sends the token from `POST /api/portal/sign-in` as a bearer token.',
+          'Appointments, clients, chat, products, sales and payments of one business. Errors answer `{ message, errors?: [{ path, message }] }`. Signed-in calls carry the session cookie from `POST /api/auth/login` (`fd_session`; `__Host-fd_session` when the server is reached over HTTPS); the client portal sends the token from `POST /api/portal/sign-in` as a bearer token.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'fd_session', description: 'Set by sign-in' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'fd_session',
+            description: 'Set by sign-in; named `__Host-fd_session` when the server is reached over HTTPS',
+          },
           portalToken: { type: 'http', scheme: 'bearer', description: "The client portal's sign-in token" },
         },
       },
       security: [],
     },
     transform: (document) => {
-      // Only the API is documented: not /ws, the web app or its assets.
-      if (!document.url.startsWith('/api/'))
+      // Only the API and the well-known files are documented: not /ws, the web app or its assets.
+      if (!isDocumentedRoute(document.url))
         return { schema: { ...document.schema, hide: true }, url: document.url };
       return transformRoute(document);
     },

@@ -24,6 +24,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The routes that declare a contract and are documented: the API, and the well-known files other software
+ * reads at fixed addresses (security.txt). The web app's pages, its assets and /ws are not.
+ */
+export function isDocumentedRoute(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/.well-known/');
+}
+
 export type RouteAccess = { method: string; url: string; access: Access | undefined; operationId?: string };
 
 export function routeAccessOf(options: RouteOptions): RouteAccess {
@@ -76,7 +84,7 @@ function securityFor(access: Access) {
 const completed = new WeakSet<object>();
 
 export function completeRouteContract(options: RouteOptions): void {
-  if (!options.url.startsWith('/api/')) return;
+  if (!isDocumentedRoute(options.url)) return;
   const methods = (Array.isArray(options.method) ? options.method : [options.method]).map(String);
   const where = `${methods.join(',')} ${options.url}`;
   const access = (options.config as { access?: Access } | undefined)?.access;
@@ -110,10 +118,11 @@ export function completeRouteContract(options: RouteOptions): void {
   }
   if ((options.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429, 'Too many requests');
   // Every /api/ request may read the database (a session cookie is looked up before the route runs).
-  add(
-    503,
-    'The database dropped or refused the connection for a moment: try again after Retry-After seconds',
-  );
+  if (options.url.startsWith('/api/'))
+    add(
+      503,
+      'The database dropped or refused the connection for a moment: try again after Retry-After seconds',
+    );
   if (options.config?.etag)
     response[304] ??= z
       .null()

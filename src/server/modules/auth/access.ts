@@ -12,10 +12,12 @@ import {
 } from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import { businesses, memberships, sessions } from '../../db/schema/index';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { forbidden, type HttpError, unauthorized } from '../../lib/http-errors';
+import { logSecurityEvent } from '../../lib/security-events';
 import { findTokenOwner, touchToken } from '../api-tokens/repository';
 import { bearerToken, PORTAL_SIGN_IN_REQUIRED } from '../portal/identity';
-import { checkSession, hashToken, SESSION_COOKIE } from './session-store';
+import { sessionTokenOf } from './cookie';
+import { checkSession, hashToken } from './session-store';
 
 export type AuthContext = {
   userId: number;
@@ -109,7 +111,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request);
     if (token) {
       request.auth = await loadAuth(db, token);
       return;
@@ -128,19 +130,49 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     }
     if ('public' in access) return;
     if ('portal' in access) {
-      if (!bearerToken(request)) throw unauthorized(PORTAL_SIGN_IN_REQUIRED);
+      if (!bearerToken(request))
+        throw refused(request, unauthorized(PORTAL_SIGN_IN_REQUIRED), 'no_portal_token');
       return;
     }
     const auth = request.auth;
-    if (!auth) throw unauthorized();
-    if (!can(auth.role, access.ability)) throw forbidden('You do not have permission to do this.');
+    if (!auth) throw refused(request, unauthorized(), 'no_session');
+    if (!can(auth.role, access.ability)) {
+      throw refused(request, forbidden('You do not have permission to do this.'), 'role');
+    }
     if (auth.via === 'apiToken') {
       // A token works only while the plan includes API access, and never for the account's own keys.
-      if (!hasFeature(auth.plan, 'api_access')) throw forbidden(FEATURE_REQUIRES_PAID_PLAN);
+      if (!hasFeature(auth.plan, 'api_access')) {
+        throw refused(request, forbidden(FEATURE_REQUIRES_PAID_PLAN), 'plan');
+      }
       if (tokenMayNot(access.ability, request.method)) {
-        throw forbidden('API tokens cannot do this. Sign in to Frontdesk instead.');
+        throw refused(
+          request,
+          forbidden('API tokens cannot do this. Sign in to Frontdesk instead.'),
+          'api_token',
+        );
       }
     }
-    if (access.feature && !hasFeature(auth.plan, access.feature)) throw forbidden(FEATURE_REQUIRES_PAID_PLAN);
+    if (access.feature && !hasFeature(auth.plan, access.feature)) {
+      throw refused(request, forbidden(FEATURE_REQUIRES_PAID_PLAN), 'plan');
+    }
   });
+}
+
+/**
+ * A refusal of the access hook, logged as a security event first (ASVS 5.0 16.3.2): the route's pattern (its
+ * parameters unfilled, so no token in a path reaches the log), who asked and why it was refused.
+ */
+function refused(request: FastifyRequest, error: HttpError, reason: string): HttpError {
+  const access = request.routeOptions.config?.access;
+  logSecurityEvent(request, 'access.denied', {
+    status: error.statusCode,
+    reason,
+    route: `${request.method} ${request.routeOptions.url}`,
+    ability: access && 'ability' in access ? access.ability : undefined,
+    userId: request.auth?.userId,
+    businessId: request.auth?.businessId,
+    role: request.auth?.role,
+    via: request.auth?.via,
+  });
+  return error;
 }

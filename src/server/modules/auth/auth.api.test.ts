@@ -7,7 +7,9 @@ import {
   uniqueEmail,
 } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { memberships, sessions, staff } from '../../db/schema/index';
+import { BREACHED_PASSWORD } from '../../../contract/auth';
+import { memberships, sessions, staff, users } from '../../db/schema/index';
+import { hashPassword } from './password';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,17 +75,42 @@ describe('POST /api/auth/signup', () => {
     expect(response.json()).toEqual({ message: 'An account with this email already exists' });
   });
 
-  it('refuses a password under 10 characters with a field message', async () => {
+  it('refuses a password under 12 characters with a field message', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: signupBody({ password: 'short-pw1' }),
+      payload: signupBody({ password: 'eleven-char' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Password must be at least 10 characters',
-      errors: [{ path: 'password', message: 'Password must be at least 10 characters' }],
+      message: 'Password must be at least 12 characters',
+      errors: [{ path: 'password', message: 'Password must be at least 12 characters' }],
     });
+  });
+
+  it('refuses a breached password whatever its case, and asks for no mix of character kinds', async () => {
+    for (const password of ['qwerty123456', '1QAZ2WSX3EDC', 'PasswordPassword']) {
+      const email = uniqueEmail();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody({ email, password }),
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({
+        message: BREACHED_PASSWORD,
+        errors: [{ path: 'password', message: BREACHED_PASSWORD }],
+      });
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      expect(user).toBeUndefined();
+    }
+    // Twelve lowercase letters and nothing else, if nobody's breach has them, are a password.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ password: 'lanternfrogs' }),
+    });
+    expect(plain.statusCode).toBe(201);
   });
 
   it('answers 429 once an address used its sign-ups for the hour (SIGNUPS_PER_HOUR)', async () => {
@@ -184,6 +211,21 @@ describe('POST /api/auth/login', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many sign-in attempts. Please try again later.');
+  });
+
+  it('still signs in an account whose password predates the 12-character rule', async () => {
+    const owner = await createTestBusiness(t.app);
+    const older = 'ten-chars!';
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(older) })
+      .where(eq(users.id, owner.user.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: older },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it("can't be used to lock the owner out from another address: failures there only slow the owner down", async () => {
@@ -364,6 +406,31 @@ describe('POST /api/auth/password', () => {
     expect(response.json().errors).toEqual([
       { path: 'currentPassword', message: 'Current password is incorrect' },
     ]);
+  });
+
+  it('refuses a new password that is breached or under 12 characters, and keeps the old one', async () => {
+    const owner = await createTestBusiness(t.app);
+    const change = (newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { cookie: owner.cookie },
+        payload: { currentPassword: TEST_PASSWORD, newPassword },
+      });
+    const breached = await change('Qwerty123456');
+    expect(breached.statusCode).toBe(400);
+    expect(breached.json().errors).toEqual([{ path: 'newPassword', message: BREACHED_PASSWORD }]);
+    const short = await change('eleven-char');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([
+      { path: 'newPassword', message: 'Password must be at least 12 characters' },
+    ]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

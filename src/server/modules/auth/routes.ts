@@ -13,11 +13,12 @@ import {
 import { SIGNED_OUT_PARAM } from '../../../contract/cookies';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { isFromAnotherSite } from '../../lib/origin-check';
+import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import { redirectResponse } from '../../openapi/route-contract';
 import { requireAuth } from './access';
-import { clearSessionCookie, setSessionCookie } from './cookie';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookie';
 import type { LoginThrottle } from './login-throttle';
 import {
   changePassword,
@@ -29,7 +30,7 @@ import {
   startLoginSession,
   switchBusiness,
 } from './service';
-import { destroySession, SESSION_COOKIE } from './session-store';
+import { destroySession } from './session-store';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 
@@ -67,9 +68,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       const session = await openAccount(
         db,
         request.body,
-        request.cookies[SESSION_COOKIE],
+        sessionTokenOf(request),
         request.headers['user-agent'],
       );
+      logSecurityEvent(request, 'auth.signup', {
+        userId: session.user?.id,
+        businessId: session.user?.businessId,
+      });
       return reply.code(201).send(sendSession(request, reply, session));
     },
   );
@@ -92,7 +97,16 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
     },
     async (request, reply) => {
       const input = request.body;
-      if (loginThrottle.isBlocked(request.ip, input.email)) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      // Who tried is told by the email's hash: the address itself stays out of the log until it signs in.
+      const emailHash = emailHashOf(input.email);
+      if (loginThrottle.isBlocked(request.ip, input.email)) {
+        logSecurityEvent(request, 'auth.login.failed', {
+          method: 'password',
+          reason: 'throttled',
+          emailHash,
+        });
+        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      }
       // An email guessed at from many addresses is slowed down, never locked (decision 009).
       const delay = loginThrottle.delayMs(input.email);
       if (delay > 0) await sleep(delay);
@@ -101,13 +115,25 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         who = await logIn({ db, input });
       } catch (error) {
         loginThrottle.recordFailure(request.ip, input.email);
+        if (error instanceof HttpError && error.statusCode === 401) {
+          logSecurityEvent(request, 'auth.login.failed', {
+            method: 'password',
+            reason: 'invalid_credentials',
+            emailHash,
+          });
+        }
         throw error;
       }
       loginThrottle.recordSuccess(request.ip, input.email);
+      logSecurityEvent(request, 'auth.login.succeeded', {
+        method: 'password',
+        userId: who.userId,
+        businessId: who.businessId,
+      });
       const session = await startLoginSession(
         db,
         who,
-        request.cookies[SESSION_COOKIE],
+        sessionTokenOf(request),
         request.headers['user-agent'],
       );
       return reply.send(sendSession(request, reply, session));
@@ -167,7 +193,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         db,
         requireAuth(request),
         request.body.businessId,
-        request.cookies[SESSION_COOKIE],
+        sessionTokenOf(request),
         request.headers['user-agent'],
       );
       return reply.send(sendSession(request, reply, session));
@@ -187,7 +213,23 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       },
     },
     async (request, reply) => {
-      await changePassword(db, requireAuth(request), request.body);
+      const auth = requireAuth(request);
+      try {
+        await changePassword(db, auth, request.body);
+      } catch (error) {
+        // A wrong current password from a signed-in browser may be someone else at its keyboard.
+        if (error instanceof HttpError && error.errors?.some((e) => e.path === 'currentPassword')) {
+          logSecurityEvent(request, 'auth.password.change_failed', {
+            reason: 'current_password',
+            userId: auth.userId,
+          });
+        }
+        throw error;
+      }
+      logSecurityEvent(request, 'auth.password.changed', {
+        userId: auth.userId,
+        businessId: auth.businessId,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -229,9 +271,15 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
     async (request, reply) => {
       // A link or image on another site must not sign the owner out (a cross-site GET carries the cookie).
       if (isFromAnotherSite(request)) throw forbidden('Cross-site request refused');
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await destroySession(db, token);
-      clearSessionCookie(reply);
+      const token = sessionTokenOf(request);
+      if (token) {
+        await destroySession(db, token);
+        logSecurityEvent(request, 'auth.logout', {
+          userId: request.auth?.userId,
+          businessId: request.auth?.businessId,
+        });
+      }
+      clearSessionCookie(request, reply);
       return reply.redirect(`/?${SIGNED_OUT_PARAM}=1`);
     },
   );

@@ -5,7 +5,6 @@ import { sessions } from '../../db/schema/index';
 import { hashSecret } from '../../lib/secret-hash';
 import { announceSessionsEnded } from '../../realtime/bus';
 
-export const SESSION_COOKIE = 'fd_session';
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { businesses, memberships, promotionalCounters, users } from '../../db/schema/index';
-import { createSession, SESSION_COOKIE } from '../auth/session-store';
+import { sessionCookie } from '../auth/cookie';
+import { createSession } from '../auth/session-store';
 
 // PGlite runs one session at a time, so only PostgreSQL can show 600 first subscriptions racing for 500 discounts.
 describe('600 businesses subscribing at once for the 500 launch discounts', () => {
@@ -25,7 +26,7 @@ describe('600 businesses subscribing at once for the 500 launch discounts', () =
         if (!user || !business) throw new Error('insert returned nothing');
         await tx.insert(memberships).values({ userId: user.id, businessId: business.id, role: 'owner' });
         const { token } = await createSession(tx, { userId: user.id, businessId: business.id });
-        cookies.push(`${SESSION_COOKIE}=${token}`);
+        cookies.push(`${sessionCookie()}=${token}`);
       }
     });
   }, 120_000);

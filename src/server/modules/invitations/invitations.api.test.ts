@@ -8,6 +8,7 @@ import {
 } from '../../../../tests/support/factories';
 import { paidBusiness } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { BREACHED_PASSWORD } from '../../../contract/auth';
 import { outbox, staffInvitations } from '../../db/schema/index';
 
 let t: TestApp;
@@ -76,6 +77,14 @@ describe('staff sign-in invitations', () => {
     const weak = await accept(sent.token, { password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0].path).toBe('password');
+    const elevenCharacters = await accept(sent.token, { password: 'eleven-char' });
+    expect(elevenCharacters.json().errors).toEqual([
+      { path: 'password', message: 'Password must be at least 12 characters' },
+    ]);
+    // A new account's password follows the sign-up rule: not one from a breach, whatever its case.
+    const breached = await accept(sent.token, { password: 'QAZWSXEDCRFV' });
+    expect(breached.statusCode).toBe(400);
+    expect(breached.json().errors).toEqual([{ path: 'password', message: BREACHED_PASSWORD }]);
 
     const accepted = await accept(sent.token, { password: TEST_PASSWORD });
     expect(accepted.statusCode).toBe(200);

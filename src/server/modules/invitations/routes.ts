@@ -11,10 +11,10 @@ import {
 } from '../../../contract/invitations';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
+import { logSecurityEvent } from '../../lib/security-events';
 import { requireAuth } from '../auth/access';
-import { setSessionCookie } from '../auth/cookie';
+import { sessionTokenOf, setSessionCookie } from '../auth/cookie';
 import { startLoginSession } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/session-store';
 import { acceptInvitation, inviteStaff, showInvitation } from './service';
 
 const tags = ['staff'];
@@ -86,10 +86,15 @@ export function registerInvitationRoutes(app: FastifyInstance, { db }: { db: Dat
       const session = await startLoginSession(
         db,
         who,
-        request.cookies[SESSION_COOKIE],
+        sessionTokenOf(request),
         request.headers['user-agent'],
       );
       setSessionCookie(request, reply, session.token, session.expire);
+      logSecurityEvent(request, 'auth.invitation.accepted', {
+        method: signedIn === null ? 'new_account' : 'session',
+        userId: who.userId,
+        businessId: who.businessId,
+      });
       if (!session.user) throw unauthorized();
       return session.user;
     },

@@ -15,6 +15,7 @@ import { enqueueEmail } from '../../jobs/outbox';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
+import { refuseBreachedPassword } from '../auth/breached-passwords';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, findUserById } from '../auth/repository';
 import {
@@ -126,6 +127,7 @@ export async function acceptInvitation(
       const message = rule.error.issues[0]?.message ?? 'Password is too weak';
       throw badRequest(message, [{ path: 'password', message }]);
     }
+    await refuseBreachedPassword(input.password, 'password');
     // Hashing takes a while: done before the transaction.
     passwordHash = await hashPassword(input.password);
   }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { password } from '../../../../contract/auth';
+import { MIN_PASSWORD_LENGTH, password } from '../../../../contract/auth';
 import { acceptInvitationSchema, type Invitation } from '../../../../contract/invitations';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -67,7 +67,7 @@ export function NewAccountForm({
         label="Choose a password"
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
         error={errors.password?.message}
         {...form.register('password')}
       />
