@@ -27,7 +27,7 @@ const EXPECTED: Record<string, [number, number, number, number, number]> = {
   redirectToLogin: [302, 302, 302, 302, 302],
   getBusiness: [200, 200, 200, 200, 200],
   updateBusiness: [200, 200, 200, 403, 403],
-  sendBusinessEmailVerification: [202, 202, 202, 403, 403],
+  sendBusinessEmailVerification: [409, 409, 409, 403, 403],
   confirmBusinessEmailVerification: [400, 400, 400, 400, 400],
   listBusinessMembers: [200, 200, 200, 200, 200],
   getBusinessMember: [404, 404, 404, 404, 404],

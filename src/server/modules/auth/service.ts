@@ -12,6 +12,7 @@ import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { createBusiness } from '../businesses/service';
+import { refuseBreachedPassword } from './breached-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as repo from './repository';
 import { createSession, deleteExpiredSessions, destroyOtherSessions, destroySession } from './session-store';
@@ -24,6 +25,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
  * member. Given a transaction, it runs as a savepoint inside it, so a caller can add to the same write.
  */
 export async function signUp({ db, input }: { db: DbOrTx; input: Signup }) {
+  await refuseBreachedPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -32,7 +34,9 @@ export async function signUp({ db, input }: { db: DbOrTx; input: Signup }) {
         .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
         .returning();
       if (!user) throw new Error('insert returned no user');
-      const business = await createBusiness(tx, { name: input.businessName, email: input.email });
+      // The business's public contact email starts empty: the sign-in email is never shown to clients unless
+      // the owner enters it (issue 32 F7).
+      const business = await createBusiness(tx, { name: input.businessName });
       await tx.insert(memberships).values({ userId: user.id, businessId: business.id, role: 'owner' });
       await tx.insert(staff).values({
         businessId: business.id,
@@ -90,6 +94,7 @@ export async function changePassword(
   who: { userId: number; sid: string },
   input: ChangePassword,
 ): Promise<void> {
+  await refuseBreachedPassword(input.newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     const user = await repo.findUserById(tx, who.userId);
     if (!user?.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {

@@ -28,6 +28,23 @@ describe('tenancy', () => {
     expect(theirs.json()).toMatchObject({ id: spa.user.businessId, name: 'South Spa' });
   });
 
+  it("never shows the owner's sign-in email to clients: the public contact email starts empty (issue 32 F7)", async () => {
+    expect((await get('/api/business', salon)).json().email).toBeNull();
+    const shown = await t.app.inject({ url: `/api/public/businesses/${salon.user.businessId}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().email).toBeNull();
+    expect(shown.body).not.toContain(salon.email);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/business',
+      headers: { cookie: salon.cookie },
+      payload: { email: 'hello@north-salon.example' },
+    });
+    expect(set.statusCode).toBe(200);
+    const after = await t.app.inject({ url: `/api/public/businesses/${salon.user.businessId}` });
+    expect(after.json().email).toBe('hello@north-salon.example');
+  });
+
   it('lists only the members of the session business', async () => {
     const members = (await get('/api/business/members', salon)).json();
     expect(members).toEqual([

@@ -40,6 +40,7 @@ export async function requestReviewAfterVisit(
       startsAt: appointments.startsAt,
       timezone: appointments.timezone,
       businessName: businesses.name,
+      businessSlug: businesses.slug,
     })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
@@ -63,8 +64,9 @@ export async function requestReviewAfterVisit(
     .returning({ id: reviewRequests.id });
   // Completed before (then changed and completed again): the first link stands.
   if (inserted.length === 0) return 'already_asked';
-  const link = `${publicOrigin()}/business?business=${businessId}&review=${token}`;
-  const optOut = `${publicOrigin()}/business?business=${businessId}&review=${token}&opt-out=1`;
+  // By the slug: a business not listed in the directory is not found by its id (issue 32 F7).
+  const link = `${publicOrigin()}/business?business=${visit.businessSlug}&review=${token}`;
+  const optOut = `${link}&opt-out=1`;
   const queued = await enqueueClientNotification(tx, {
     kind: 'review_request',
     businessId,

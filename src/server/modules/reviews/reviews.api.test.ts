@@ -285,6 +285,9 @@ describe('verified reviews from a completed visit', () => {
     expect(mail?.subject).toContain('How was your Balayage');
     const token = /review=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] as string;
     expect(token).toBeTruthy();
+    // The link names the business by its booking link's slug, which works listed in the directory or not.
+    const { slug } = (await call(biz, 'GET', '/api/business')).json();
+    expect(mail?.body).toContain(`/business?business=${slug}&review=${token}`);
     // Completing it again sends no second link.
     await call(biz, 'PUT', `/api/appointments/${visit.id}`, { status: 'confirmed' });
     await call(biz, 'PUT', `/api/appointments/${visit.id}`, { status: 'completed' });

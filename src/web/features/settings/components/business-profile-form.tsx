@@ -104,7 +104,11 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {text('website', 'Website (optional)', { autoComplete: 'url' })}
         {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
-        {text('email', 'Email (optional)', { type: 'email', autoComplete: 'email' })}
+        {text('email', 'Public contact email (optional)', {
+          type: 'email',
+          autoComplete: 'email',
+          hint: 'Shown to clients on your pages and receipts. Your sign-in email stays private.',
+        })}
       </div>
       {text('address', 'Address (optional)', { autoComplete: 'street-address' })}
       <div className="grid gap-4 sm:grid-cols-3">
