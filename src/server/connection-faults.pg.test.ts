@@ -31,6 +31,8 @@ describe('PostgreSQL ending the connections', () => {
       const statuses = new Map<number, number>();
       const unanswered: string[] = [];
       const missingRetryAfter: string[] = [];
+      /** When each request that succeeded (200 or 201) was answered. */
+      const succeededAt: number[] = [];
       let stop = false;
       let made = 0;
 
@@ -56,6 +58,7 @@ describe('PostgreSQL ending the connections', () => {
               });
               await response.arrayBuffer();
               statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+              if (response.status < 300) succeededAt.push(Date.now());
               if (response.status === 503 && response.headers.get('retry-after') !== '1')
                 missingRetryAfter.push(`${method} ${url}`);
             } catch (error) {
@@ -69,6 +72,7 @@ describe('PostgreSQL ending the connections', () => {
       await admin.connect();
       let kills = 0;
       let lastKill = 0;
+      const faultsBegan = Date.now();
       const loaders = Array.from({ length: LOADERS }, load);
       try {
         for (const end = Date.now() + SECONDS * 1000; Date.now() < end; ) {
@@ -101,7 +105,13 @@ describe('PostgreSQL ending the connections', () => {
       const answered = Object.fromEntries(statuses);
       expect(Object.keys(answered).filter((status) => !['200', '201', '503'].includes(status))).toEqual([]);
       expect(answered[503], 'some requests met an ended connection').toBeGreaterThan(0);
-      expect(answered[200], 'most requests still succeeded').toBeGreaterThan(answered[503] ?? 0);
+      // It kept serving all along: every two seconds of the faults saw requests succeed. (How many succeed
+      // depends on the machine's speed against the 150 ms between kills: bench/RESULTS.md has the counts.)
+      const quietWindows: number[] = [];
+      for (let from = faultsBegan; from + 2_000 <= lastKill; from += 2_000) {
+        if (!succeededAt.some((at) => at >= from && at < from + 2_000)) quietWindows.push(from - faultsBegan);
+      }
+      expect(quietWindows, 'two-second windows without a success, from the first kill (ms)').toEqual([]);
       expect(missingRetryAfter).toEqual([]);
       expect(kills).toBeGreaterThan(SECONDS * 2);
       expect(backAfter).toBeLessThan(1_000);
