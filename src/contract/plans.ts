@@ -19,13 +19,39 @@ export const features = [
   'multi_user',
   'api_access',
   'custom_branding',
+  // Beyond spec §6, for the areas it doesn't name (decision 021):
+  /** Walk-in waiting rooms and the waitlist of full days. */
+  'front_desk',
+  /** Offer codes, email campaigns and automated flows. */
+  'marketing',
+  /** The time clock, timesheets, pay rules and pay runs. */
+  'team_pay',
+  /** Adding and managing locations beyond the business itself. */
+  'multiple_locations',
 ] as const;
 export type Feature = (typeof features)[number];
 
+/**
+ * Spec §6's lists, kept as written, each followed by what decision 021 adds to that tier. Every area of the
+ * product is on one of them or open to every plan; decision 021 names which and why.
+ */
 const freeFeatures: Feature[] = ['basic_calendar', 'basic_appointments'];
-const basicFeatures: Feature[] = [...freeFeatures, 'email_notifications', 'client_management'];
-const premiumFeatures: Feature[] = [...basicFeatures, 'chat', 'analytics', 'unlimited_appointments'];
-const enterpriseFeatures: Feature[] = [...premiumFeatures, 'multi_user', 'api_access', 'custom_branding'];
+const basicFeatures: Feature[] = [...freeFeatures, 'email_notifications', 'client_management', 'front_desk'];
+const premiumFeatures: Feature[] = [
+  ...basicFeatures,
+  'chat',
+  'analytics',
+  'unlimited_appointments',
+  'marketing',
+];
+const enterpriseFeatures: Feature[] = [
+  ...premiumFeatures,
+  'multi_user',
+  'api_access',
+  'custom_branding',
+  'team_pay',
+  'multiple_locations',
+];
 
 export const tierFeatures: Record<SubscriptionTierName, readonly Feature[]> = {
   free: freeFeatures,
@@ -54,6 +80,10 @@ export const featureLabels: Record<Feature, string> = {
   multi_user: 'Staff sign-in',
   api_access: 'API access',
   custom_branding: 'Custom branding',
+  front_desk: 'Walk-ins and waitlist',
+  marketing: 'Offers, campaigns and automated flows',
+  team_pay: 'Time clock and payroll',
+  multiple_locations: 'Multiple locations',
 };
 
 export const tierLabels: Record<SubscriptionTierName, string> = {
@@ -151,6 +181,23 @@ export function effectiveTier(plan: Plan | null | undefined): SubscriptionTierNa
 export function hasFeature(plan: Plan | null | undefined, feature: Feature): boolean {
   if (!plan) return false;
   return tierFeatures[effectiveTier(plan)].includes(feature);
+}
+
+/** The first tier whose plan includes the feature: what a gate or a badge names. */
+export function lowestTierWith(feature: Feature): SubscriptionTierName {
+  return subscriptionTiers.find((tier) => tierFeatures[tier].includes(feature)) ?? 'enterprise';
+}
+
+/** The tiers whose plan includes the feature, for queries that pick businesses in bulk (jobs). */
+export function tiersWith(feature: Feature): SubscriptionTierName[] {
+  return subscriptionTiers.filter((tier) => tierFeatures[tier].includes(feature));
+}
+
+/** The plans that include a feature, as a gate says it: "the Enterprise plan", "the Premium and Enterprise plans". */
+export function plansWith(feature: Feature): string {
+  const names = tiersWith(feature).map((tier) => tierLabels[tier]);
+  if (names.length <= 1) return `the ${names[0] ?? tierLabels.enterprise} plan`;
+  return `the ${names.slice(0, -1).join(', ')} and ${names.at(-1)} plans`;
 }
 
 export function monthlyAppointmentLimit(plan: Plan | null | undefined): number {

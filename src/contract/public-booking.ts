@@ -84,6 +84,9 @@ export const publicBusinessSchema = z
     branding: publicBrandingSchema
       .nullable()
       .describe('Logo and accent colour, when the business has the custom_branding feature'),
+    waitlist: z
+      .boolean()
+      .describe('Whether a full day offers to join the waitlist (while the plan has the front_desk feature)'),
   })
   .meta({ id: 'PublicBusiness' });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;

@@ -13,6 +13,8 @@ export const ALREADY_WAITING = "You're already on the waitlist for this day";
 export const DAY_HAS_TIMES = 'This day still has free times; please choose one of them';
 export const HOLD_GONE = 'This held time is no longer available';
 export const WAITLIST_NOT_FOUND = 'Waitlist entry not found';
+/** A business whose plan lacks front_desk (decision 021): its booking page doesn't offer the waitlist. */
+export const WAITLIST_NOT_OFFERED = "This business isn't taking a waitlist online";
 export const WINDOW_ORDER = 'The latest start must be after the earliest';
 
 const MAX_ID = 2_147_483_647;

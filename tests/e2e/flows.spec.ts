@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startEnterpriseTrialByApi } from './plans';
 import { dismissToasts, expectNoSeriousAxeViolations, signUpByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
@@ -17,7 +18,9 @@ test('the owner switches on a ready-made flow, builds one of their own, switches
   page,
 }) => {
   // A business of its own: the demo's has all three ready-made flows already, so none could be switched on.
+  // Flows are the plan's marketing (decision 021).
   await signUpByApi(page);
+  await startEnterpriseTrialByApi(page);
   await page.goto('/automation');
   await expect(page.getByRole('tab')).toHaveText(['Flows', 'Campaigns', 'Offers']);
   await expect(page.getByRole('tab', { name: 'Flows', selected: true })).toBeVisible();

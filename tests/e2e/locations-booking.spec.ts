@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startEnterpriseTrialByApi } from './plans';
 import { signUpByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
@@ -13,6 +14,8 @@ const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 
 test('a business with two locations is asked where, in the app and on its booking page', async ({ page }) => {
   await signUpByApi(page);
+  // Adding locations is the plan's multiple_locations (decision 021).
+  await startEnterpriseTrialByApi(page);
   // Two locations; the service is offered at both.
   for (const name of ['Riverside', 'Old Town']) {
     const created = await page.request.post('/api/locations', { data: { name, address: `1 ${name} Road` } });

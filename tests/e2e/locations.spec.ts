@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUp } from './support';
+import { startEnterpriseTrialByApi } from './plans';
+import { expectNoSeriousAxeViolations, signUpByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
 test('an owner adds two locations with hours, assigns a stylist, and deactivates one', async ({ page }) => {
-  await signUp(page);
+  // Adding locations is the plan's multiple_locations (decision 021), on before the app first loads.
+  const owner = await signUpByApi(page);
+  await startEnterpriseTrialByApi(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Welcome.*${owner.firstName}`) }),
+  ).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
   await expect(page.getByText('No Locations')).toBeVisible();

@@ -1,9 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { startEnterpriseTrialByApi } from './plans';
 import { expectNoSeriousAxeViolations, newOwner, signUpByApi } from './support';
 
-test('an owner clocks in and out with a break, adds a forgotten shift and approves it', async ({ page }) => {
+/** A new owner on Enterprise: the time clock and pay runs are its team_pay (decision 021). */
+async function payrollOwner(page: Page) {
   const owner = await signUpByApi(page, newOwner());
+  await startEnterpriseTrialByApi(page);
+  return owner;
+}
+
+test('an owner clocks in and out with a break, adds a forgotten shift and approves it', async ({ page }) => {
+  const owner = await payrollOwner(page);
   const name = `${owner.firstName} ${owner.lastName}`;
 
   // The dashboard has the clock too.
@@ -54,7 +62,7 @@ test('an owner clocks in and out with a break, adds a forgotten shift and approv
 
 test('payroll fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signUpByApi(page, newOwner());
+  await payrollOwner(page);
   await page.goto('/payroll');
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -65,7 +73,7 @@ test('payroll fits a phone', async ({ page }) => {
 test('the owner runs a pay period from the time clock, approves it, pays it and downloads the CSV', async ({
   page,
 }) => {
-  const owner = await signUpByApi(page, newOwner());
+  const owner = await payrollOwner(page);
   const name = `${owner.firstName} ${owner.lastName}`;
   const staff = (await (await page.request.get('/api/staff')).json()) as { id: number; isOwner: boolean }[];
   const me = staff.find((s) => s.isOwner)?.id as number;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startEnterpriseTrialByApi } from './plans';
 import { expectNoSeriousAxeViolations, signInAsDemo, signUpByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
@@ -36,7 +37,9 @@ test('a visitor joins from their phone, staff see and call them live, the board 
 }) => {
   const roomName = `Front desk ${Date.now().toString(36)}`;
   const visitorName = 'Marisol Quintero';
+  // Walk-ins are the plan's front_desk (decision 021).
   await signUpByApi(page);
+  await startEnterpriseTrialByApi(page);
 
   // Reached from the dashboard's Quick Actions; the sidebar stays as the spec lists it.
   await page.goto('/dashboard');
@@ -137,6 +140,7 @@ test('staff add walk-ins at the kiosk and the desk, serve them, print the poster
 }) => {
   const roomName = `Lobby ${Date.now().toString(36)}`;
   await signUpByApi(page);
+  await startEnterpriseTrialByApi(page);
   await page.goto('/walk-ins');
   const roomId = await createRoom(page, roomName);
 

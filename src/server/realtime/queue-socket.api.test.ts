@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../tests/support/factories';
+import { paidBusiness, setPlan } from '../../../tests/support/plans';
 import { teamOfEveryRole } from '../../../tests/support/team';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { walkIns } from '../modules/waiting-rooms/walk-in-fixtures';
@@ -18,8 +19,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   w = walkIns(t.app);
-  owner = await createTestBusiness(t.app);
-  rival = await createTestBusiness(t.app);
+  // Walk-ins are the plan's front_desk: Basic has it, and no chat.
+  owner = await paidBusiness(t, 'basic');
+  rival = await paidBusiness(t, 'basic');
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
@@ -85,6 +87,19 @@ describe('/ws?channel=queue', () => {
     const staffSocket = await socket({ cookie: team.members.staff.cookie });
     expect(staffSocket.received[0]).toMatchObject({ type: 'connected', data: { kind: 'queue_staff' } });
     await expect(socket({ cookie: team.members.contractor.cookie })).rejects.toThrow(/4403/);
+  });
+
+  it("refuses staff of a business whose plan has no front_desk, but keeps its visitors' own sockets", async () => {
+    const free = await createTestBusiness(t.app);
+    await expect(socket({ cookie: free.cookie })).rejects.toThrow(/4403/);
+    // A visitor who joined while the plan had walk-ins still hears their room after it lapsed.
+    const lapsing = await paidBusiness(t, 'basic');
+    const room = await w.createRoom(lapsing.cookie, { name: 'Lapsing' });
+    const visitor = await w.joined(room.id, 'Tam Stays');
+    await setPlan(t.db, lapsing.user.businessId, 'basic', 'inactive');
+    await expect(socket({ cookie: lapsing.cookie })).rejects.toThrow(/4403/);
+    const visitorSocket = await socket({ firstMessage: { type: 'auth', token: visitor.token } });
+    expect(visitorSocket.received[0]).toMatchObject({ type: 'connected', data: { kind: 'queue_visitor' } });
   });
 
   it('refuses a socket with no session and a wrong token', async () => {

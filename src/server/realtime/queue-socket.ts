@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import { can } from '../../contract/abilities';
 import { WS_CLOSE_FORBIDDEN, WS_CLOSE_UNAUTHORIZED } from '../../contract/chat';
+import { FEATURE_REQUIRES_PAID_PLAN, hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
 import { findVisitorRoom } from '../modules/waiting-rooms/visitor-token';
 import {
@@ -14,9 +15,9 @@ import {
 import type { QueueHub, QueueViewer } from './queue-hub';
 
 /**
- * `/ws?channel=queue`: a member with `walkIns.view` by their session cookie (4403 without it); anyone else
- * must send `{ type: 'auth', token }` with a queue token within 5 s (4401 otherwise) and then hears only
- * that visitor's room. After admission a socket only pings.
+ * `/ws?channel=queue`: a member with `walkIns.view` and the plan's front_desk by their session cookie (4403
+ * without either); anyone else must send `{ type: 'auth', token }` with a queue token within 5 s (4401
+ * otherwise) and then hears only that visitor's room. After admission a socket only pings.
  */
 export function acceptQueueSocket(
   socket: WebSocket,
@@ -64,6 +65,11 @@ export function acceptQueueSocket(
     clearTimeout(timer);
     if (!can(auth.role, 'walkIns.view')) {
       socket.close(WS_CLOSE_FORBIDDEN, 'Forbidden');
+      return;
+    }
+    // As the walk-in routes: staff hear the queues while the plan has front_desk (visitors always hear their own).
+    if (!hasFeature(auth.plan, 'front_desk')) {
+      socket.close(WS_CLOSE_FORBIDDEN, FEATURE_REQUIRES_PAID_PLAN);
       return;
     }
     admit({ kind: 'queue_staff', businessId: auth.businessId, sid: auth.sid });

@@ -2,7 +2,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { can } from '../../contract/abilities';
 import type { CurrentUser } from '../../contract/auth';
+import { hasFeature } from '../../contract/plans';
 import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
+import { FeatureGate } from '../components/plan/feature-gate';
 import { PageLoading } from '../components/ui/page-loading';
 import { AppointmentsPage } from '../features/appointments/components/appointments-page';
 import { AutomationPage } from '../features/automation/components/automation-page';
@@ -29,8 +31,9 @@ import { SettingsPage } from '../features/settings/components/settings-page';
 import { StaffPage } from '../features/staff/components/staff-page';
 import { SubscribePage } from '../features/subscribe/components/subscribe-page';
 import { TimezonePage } from '../features/timezone/components/timezone-page';
-import { WalkInsPage } from '../features/walk-ins/components/walk-ins-page';
+import { WALK_INS_GATE, WalkInsPage } from '../features/walk-ins/components/walk-ins-page';
 import { useBusinessClock } from '../lib/api/business/use-business-clock';
+import { useSubscription } from '../lib/subscription';
 import { NoAccessPage } from './no-access';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
@@ -51,14 +54,28 @@ const PosterPage = lazy(() =>
   import('../features/walk-ins/components/poster-page').then((m) => ({ default: m.PosterPage })),
 );
 
-/** A walk-in screen outside the shell; the shell's refusal for a member without `walkIns.view`. */
+/**
+ * A walk-in screen outside the shell; the shell's refusal for a member without `walkIns.view`, and the
+ * upgrade gate for a plan without front_desk.
+ */
 function WalkInsScreen({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  if (can(user.role, 'walkIns.view')) return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
-  return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="p-4 sm:p-6">
-      <NoAccessPage screen="Walk-ins" />
-    </main>
-  );
+  const plan = useSubscription();
+  if (!can(user.role, 'walkIns.view')) {
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="p-4 sm:p-6">
+        <NoAccessPage screen="Walk-ins" />
+      </main>
+    );
+  }
+  if (!hasFeature(plan, 'front_desk')) {
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto grid max-w-3xl gap-4 p-4 sm:p-6">
+        <h1 className="text-2xl font-bold text-slate-900">Walk-ins</h1>
+        <FeatureGate plan={plan} description={WALK_INS_GATE} />
+      </main>
+    );
+  }
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 export function SignedInRoutes({ user }: { user: CurrentUser }) {

@@ -237,7 +237,7 @@ describe('sending a campaign', () => {
     ).toBe(CAMPAIGN_LOCKED);
   });
 
-  it('refuses an audience of nobody, a plan without email (403), and another business (404)', async () => {
+  it('refuses an audience of nobody, a plan without marketing (403), and another business (404)', async () => {
     const nobody = await create(campaign({ targetAudience: { kind: 'not_seen_for', days: 3000 } }));
     const empty = await call('POST', `/api/campaigns/${nobody.id}/send`, biz.cookie, {});
     expect(empty.statusCode).toBe(400);
@@ -245,10 +245,13 @@ describe('sending a campaign', () => {
     expect((await call('GET', `/api/campaigns/${nobody.id}`, other.cookie)).statusCode).toBe(404);
     expect((await call('POST', `/api/campaigns/${nobody.id}/send`, other.cookie, {})).statusCode).toBe(404);
     expect((await call('DELETE', `/api/campaigns/${nobody.id}`, other.cookie)).statusCode).toBe(404);
-    await setPlan(t.db, other.businessId, 'free');
+    // Written while on Premium; a plan without marketing (Basic has email, not campaigns) sends nothing.
     const theirs = await create(campaign(), other.cookie);
-    expect((await call('POST', `/api/campaigns/${theirs.id}/send`, other.cookie, {})).statusCode).toBe(403);
-    expect((await call('POST', `/api/campaigns/${theirs.id}/test`, other.cookie)).statusCode).toBe(403);
+    for (const tier of ['free', 'basic'] as const) {
+      await setPlan(t.db, other.businessId, tier);
+      expect((await call('POST', `/api/campaigns/${theirs.id}/send`, other.cookie, {})).statusCode).toBe(403);
+      expect((await call('POST', `/api/campaigns/${theirs.id}/test`, other.cookie)).statusCode).toBe(403);
+    }
   });
 
   it('sends a test to the member, marked [Test], with no unsubscribe headers', async () => {

@@ -82,7 +82,9 @@ export async function queueCampaignBatch(db: Database, now = new Date(), batchSi
     const origin = publicOrigin();
     for (const { recipientId, campaign, client, business } of claimed) {
       const row = campaign as CampaignRow;
-      const reachable = client.optIn && hasFeature(business, 'email_notifications');
+      // A plan that lost marketing (decision 021) or client email sends no more of a campaign under way.
+      const reachable =
+        client.optIn && hasFeature(business, 'marketing') && hasFeature(business, 'email_notifications');
       if (!reachable || !client.email || !client.token) {
         await tx
           .update(campaignRecipients)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { tiersWith } from '../../../contract/plans';
 import type { DbOrTx } from '../../db/client';
 
 /**
@@ -10,10 +11,19 @@ const LOOKBACK = sql`interval '7 days'`;
 const STATUS_TRIGGERS = sql`(values ('appointment_completed', 'completed'), ('appointment_cancelled', 'cancelled'),
   ('no_show', 'no_show')) as t(trigger, status)`;
 
+/** The flow's business has marketing now (decision 021): hasFeature's rule, for every business at once. */
+const MARKETING_PLAN = sql`exists (select 1 from businesses p where p.id = f.business_id
+  and (p.subscription_status = 'active' or p.subscription_tier = 'free')
+  and p.subscription_tier in (${sql.join(
+    tiersWith('marketing').map((tier) => sql`${tier}`),
+    sql`, `,
+  )}))`;
+
 /**
  * Starts a run for every subject an active flow's trigger has seen since the flow was switched on: one
  * statement per kind of trigger over every business, each run unique per flow and appointment (a trigger seen
- * again starts nothing). Safe on every instance at once: the unique index decides.
+ * again starts nothing). Safe on every instance at once: the unique index decides. A business whose plan
+ * lacks marketing starts none.
  */
 export async function discoverRuns(db: DbOrTx, now = new Date()) {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -25,7 +35,7 @@ export async function discoverRuns(db: DbOrTx, now = new Date()) {
     from automated_flows f
     join appointments a on a.business_id = f.business_id
       and a.created_at >= f.activated_at and a.created_at >= ${at} - ${LOOKBACK}
-    where f.is_active and f.trigger = 'appointment_booked'
+    where f.is_active and f.trigger = 'appointment_booked' and ${MARKETING_PLAN}
     ${done}`);
 
   await db.execute(sql`${insert}
@@ -34,7 +44,7 @@ export async function discoverRuns(db: DbOrTx, now = new Date()) {
     join ${STATUS_TRIGGERS} on t.trigger = f.trigger
     join appointments a on a.business_id = f.business_id and a.status = t.status
       and a.updated_at >= f.activated_at and a.updated_at >= ${at} - ${LOOKBACK}
-    where f.is_active
+    where f.is_active and ${MARKETING_PLAN}
     ${done}`);
 
   // Lapsed: a completed visit turned N days old (since the flow was switched on) with nothing after it,
@@ -46,7 +56,7 @@ export async function discoverRuns(db: DbOrTx, now = new Date()) {
     join appointments a on a.business_id = f.business_id and a.status = 'completed'
       and a.ends_at + ${days} <= ${at}
       and a.ends_at + ${days} >= greatest(f.activated_at, ${at} - ${LOOKBACK})
-    where f.is_active and f.trigger = 'client_lapsed'
+    where f.is_active and f.trigger = 'client_lapsed' and ${MARKETING_PLAN}
       and not exists (select 1 from appointments b where b.business_id = f.business_id
         and b.client_id = a.client_id and b.starts_at > a.starts_at
         and b.status in ('completed', 'pending', 'confirmed'))
@@ -60,7 +70,7 @@ export async function discoverRuns(db: DbOrTx, now = new Date()) {
       and a.service_id = (f.trigger_config->>'serviceId')::int
       and a.ends_at + ${days} <= ${at}
       and a.ends_at + ${days} >= greatest(f.activated_at, ${at} - ${LOOKBACK})
-    where f.is_active and f.trigger = 'rebook_due'
+    where f.is_active and f.trigger = 'rebook_due' and ${MARKETING_PLAN}
       and not exists (select 1 from appointments b where b.business_id = f.business_id
         and b.client_id = a.client_id and b.service_id = a.service_id and b.starts_at > a.starts_at
         and b.status <> 'cancelled')

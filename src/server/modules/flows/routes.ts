@@ -15,7 +15,7 @@ import { requireAuth } from '../auth/access';
 import { createFlow, deleteFlow, listFlowRuns, listFlows, updateFlow } from './service';
 
 const tags = ['automated flows'];
-const access = { ability: 'marketing.manage' } as const;
+const access = { ability: 'marketing.manage', feature: 'marketing' } as const;
 
 export function registerFlowRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

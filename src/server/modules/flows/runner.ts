@@ -1,9 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { type FlowStep, type FlowTrigger, isMarketingFlow, WAIT_UNIT_MINUTES } from '../../../contract/flows';
+import { hasFeature } from '../../../contract/plans';
 import type { Database } from '../../db/client';
 import { automatedFlows, businesses, clients, type FlowRunLogEntry, flowRuns } from '../../db/schema/index';
 import { discoverRuns } from './discover';
 import { performStep, type RunSubject } from './steps';
+
+/** Why a run stopped when the business's plan lost marketing (decision 021): it won't resume by itself. */
+export const FLOWS_NEED_MARKETING = "Stopped: the plan doesn't include automated flows";
 
 /**
  * Takes the next due run (SKIP LOCKED: every instance may run this) and moves it through its steps until
@@ -32,6 +36,10 @@ export async function advanceNextRun(db: Database, now = new Date()): Promise<bo
         .where(eq(flowRuns.id, run.id));
     if (!flow.isActive) {
       await save({ status: 'cancelled', error: 'The flow was switched off' });
+      return true;
+    }
+    if (!hasFeature(business, 'marketing')) {
+      await save({ status: 'cancelled', error: FLOWS_NEED_MARKETING });
       return true;
     }
     const steps = flow.flowSteps as FlowStep[];

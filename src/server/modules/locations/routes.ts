@@ -16,6 +16,8 @@ export function registerLocationRoutes(app: FastifyInstance, { db }: { db: Datab
   r.get(
     '/api/locations',
     {
+      // Open on every plan: the booking forms read where appointments happen, and a business whose plan lost
+      // multiple_locations keeps its locations bookable (decision 021).
       config: { access: { ability: 'business.view' } },
       schema: {
         operationId: 'listLocations',
@@ -30,7 +32,7 @@ export function registerLocationRoutes(app: FastifyInstance, { db }: { db: Datab
   r.post(
     '/api/locations',
     {
-      config: { access: { ability: 'business.manage' } },
+      config: { access: { ability: 'business.manage', feature: 'multiple_locations' } },
       schema: {
         operationId: 'createLocation',
         summary: 'Add a location',
@@ -49,7 +51,7 @@ export function registerLocationRoutes(app: FastifyInstance, { db }: { db: Datab
   r.put(
     '/api/locations/:id',
     {
-      config: { access: { ability: 'business.manage' } },
+      config: { access: { ability: 'business.manage', feature: 'multiple_locations' } },
       schema: {
         operationId: 'updateLocation',
         summary: 'Edit or deactivate a location (refused while appointments are still to come there)',

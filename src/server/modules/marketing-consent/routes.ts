@@ -29,7 +29,7 @@ export function registerMarketingConsentRoutes(app: FastifyInstance, { db }: { d
   r.put(
     '/api/clients/:id/marketing-consent',
     {
-      config: { access: { ability: 'clients.edit' } },
+      config: { access: { ability: 'clients.edit', feature: 'client_management' } },
       schema: {
         operationId: 'updateMarketingConsent',
         summary: "Record a client's yes or no to marketing email, and how they gave it",

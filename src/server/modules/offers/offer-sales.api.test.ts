@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   CODE_EXPIRED,
@@ -26,6 +27,8 @@ beforeAll(async () => {
   call = caller(t.app);
   a = await commerceBusiness(t.app);
   b = await commerceBusiness(t.app);
+  // Offer codes are the plan's marketing, from Premium up (decision 021).
+  for (const biz of [a, b]) await setPlan(t.db, biz.businessId, 'premium');
 });
 
 let n = 0;

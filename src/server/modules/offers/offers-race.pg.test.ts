@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { CODE_USED_UP } from '../../../contract/offers';
 import { offerRedemptions, offers, sales } from '../../db/schema/index';
@@ -15,6 +16,7 @@ describe('concurrent uses of a code with a usage limit of 5', () => {
 
   it('20 sales at once: exactly 5 get the discount, 15 are refused, the count ends at 5', async () => {
     const biz = await commerceBusiness(t.app);
+    await setPlan(t.db, biz.businessId, 'premium');
     const call = caller(t.app);
     const product = await addProduct(t.app, biz.cookie, { price: 40, stockQuantity: 100 });
     const created = await call('POST', '/api/offers', biz.cookie, {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { OFFER_CODE_TAKEN } from '../../../contract/offers';
 import {
@@ -19,6 +20,8 @@ beforeAll(async () => {
   call = caller(t.app);
   a = await commerceBusiness(t.app);
   b = await commerceBusiness(t.app);
+  // Offer codes are the plan's marketing, from Premium up (decision 021).
+  for (const biz of [a, b]) await setPlan(t.db, biz.businessId, 'premium');
 });
 
 const offer = (overrides: Record<string, unknown> = {}) => ({
@@ -144,6 +147,7 @@ describe('offers', () => {
   it('asks for a session (401) and the marketing.manage ability (403)', async () => {
     expect((await call('GET', '/api/offers', undefined)).statusCode).toBe(401);
     const staff = await commerceBusiness(t.app);
+    await setPlan(t.db, staff.businessId, 'premium');
     await setRole(t.db, staff.businessId, 'staff');
     expect((await call('GET', '/api/offers', staff.cookie)).statusCode).toBe(403);
     expect((await create(offer(), staff.cookie)).statusCode).toBe(403);

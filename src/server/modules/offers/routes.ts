@@ -14,7 +14,7 @@ import { requireAuth } from '../auth/access';
 import { createOffer, deleteOffer, listOffers, listRedemptions, updateOffer } from './service';
 
 const tags = ['offers'];
-const access = { ability: 'marketing.manage' } as const;
+const access = { ability: 'marketing.manage', feature: 'marketing' } as const;
 
 export function registerOfferRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -36,7 +36,7 @@ import {
 } from './service';
 
 const tags = ['payroll'];
-const manage = { ability: 'payroll.manage' } as const;
+const manage = { ability: 'payroll.manage', feature: 'team_pay' } as const;
 const stateConflict = apiErrorBodySchema.describe(
   "The period's status doesn't allow it (draft, approved, paid)",
 );
@@ -151,7 +151,7 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
       'reopen',
       'reopenPayPeriod',
       'Reopen an approved period as a draft (owner only)',
-      { ability: 'payroll.reopen' },
+      { ability: 'payroll.reopen', feature: 'team_pay' },
     ],
     ['pay', 'payPayPeriod', 'Mark the approved period and its entries paid', manage],
   ] as const;
@@ -226,6 +226,8 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
     },
   );
 
+  // Pay stubs stay open on every plan: a person's record of what they were paid outlives the business's
+  // team_pay (decision 021); no new stub is made without it.
   r.get(
     '/api/payroll/stubs',
     {

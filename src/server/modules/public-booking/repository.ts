@@ -72,6 +72,7 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
     services: offered.map((s) => ({ ...s, price: Number(s.price).toFixed(2) })),
     branding: brandingOf(business),
     locations: places,
+    waitlist: hasFeature(business, 'front_desk'),
   };
 }
 

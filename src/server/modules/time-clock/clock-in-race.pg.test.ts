@@ -12,7 +12,7 @@ describe('concurrent clock-ins of one person', () => {
   });
 
   it('ten at once: one shift opens, the rest answer 409, and manual entries never overlap', async () => {
-    const biz = await schedulingBusiness(t.app, t.db);
+    const biz = await schedulingBusiness(t.app, t.db, { tier: 'enterprise' });
     const clockIns = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.app.inject({

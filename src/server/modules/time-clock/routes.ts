@@ -28,8 +28,8 @@ import {
 } from './service';
 
 const tags = ['time clock'];
-const use = { ability: 'timeClock.use' } as const;
-const manage = { ability: 'timeEntries.manage' } as const;
+const use = { ability: 'timeClock.use', feature: 'team_pay' } as const;
+const manage = { ability: 'timeEntries.manage', feature: 'team_pay' } as const;
 const refused = {
   403: apiErrorBodySchema.describe('Clocking someone else without timeEntries.manage'),
   404: apiErrorBodySchema.describe('The staff member or location named is not in this business'),

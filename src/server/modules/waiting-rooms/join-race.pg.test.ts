@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestBusiness } from '../../../../tests/support/factories';
+import { paidBusiness } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { WAITING_LIST_FULL } from '../../../contract/waiting-rooms';
 import { waitingRoomQueue, waitingRooms } from '../../db/schema/index';
@@ -14,7 +14,7 @@ describe('concurrent joins', () => {
   });
 
   it('50 joins at once to a room for 10: exactly 10 entries, at positions 1-10', async () => {
-    const owner = await createTestBusiness(t.app);
+    const owner = await paidBusiness(t, 'basic');
     const w = walkIns(t.app);
     const room = await w.createRoom(owner.cookie, { name: 'Race', maxCapacity: 10 });
     const responses = await Promise.all(
@@ -42,7 +42,7 @@ describe('concurrent joins', () => {
   });
 
   it('joins, leaves and calls at once keep the line numbered 1..n with no gaps or repeats', async () => {
-    const owner = await createTestBusiness(t.app);
+    const owner = await paidBusiness(t, 'basic');
     const w = walkIns(t.app);
     const room = await w.createRoom(owner.cookie, { name: 'Churn' });
     const first = await Promise.all(Array.from({ length: 10 }, (_, i) => w.joined(room.id, `First ${i}`)));

@@ -50,7 +50,9 @@ export function registerPublicWaitingRoomRoutes(app: FastifyInstance, { db }: { 
         body: joinQueueSchema,
         response: {
           201: joinedQueueSchema,
-          409: apiErrorBodySchema.describe("'The waiting list is full' or 'This waiting list is closed'"),
+          409: apiErrorBodySchema.describe(
+            "'The waiting list is full' or 'This waiting list is closed' (also when the plan has no front_desk)",
+          ),
         },
       },
     },

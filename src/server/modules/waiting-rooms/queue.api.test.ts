@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
-import { setPlan } from '../../../../tests/support/plans';
+import { paidBusiness, setPlan } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   ACTION_REFUSED,
@@ -21,7 +21,8 @@ let w: ReturnType<typeof walkIns>;
 beforeAll(async () => {
   t = await createTestApp();
   w = walkIns(t.app);
-  owner = await createTestBusiness(t.app);
+  // Walk-ins are the plan's front_desk, from Basic up (decision 021).
+  owner = await paidBusiness(t, 'basic');
 });
 
 const MINUTE = 60_000;
@@ -213,7 +214,7 @@ describe('the line', () => {
 
 describe('wait estimates', () => {
   it("come from today's visits in the room, times the position, over the staff clocked in", async () => {
-    const biz = await createTestBusiness(t.app);
+    const biz = await paidBusiness(t, 'basic');
     const room = await w.createRoom(biz.cookie, { name: 'Estimates' });
     const now = Date.now();
     // Three visits finished moments ago: 10, 30 and 20 minutes from call to completion (median 20).
@@ -300,7 +301,7 @@ describe('wait estimates', () => {
   });
 
   it("without history: the service asked for, else the room's default, with one person assumed", async () => {
-    const biz = await createTestBusiness(t.app);
+    const biz = await paidBusiness(t, 'basic');
     const service = await addService(t.app, biz.cookie, { name: 'Fade', duration: 45 });
     const room = await w.createRoom(biz.cookie, {
       name: 'No history',
@@ -427,9 +428,13 @@ describe('telling visitors', () => {
   });
 
   it('sends nothing on the free plan, or when the room turns email off', async () => {
-    const free = await createTestBusiness(t.app);
+    // A room can only be made on a plan with front_desk; once the plan is back to free, it takes nobody in.
+    const free = await paidBusiness(t, 'basic');
     const room = await w.createRoom(free.cookie, { name: 'Free' });
-    await w.joined(room.id, 'Oli Free', { clientEmail: 'oli@example.com' });
+    await setPlan(t.db, free.user.businessId, 'free');
+    const refused = await w.join(room.id, { clientName: 'Oli Free', clientEmail: 'oli@example.com' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(WAITING_LIST_CLOSED);
     const paid = await createTestBusiness(t.app);
     await setPlan(t.db, paid.user.businessId, 'premium');
     const quiet = await w.createRoom(paid.cookie, { name: 'Quiet', settings: { notifyEmail: false } });

@@ -19,6 +19,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { type QueueEntryRow, services, type WaitingRoomRow, waitingRoomQueue } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { businessHasFeature } from '../billing/business-has-feature';
 import { notifyVisitor } from './notify';
 import { lineOf, lockRoom, refreshQueue, roomSettings } from './queue-state';
 import { loadEntry, toQueueEntry, visitorStatus } from './views';
@@ -41,7 +42,8 @@ async function checkService(tx: DbOrTx, room: WaitingRoomRow, serviceId: number 
 
 /**
  * Joins a room's line, in one transaction holding the room's lock: closed rooms answer 409, and so does a
- * full one, counted under that lock, so concurrent joins can never pass the capacity.
+ * full one, counted under that lock, so concurrent joins can never pass the capacity. A room whose business's
+ * plan no longer has front_desk is closed: nobody could call the visitor in from the gated staff screen.
  */
 async function join(
   db: Database,
@@ -54,7 +56,8 @@ async function join(
   return db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId, businessId);
     if (!room) throw notFound(WAITING_ROOM_NOT_FOUND);
-    if (!room.isActive) throw conflict(WAITING_LIST_CLOSED);
+    if (!room.isActive || !(await businessHasFeature(tx, room.businessId, 'front_desk')))
+      throw conflict(WAITING_LIST_CLOSED);
     const serviceId = await checkService(tx, room, input.serviceId);
     const line = await lineOf(tx, room.id);
     if (room.maxCapacity !== null && line.length >= room.maxCapacity) throw conflict(WAITING_LIST_FULL);

@@ -31,6 +31,8 @@ import {
 import { queueBoard, queueView } from './views';
 
 const tags = ['walk-ins'];
+/** Walk-in rooms are the plan's front desk (decision 021). */
+const feature = 'front_desk' as const;
 const fullOrClosed = apiErrorBodySchema.describe(
   "'The waiting list is full' or 'This waiting list is closed'",
 );
@@ -41,7 +43,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.get(
     '/api/waiting-rooms',
     {
-      config: { access: { ability: 'walkIns.view' } },
+      config: { access: { ability: 'walkIns.view', feature } },
       schema: {
         operationId: 'listWaitingRooms',
         summary: "The business's waiting rooms, by name",
@@ -55,7 +57,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.post(
     '/api/waiting-rooms',
     {
-      config: { access: { ability: 'walkIns.manage' } },
+      config: { access: { ability: 'walkIns.manage', feature } },
       schema: {
         operationId: 'createWaitingRoom',
         summary: 'Add a waiting room (one per location at a business with locations)',
@@ -74,7 +76,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.get(
     '/api/waiting-rooms/:id',
     {
-      config: { access: { ability: 'walkIns.view' } },
+      config: { access: { ability: 'walkIns.view', feature } },
       schema: {
         operationId: 'getWaitingRoom',
         summary: 'One waiting room',
@@ -89,7 +91,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.put(
     '/api/waiting-rooms/:id',
     {
-      config: { access: { ability: 'walkIns.manage' } },
+      config: { access: { ability: 'walkIns.manage', feature } },
       schema: {
         operationId: 'updateWaitingRoom',
         summary: 'Edit a waiting room; closing it (isActive false) stops new joins, those waiting stay',
@@ -109,7 +111,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.delete(
     '/api/waiting-rooms/:id',
     {
-      config: { access: { ability: 'walkIns.manage' } },
+      config: { access: { ability: 'walkIns.manage', feature } },
       schema: {
         operationId: 'deleteWaitingRoom',
         summary: 'Delete a waiting room and its history (refused while visitors are in it)',
@@ -127,7 +129,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.get(
     '/api/waiting-rooms/:id/queue',
     {
-      config: { access: { ability: 'walkIns.view' } },
+      config: { access: { ability: 'walkIns.view', feature } },
       schema: {
         operationId: 'getWaitingRoomQueue',
         summary: "The live queue: those in the room, today's finished visits and how the wait is estimated",
@@ -142,7 +144,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.post(
     '/api/waiting-rooms/:id/queue',
     {
-      config: { access: { ability: 'walkIns.serve' } },
+      config: { access: { ability: 'walkIns.serve', feature } },
       schema: {
         operationId: 'addToWaitingRoomQueue',
         summary: 'Add a walk-in on their behalf, or from the reception kiosk',
@@ -161,7 +163,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.post(
     '/api/waiting-rooms/:id/queue/:entryId/move',
     {
-      config: { access: { ability: 'walkIns.serve' } },
+      config: { access: { ability: 'walkIns.serve', feature } },
       schema: {
         operationId: 'moveWaitingRoomQueueEntry',
         summary: 'Move a waiting visitor to another place in line (those called stay ahead)',
@@ -187,7 +189,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.post(
     '/api/waiting-rooms/:id/queue/:entryId/:action',
     {
-      config: { access: { ability: 'walkIns.serve' } },
+      config: { access: { ability: 'walkIns.serve', feature } },
       schema: {
         operationId: 'actOnWaitingRoomQueueEntry',
         summary:
@@ -213,7 +215,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.get(
     '/api/waiting-rooms/:id/board',
     {
-      config: { access: { ability: 'walkIns.view' } },
+      config: { access: { ability: 'walkIns.view', feature } },
       schema: {
         operationId: 'getWaitingRoomBoard',
         summary: 'The TV board: those in the room by first name and initial, and the wait',
@@ -228,7 +230,7 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
   r.get(
     '/api/waiting-rooms/:id/join-qr.svg',
     {
-      config: { access: { ability: 'walkIns.view' } },
+      config: { access: { ability: 'walkIns.view', feature } },
       schema: {
         operationId: 'getWaitingRoomJoinQr',
         summary: "A QR code (SVG) of the room's public join link, for the printable poster",

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { hasFeature } from '../../../contract/plans';
 import {
   ACTIVE_STATUSES,
   boardName,
@@ -189,7 +190,12 @@ export async function publicWaitingRoom(
   now = new Date(),
 ): Promise<PublicWaitingRoom> {
   const [found] = await db
-    .select({ room: waitingRooms, businessName: businesses.name })
+    .select({
+      room: waitingRooms,
+      businessName: businesses.name,
+      subscriptionTier: businesses.subscriptionTier,
+      subscriptionStatus: businesses.subscriptionStatus,
+    })
     .from(waitingRooms)
     .innerJoin(businesses, eq(businesses.id, waitingRooms.businessId))
     .where(eq(waitingRooms.id, roomId));
@@ -218,7 +224,8 @@ export async function publicWaitingRoom(
     description: room.description,
     welcomeMessage: room.welcomeMessage,
     businessName: found.businessName,
-    isActive: room.isActive,
+    // Without front_desk the join page shows the room closed, as a join would answer (decision 021).
+    isActive: room.isActive && hasFeature(found, 'front_desk'),
     isFull: room.maxCapacity !== null && count >= room.maxCapacity,
     currentCount: count,
     estimatedWaitTime: live.roomWaitMinutes,

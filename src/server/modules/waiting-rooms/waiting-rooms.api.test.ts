@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestBusiness, type TestBusiness } from '../../../../tests/support/factories';
+import type { TestBusiness } from '../../../../tests/support/factories';
+import { paidBusiness } from '../../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   DEFAULT_ROOM_SETTINGS,
@@ -22,8 +23,9 @@ let w: ReturnType<typeof walkIns>;
 beforeAll(async () => {
   t = await createTestApp();
   w = walkIns(t.app);
-  owner = await createTestBusiness(t.app);
-  rival = await createTestBusiness(t.app);
+  // Walk-ins are the plan's front_desk, from Basic up (decision 021).
+  owner = await paidBusiness(t, 'basic');
+  rival = await paidBusiness(t, 'basic');
 });
 
 describe('waiting rooms', () => {
@@ -136,7 +138,8 @@ describe('waiting rooms', () => {
   });
 
   it('at a business with locations: one room per location, and a room must name one', async () => {
-    const biz = await createTestBusiness(t.app);
+    // Adding a location is Enterprise's multiple_locations.
+    const biz = await paidBusiness(t, 'enterprise');
     const location = await w.call('POST', '/api/locations', biz.cookie, { name: 'Downtown' });
     expect(location.statusCode).toBe(201);
     const missing = await w.call('POST', '/api/waiting-rooms', biz.cookie, { name: 'No place' });

@@ -7,6 +7,7 @@ import {
   type JoinWaitlist,
   type JoinWaitlistResult,
   WAITLIST_NOT_FOUND,
+  WAITLIST_NOT_OFFERED,
   type WaitlistItem,
   type WaitlistStatusView,
 } from '../../../contract/waitlist';
@@ -17,6 +18,7 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
+import { businessHasFeature } from '../billing/business-has-feature';
 import { publicBookingLimitError } from '../public-booking/booking-limits';
 import { findBookingLimits } from '../public-booking/repository';
 import { listPublicSlots } from '../public-booking/service';
@@ -90,6 +92,8 @@ export async function joinWaitlist(
 ): Promise<JoinWaitlistResult> {
   const limits = await findBookingLimits(db, businessId);
   if (!limits) throw notFound('Business not found');
+  // Those already waiting keep their place, their link and any time held for them; nobody new joins.
+  if (!(await businessHasFeature(db, businessId, 'front_desk'))) throw conflict(WAITLIST_NOT_OFFERED);
   if (input.date < instantToLocal(now, limits.timezone).date) {
     throw badRequest(PAST_TIME, [{ path: 'date', message: PAST_TIME }]);
   }

@@ -45,7 +45,9 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, { db }: { db:
           201: joinWaitlistResultSchema,
           400: apiErrorBodySchema.describe('Bad input, a past day, a day past the booking window'),
           404: apiErrorBodySchema.describe('No such business'),
-          409: apiErrorBodySchema.describe('The day still has free times, or the client is already waiting'),
+          409: apiErrorBodySchema.describe(
+            "The day still has free times, the client is already waiting, or the business's plan has no waitlist",
+          ),
         },
       },
     },

@@ -16,7 +16,7 @@ export function registerWaitlistRoutes(app: FastifyInstance, { db }: { db: Datab
   r.get(
     '/api/waitlist',
     {
-      config: { access: { ability: 'waitlist.manage' } },
+      config: { access: { ability: 'waitlist.manage', feature: 'front_desk' } },
       schema: {
         operationId: 'listWaitlist',
         summary: "One day's waitlist, first come first",
@@ -31,7 +31,7 @@ export function registerWaitlistRoutes(app: FastifyInstance, { db }: { db: Datab
   r.delete(
     '/api/waitlist/:id',
     {
-      config: { access: { ability: 'waitlist.manage' } },
+      config: { access: { ability: 'waitlist.manage', feature: 'front_desk' } },
       schema: {
         operationId: 'removeFromWaitlist',
         summary: 'Take someone off the waitlist (a time held for them goes to the next person)',

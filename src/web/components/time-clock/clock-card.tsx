@@ -1,8 +1,10 @@
 import { Coffee, LogIn, LogOut, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { hasFeature } from '../../../contract/plans';
 import type { TimeEntry } from '../../../contract/time-entries';
 import { type ClockAction, useClockAction, useCurrentTimeEntry } from '../../lib/api/time-clock/time-clock';
 import { errorMessage } from '../../lib/error-message';
+import { useSubscription } from '../../lib/subscription';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -31,8 +33,14 @@ function useNow(running: boolean) {
 const clock = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** Clock In / Clock Out with a running timer, and breaks: the signed-in member's own shift. */
+/** The time clock, where the plan has team_pay (the Dashboard shows nothing in its place otherwise). */
 export function ClockCard() {
+  const plan = useSubscription();
+  return hasFeature(plan, 'team_pay') ? <Clock /> : null;
+}
+
+/** Clock In / Clock Out with a running timer, and breaks: the signed-in member's own shift. */
+function Clock() {
   const current = useCurrentTimeEntry();
   const act = useClockAction();
   const entry = current.data?.entry ?? null;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
 import type { TimezoneSettings } from '../../../../contract/availability';
+import { hasFeature } from '../../../../contract/plans';
 import type { StaffScope } from '../../../components/appointments/staff-scope-select';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -13,6 +14,7 @@ import { useUpdateAppointment } from '../../../lib/api/appointments/update-appoi
 import { useStaff } from '../../../lib/api/services/get-staff';
 import { useCan, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
+import { useSubscription } from '../../../lib/subscription';
 import { toast } from '../../../lib/toast';
 import { useWorkingHours } from '../api/get-working-hours';
 import { columnSpans, dayColumns, type GridColumn, weekColumns } from '../lib/grid-columns';
@@ -51,6 +53,9 @@ function useNowMinute(): number | null {
  */
 export function PeriodView({ view, date, today, staffScope, locationId, onBook, onOpen }: PeriodViewProps) {
   const can = useCan();
+  const plan = useSubscription();
+  // The day's waitlist is the plan's front desk (decision 021): without it, nothing is asked for.
+  const waitlist = can('waitlist.manage') && hasFeature(plan, 'front_desk');
   const { user } = useCurrentUser();
   const days = useMemo(() => (view === 'day' ? [date] : weekOf(date)), [view, date]);
   const startDate = days[0] ?? date;
@@ -139,7 +144,7 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
         onOpen={onOpen}
         onChange={save}
       />
-      {view === 'day' && can('waitlist.manage') ? (
+      {view === 'day' && waitlist ? (
         <div className="mt-5">
           <DayWaitlist date={date} />
         </div>

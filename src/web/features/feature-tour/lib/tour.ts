@@ -1,8 +1,7 @@
 import {
   type Feature,
+  lowestTierWith,
   type SubscriptionTierName,
-  subscriptionTiers,
-  tierFeatures,
   tierLabels,
 } from '../../../../contract/plans';
 
@@ -16,8 +15,7 @@ export type TourCategory = { title: string; summary: string; features: TourFeatu
 
 /** The lowest tier whose plan includes the feature, from the one plan catalogue (never retyped here). */
 export function tierFor(feature: Feature | null): SubscriptionTierName {
-  if (!feature) return 'free';
-  return subscriptionTiers.find((tier) => tierFeatures[tier].includes(feature)) ?? 'enterprise';
+  return feature ? lowestTierWith(feature) : 'free';
 }
 
 /** The badge a feature wears: "All plans", or the first plan that has it ("Premium"). */
@@ -47,6 +45,11 @@ export const tourCategories: TourCategory[] = [
         description: 'No monthly cap on bookings.',
         needs: 'unlimited_appointments',
       },
+      {
+        name: 'Walk-ins and waitlist',
+        description: 'A live waiting list with a kiosk, TV board and QR poster; full days keep a waitlist.',
+        needs: 'front_desk',
+      },
     ],
   },
   {
@@ -75,6 +78,11 @@ export const tourCategories: TourCategory[] = [
         description: 'Sent for you, with your choice of which.',
         needs: 'email_notifications',
       },
+      {
+        name: 'Campaigns, flows and offer codes',
+        description: 'Email campaigns, automated follow-ups and discount codes for clients who agreed.',
+        needs: 'marketing',
+      },
     ],
   },
   {
@@ -99,14 +107,24 @@ export const tourCategories: TourCategory[] = [
     summary: 'Everyone sees what their role allows, nothing more.',
     features: [
       {
-        name: 'Staff and locations',
-        description: 'Who works where, their services and weekly hours.',
+        name: 'Staff',
+        description: 'Who works when, their services and weekly hours.',
         needs: null,
       },
       {
         name: 'Staff sign-in with roles',
         description: 'Admins, managers, stylists and contractors, each with their own access.',
         needs: 'multi_user',
+      },
+      {
+        name: 'Time clock and payroll',
+        description: 'Clock in and out, timesheets, overtime rules, commission and pay stubs.',
+        needs: 'team_pay',
+      },
+      {
+        name: 'Multiple locations',
+        description: 'Each location with its own hours, team and services, booked from one page.',
+        needs: 'multiple_locations',
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierFeatures } from '../../../../contract/plans';
+import { features, tierFeatures } from '../../../../contract/plans';
 import { tierBadge, tierFor, tourCategories } from './tour';
 
 describe('the feature tour', () => {
@@ -17,5 +17,12 @@ describe('the feature tour', () => {
         if (feature.needs) expect(tierFeatures[tier]).toContain(feature.needs);
       }
     }
+    expect(tierBadge('front_desk')).toBe('Basic and up');
+    expect(tierBadge('marketing')).toBe('Premium and up');
+    expect(tierBadge('team_pay')).toBe('Enterprise and up');
+  });
+  it('shows every feature of the catalogue somewhere, so no plan sells what the page leaves out', () => {
+    const shown = new Set(tourCategories.flatMap((category) => category.features.map((f) => f.needs)));
+    for (const feature of features) expect(shown, feature).toContain(feature);
   });
 });

@@ -1,19 +1,40 @@
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Location } from '../../../../contract/locations';
+import { hasFeature, plansWith } from '../../../../contract/plans';
 import { PageTitle } from '../../../components/layout/page-title';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/current-user';
+import { useSubscription } from '../../../lib/subscription';
 import { useLocations } from '../api/locations';
 import { LocationCard } from './location-card';
 import { LocationDialog } from './location-dialog';
 
-/** `/locations` (the sidebar's, screen "not shown" in the spec): where the team works and clients visit. */
+/**
+ * `/locations` (the sidebar's, screen "not shown" in the spec): where the team works and clients visit, while
+ * the plan has multiple_locations. A business with one place needs none; one whose plan lost the feature keeps
+ * the locations it has, bookable as before.
+ */
 export function LocationsPage() {
+  const plan = useSubscription();
+  if (hasFeature(plan, 'multiple_locations')) return <Locations />;
+  return (
+    <>
+      <PageTitle title="Locations" subtitle="Where your team works and clients visit" />
+      <FeatureGate
+        plan={plan}
+        description={`Run several locations, each with its own hours, team and services, on ${plansWith('multiple_locations')}.`}
+      />
+    </>
+  );
+}
+
+function Locations() {
   const canManage = useCan()('business.manage');
   const locations = useLocations();
   const [editing, setEditing] = useState<{ location?: Location } | null>(null);

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { hasFeature, plansWith } from '../../../../contract/plans';
 import { PageTitle } from '../../../components/layout/page-title';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { ClockCard } from '../../../components/time-clock/clock-card';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,6 +11,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
 import { useCan } from '../../../lib/current-user';
+import { useSubscription } from '../../../lib/subscription';
 import { useTimeEntries } from '../api/time-entries';
 import { buildTimesheet, sundayOf, weekDays } from '../lib/timesheet';
 import { AddEntryDialog } from './add-entry-dialog';
@@ -30,8 +33,29 @@ const shiftWeek = (weekStart: string, weeks: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** `/payroll`: the time clock and the week's timesheet (everyone's for managers, one's own otherwise). */
+/**
+ * `/payroll` while the plan has team_pay; without it, the upgrade gate and one's own pay stubs, which stay
+ * readable (decision 021).
+ */
 export function PayrollPage() {
+  const plan = useSubscription();
+  if (hasFeature(plan, 'team_pay')) return <Payroll />;
+  return (
+    <>
+      <PageTitle title="Payroll" subtitle="Time clock, timesheets and pay runs" />
+      <div className="grid gap-6">
+        <FeatureGate
+          plan={plan}
+          description={`The time clock, timesheets and pay runs come with ${plansWith('team_pay')}.`}
+        />
+        <MyPayStubs />
+      </div>
+    </>
+  );
+}
+
+/** The time clock and the week's timesheet (everyone's for managers, one's own otherwise). */
+function Payroll() {
   const today = useBusinessToday();
   const can = useCan();
   const [weekStart, setWeekStart] = useState(() => sundayOf(today));

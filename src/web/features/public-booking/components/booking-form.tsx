@@ -180,6 +180,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
             locationId={location?.id}
             date={date || undefined}
             timezone={timezone}
+            waitlist={business.waitlist}
             field={form.register('startTime')}
             error={errors.startTime?.message}
           />

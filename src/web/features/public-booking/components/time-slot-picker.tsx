@@ -16,6 +16,8 @@ type TimeSlotPickerProps = {
   date: string | undefined;
   timezone: string;
   locationId?: number;
+  /** The business keeps a waitlist (its plan's front_desk): a full day offers to join it. */
+  waitlist: boolean;
   field: UseFormRegisterReturn<'startTime'>;
   error?: string;
 };
@@ -28,6 +30,7 @@ export function TimeSlotPicker({
   locationId,
   date,
   timezone,
+  waitlist,
   field,
   error,
 }: TimeSlotPickerProps) {
@@ -41,7 +44,7 @@ export function TimeSlotPicker({
         ready={Boolean(serviceId && date)}
         field={field}
         waitlist={
-          serviceId && date
+          waitlist && serviceId && date
             ? { businessId, serviceId, serviceName: serviceName ?? 'This service', date, locationId }
             : null
         }

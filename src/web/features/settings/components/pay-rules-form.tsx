@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type PayRulesInput, weekdayNames } from '../../../../contract/payroll';
+import { hasFeature, plansWith } from '../../../../contract/plans';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -10,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
+import { useSubscription } from '../../../lib/subscription';
 import { toast } from '../../../lib/toast';
 import { usePayRules, useUpdatePayRules } from '../api/pay-rules';
 
@@ -45,8 +48,22 @@ const valuesOf = (r: PayRulesInput): FormValues => ({
   workweekStart: String(r.workweekStart),
 });
 
-/** Settings → Payroll (owner and admin): how pay runs count overtime. */
+/** Settings → Payroll (owner and admin, plan feature team_pay): how pay runs count overtime. */
 export function PayRulesSection() {
+  const plan = useSubscription();
+  if (!hasFeature(plan, 'team_pay')) {
+    return (
+      <FeatureGate
+        compact
+        plan={plan}
+        description={`Overtime rules for pay runs come with ${plansWith('team_pay')}.`}
+      />
+    );
+  }
+  return <PayRules />;
+}
+
+function PayRules() {
   const rules = usePayRules();
   if (rules.isPending) {
     return (

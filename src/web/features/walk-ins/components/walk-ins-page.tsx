@@ -1,14 +1,17 @@
 import { DoorOpen, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { hasFeature, plansWith } from '../../../../contract/plans';
 import type { WaitingRoom } from '../../../../contract/waiting-rooms';
 import { PageTitle } from '../../../components/layout/page-title';
+import { FeatureGate } from '../../../components/plan/feature-gate';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/current-user';
+import { useSubscription } from '../../../lib/subscription';
 import { useWaitingRooms } from '../api/list-waiting-rooms';
 import { useLiveRooms } from '../lib/use-live-rooms';
 import { DeleteRoomDialog } from './delete-room-dialog';
@@ -16,8 +19,23 @@ import { RoomDialog } from './room-dialog';
 import { RoomPicker } from './room-picker';
 import { RoomQueue } from './room-queue';
 
-/** `/walk-ins`: the waiting rooms' live queues; `?room={id}` keeps the room on screen across visits. */
+/** `/walk-ins`: the waiting rooms' live queues, while the plan has front_desk. */
 export function WalkInsPage() {
+  const plan = useSubscription();
+  if (hasFeature(plan, 'front_desk')) return <WaitingRooms />;
+  return (
+    <>
+      <PageTitle title="Walk-ins" subtitle="Waiting lists for visitors without an appointment" />
+      <FeatureGate plan={plan} description={WALK_INS_GATE} />
+    </>
+  );
+}
+
+/** What the walk-in screens say without the plan (the kiosk, board and poster too). */
+export const WALK_INS_GATE = `Walk-in waiting lists, with a kiosk, a TV board and a QR poster, come with ${plansWith('front_desk')}.`;
+
+/** The rooms and their live queues; `?room={id}` keeps the room on screen across visits. */
+function WaitingRooms() {
   const rooms = useWaitingRooms();
   useLiveRooms();
   const manages = useCan()('walkIns.manage');
