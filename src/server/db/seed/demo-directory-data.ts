@@ -486,6 +486,13 @@ export const NEIGHBOUR_BUSINESSES: NeighbourBusiness[] = [
         reviewerName: 'Ana P.',
         daysAgo: 36,
       },
+      {
+        rating: 5,
+        title: 'My go-to lash lift',
+        comment: 'Third lash lift here and it lasts the full eight weeks every time.',
+        reviewerName: 'Keisha W.',
+        daysAgo: 58,
+      },
     ],
   },
 ];
