@@ -6,16 +6,10 @@ import {
   WS_CLOSE_FORBIDDEN,
   WS_CLOSE_UNAUTHORIZED,
 } from '../../contract/chat';
-import { FEATURE_REQUIRES_PAID_PLAN, hasFeature } from '../../contract/plans';
+import { FEATURE_REQUIRES_PAID_PLAN } from '../../contract/plans';
 import type { Database } from '../db/client';
-import {
-  businesses,
-  chatMessages,
-  chatRooms,
-  memberships,
-  portalSessions,
-  sessions,
-} from '../db/schema/index';
+import { chatMessages, chatRooms, memberships, portalSessions, sessions } from '../db/schema/index';
+import { businessHasFeature } from '../modules/billing/business-has-feature';
 import { toChatMessage } from '../modules/chat/messages';
 import type { ChatEvent, SessionsEnded } from './bus';
 
@@ -167,14 +161,7 @@ export class ChatHub {
    * clients alike) close with 4403 at once, instead of staying open and hearing nothing.
    */
   async onPlanChanged(businessId: number): Promise<number> {
-    const [plan] = await this.db
-      .select({
-        subscriptionTier: businesses.subscriptionTier,
-        subscriptionStatus: businesses.subscriptionStatus,
-      })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    if (hasFeature(plan, 'chat')) return 0;
+    if (await businessHasFeature(this.db, businessId, 'chat')) return 0;
     let closed = 0;
     for (const member of [...this.members]) {
       if (member.viewer.businessId !== businessId) continue;
