@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { enqueueEmail } from '../../jobs/outbox';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
 import { refuseBreachedPassword } from '../auth/breached-passwords';
@@ -136,13 +137,16 @@ export async function acceptInvitation(
     refuseIfNotOpen(found, now);
     let userId = signedInUserId;
     if (userId === null) {
-      // An account made for this email between the two reads: the same answer as above.
-      if (await findUserByEmail(tx, found.invitation.email)) throw conflict(INVITATION_SIGN_IN_FIRST);
       const user = await insertUser(tx, {
         email: found.invitation.email,
         passwordHash,
         firstName: input.firstName ?? found.member.firstName,
         lastName: input.lastName ?? found.member.lastName,
+      }).catch((error: unknown) => {
+        // An account made for this email since the check above (another business's invitation, a sign-up):
+        // the unique email says so, and the answer is the same as the check's.
+        if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw conflict(INVITATION_SIGN_IN_FIRST);
+        throw error;
       });
       userId = user.id;
     }
