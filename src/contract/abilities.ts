@@ -53,6 +53,11 @@ export const ABILITIES = {
   'billing.view': ownersAndAdmins,
   /** Start, cancel or resume the plan and change its card. */
   'billing.manage': owners,
+  /**
+   * Settings → Activity: the audit trail of sensitive actions, its CSV and how long it is kept. Owners only:
+   * it names what admins and managers did too.
+   */
+  'activity.view': owners,
   /** Personal API tokens (plan feature api_access); a token acts with its member's role. */
   'apiTokens.manage': managers,
   /** Money figures over a period: the payments summary and report, the reports screen. */

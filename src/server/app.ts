@@ -29,6 +29,7 @@ import {
 import { publicOrigin, servedOverHttps } from './lib/public-url';
 import type { TrustedProxies } from './lib/trusted-proxies';
 import { logSafeError } from './logging';
+import { registerRequestContext } from './modules/audit/request-context';
 import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { demoProvider } from './modules/billing/demo-provider';
@@ -80,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (route.url.startsWith('/api/')) routeTable.push(routeAccessOf(route));
   });
   await registerApiDocument(app);
+
+  // First of all: the request is the context of everything its handling awaits (the audit trail's actor).
+  registerRequestContext(app);
 
   // The API speaks JSON only: a text/plain body is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');

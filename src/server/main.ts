@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { drain } from './drain';
+import { startAuditRetentionJob } from './jobs/audit-retention';
 import { startCampaignJob } from './jobs/campaigns';
 import { startDataJobRunner } from './jobs/data-jobs';
 import { startFlowJob } from './jobs/flows';
@@ -79,6 +80,7 @@ async function main() {
   const campaignsJob = startCampaignJob({ db: handle.db, log: app.log });
   const flowsJob = startFlowJob({ db: handle.db, log: app.log });
   const waitlistJob = startWaitlistHoldJob({ db: handle.db, log: app.log });
+  const auditRetentionJob = startAuditRetentionJob({ db: handle.db, log: app.log });
   const dataJobs = startDataJobRunner({ db: handle.db, log: app.log });
 
   step('Starting the server...');
@@ -94,6 +96,7 @@ async function main() {
     campaignsJob,
     flowsJob,
     waitlistJob,
+    auditRetentionJob,
     dataJobs,
     outboxSender,
   ].filter((job) => job !== undefined);

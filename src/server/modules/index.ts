@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account/routes';
 import { registerApiTokenRoutes } from './api-tokens/routes';
 import { registerAppointmentSeriesRoutes } from './appointment-series/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
+import { registerAuditRoutes } from './audit/routes';
 import type { LoginThrottle } from './auth/login-throttle';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBlockedTimeRoutes } from './availability/blocked-times';
@@ -75,6 +76,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerBillingRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
   registerApiTokenRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerInvitationRoutes(app, deps);

@@ -96,6 +96,8 @@ export const businesses = pgTable(
     payrollOvertimeMultiplier: integer('payroll_overtime_multiplier').default(150).notNull(),
     /** 0 Sunday .. 6 Saturday. */
     payrollWeekStart: integer('payroll_week_start').default(0).notNull(),
+    /** How long Settings → Activity keeps its entries, in days (never under 400: issue 32). */
+    auditRetentionDays: integer('audit_retention_days').default(400).notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -108,6 +110,7 @@ export const businesses = pgTable(
     check('businesses_pos_tax_check', sql`${t.posTaxBasisPoints} between 0 and 10000`),
     check('businesses_payroll_week_start_check', sql`${t.payrollWeekStart} between 0 and 6`),
     check('businesses_time_format_check', sql`${t.timeFormat} is null or ${t.timeFormat} in ('12h', '24h')`),
+    check('businesses_audit_retention_check', sql`${t.auditRetentionDays} between 400 and 3650`),
     check('businesses_payroll_multiplier_check', sql`${t.payrollOvertimeMultiplier} between 100 and 300`),
   ],
 );

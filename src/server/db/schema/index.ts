@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './audit';
 export * from './availability';
 export * from './billing';
 export * from './businesses';

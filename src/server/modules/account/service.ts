@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { announceSessionsEnded } from '../../realtime/bus';
+import { recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/access';
 import { getCurrentUser } from '../auth/service';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../auth/session-store';
@@ -75,6 +76,11 @@ export async function revokeSession(db: Database, who: Who, id: string): Promise
     const ended = await deleteUserSession(tx, who.userId, id.toLowerCase());
     if (ended.length === 0) throw notFound(SESSION_NOT_FOUND);
     await announceSessionsEnded(tx, { staff: ended });
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.session.revoked',
+      target: { type: 'session', id: id.toLowerCase() },
+    });
   });
 }
 
@@ -83,6 +89,13 @@ export async function signOutOtherSessions(db: Database, who: Who): Promise<Sign
   return db.transaction(async (tx) => {
     const ended = await deleteOtherUserSessions(tx, who.userId, who.sid);
     await announceSessionsEnded(tx, { staff: ended });
+    if (ended.length > 0)
+      await recordAudit(tx, {
+        businessId: who.businessId,
+        action: 'auth.session.revoked',
+        target: { type: 'session', label: 'Every other session' },
+        after: { signedOut: ended.length },
+      });
     return { signedOut: ended.length };
   });
 }

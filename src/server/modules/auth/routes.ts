@@ -31,6 +31,7 @@ import {
   switchBusiness,
 } from './service';
 import { destroySession } from './session-store';
+import { recordFailedSignIn, recordSignIn } from './sign-in-audit';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 
@@ -121,6 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
             reason: 'invalid_credentials',
             emailHash,
           });
+          await recordFailedSignIn(db, input.email, 'invalid_credentials');
         }
         throw error;
       }
@@ -136,6 +138,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         sessionTokenOf(request),
         request.headers['user-agent'],
       );
+      await recordSignIn(db, { ...who, role: session.user?.role }, 'password');
       return reply.send(sendSession(request, reply, session));
     },
   );

@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { recordAudit } from '../audit/record';
 import { createBusiness } from '../businesses/service';
 import { refuseBreachedPassword } from './breached-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -91,7 +92,7 @@ export async function getCurrentUser(
 /** Checks the current password, stores the new one and, in the same transaction, ends every other session. */
 export async function changePassword(
   db: Database,
-  who: { userId: number; sid: string },
+  who: { userId: number; businessId: number; sid: string },
   input: ChangePassword,
 ): Promise<void> {
   await refuseBreachedPassword(input.newPassword, 'newPassword');
@@ -104,6 +105,11 @@ export async function changePassword(
     }
     await repo.updatePasswordHash(tx, who.userId, await hashPassword(input.newPassword));
     await destroyOtherSessions(tx, who.userId, who.sid);
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.password.changed',
+      target: { type: 'user', id: who.userId },
+    });
   });
 }
 

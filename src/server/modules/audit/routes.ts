@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  auditEventPageSchema,
+  auditSettingsSchema,
+  listAuditEventsQuerySchema,
+} from '../../../contract/audit';
+import type { Database } from '../../db/client';
+import { textResponse } from '../../openapi/route-contract';
+import { requireAuth } from '../auth/access';
+import { exportActivity, getAuditSettings, listActivity, updateAuditSettings } from './service';
+
+const tags = ['activity'];
+
+/** Settings → Activity: read, export and keep; nothing here (or anywhere) edits or deletes a line. */
+export function registerAuditRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/activity',
+    {
+      config: { access: { ability: 'activity.view' } },
+      schema: {
+        operationId: 'listActivity',
+        summary:
+          'The audit trail of sensitive actions, newest first, 50 a page: who, role, when, from where, what changed (before and after), request id',
+        tags,
+        querystring: listAuditEventsQuerySchema,
+        response: { 200: auditEventPageSchema },
+      },
+    },
+    async (request) => listActivity(db, requireAuth(request).businessId, request.query),
+  );
+
+  r.get(
+    '/api/activity/export',
+    {
+      config: { access: { ability: 'activity.view' } },
+      schema: {
+        operationId: 'exportActivity',
+        summary: 'The filtered audit trail as CSV (at most 50,000 lines); the export is itself recorded',
+        tags,
+        querystring: listAuditEventsQuerySchema,
+        response: { 200: textResponse('text/csv', 'The CSV file') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportActivity(db, requireAuth(request).businessId, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="activity.csv"')
+        .send(csv);
+    },
+  );
+
+  r.get(
+    '/api/activity/settings',
+    {
+      config: { access: { ability: 'activity.view' } },
+      schema: {
+        operationId: 'getActivitySettings',
+        summary: 'How many days the audit trail is kept (400 to 3650)',
+        tags,
+        response: { 200: auditSettingsSchema },
+      },
+    },
+    async (request) => getAuditSettings(db, requireAuth(request).businessId),
+  );
+
+  r.put(
+    '/api/activity/settings',
+    {
+      config: { access: { ability: 'activity.view' } },
+      schema: {
+        operationId: 'updateActivitySettings',
+        summary: 'Keep the audit trail longer or shorter (400 to 3650 days); the change is recorded',
+        tags,
+        body: auditSettingsSchema,
+        response: { 200: auditSettingsSchema },
+      },
+    },
+    async (request) => updateAuditSettings(db, requireAuth(request).businessId, request.body),
+  );
+}
