@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, TEST_PASSWORD, type TestBusiness } from '../../../../tests/support/factories';
 import { type Team, teamOfEveryRole } from '../../../../tests/support/team';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { AuditEvent, AuditEventPage } from '../../../contract/audit';
+import { auditEvents } from '../../db/schema/index';
 import { purgeExpiredAuditEvents } from './repository';
 
 let t: TestApp;
@@ -139,6 +140,37 @@ describe('Settings → Activity', () => {
   });
 });
 
+describe('team changes', () => {
+  it('records a role change, a pay change and a removal, each with before and after', async () => {
+    const { staff } = team.members;
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/${staff.staffId}`,
+        headers: { cookie: team.members.admin.cookie },
+        payload,
+      });
+    expect((await put({ role: 'manager' })).statusCode).toBe(200);
+    expect((await put({ hourlyRate: 31.5, serviceCommissionPercent: 12.5 })).statusCode).toBe(200);
+    expect((await put({ hourlyRate: 31.5 })).statusCode).toBe(200);
+    const [role] = await activity(team.owner.cookie, '?action=member.roleChanged');
+    expect(role).toMatchObject({
+      actorUserId: team.members.admin.userId,
+      actorRole: 'admin',
+      targetType: 'staff',
+      targetId: String(staff.staffId),
+      before: { role: 'staff' },
+      after: { role: 'manager' },
+    });
+    const pay = await activity(team.owner.cookie, '?action=member.payChanged');
+    expect(pay).toHaveLength(1);
+    expect(pay[0]).toMatchObject({
+      before: { hourlyRate: null, serviceCommissionBp: 0 },
+      after: { hourlyRate: 31.5, serviceCommissionBp: 1250 },
+    });
+  });
+});
+
 describe('the trail can not be changed', () => {
   it('refuses an UPDATE and a DELETE of a recent line in the database itself', async () => {
     const businessId = team.owner.user.businessId;
@@ -165,10 +197,11 @@ describe('the trail can not be changed', () => {
       values (${businessId}, now() - interval '401 days', 'system', 'data.exported'),
              (${businessId}, now() - interval '399 days', 'system', 'data.exported')`);
     expect(await purgeExpiredAuditEvents(t.db)).toBeGreaterThanOrEqual(1);
-    const left = await t.db.execute(
-      sql`select count(*)::int as n from audit_events where business_id = ${businessId} and action = 'data.exported'`,
-    );
-    expect((left.rows[0] as { n: number }).n).toBe(1);
+    const [left] = await t.db
+      .select({ n: count() })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.businessId, businessId), eq(auditEvents.action, 'data.exported')));
+    expect(left?.n).toBe(1);
   });
 
   it('offers no route that edits or deletes a line', () => {

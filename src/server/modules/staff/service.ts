@@ -1,9 +1,12 @@
 import { can } from '../../../contract/abilities';
+import type { AuditAction } from '../../../contract/audit';
 import type { MemberRole } from '../../../contract/auth';
 import type { CreateStaffInput, StaffMember, StaffRole, UpdateStaffInput } from '../../../contract/staff';
 import type { Database, DbOrTx } from '../../db/client';
+import type { Staff } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { changedFields, recordAudit } from '../audit/record';
 import { checkLocationIds } from '../locations/service';
 import {
   countUpcoming,
@@ -185,6 +188,7 @@ export async function updateStaff(
       if (existing.isActive && input.isActive === false && row.userId !== null) {
         await endSignIn(tx, businessId, row.userId);
       }
+      await recordStaffChanges(tx, businessId, existing, row);
       const signsIn = existing.hasSignIn && !(existing.isActive && input.isActive === false);
       return toStaffMember(
         { ...row, isOwner: existing.isOwner, hasSignIn: signsIn },
@@ -216,5 +220,28 @@ export async function deleteStaff(
       );
     }
     await removeStaffRow(tx, businessId, existing);
+    await recordAudit(tx, {
+      businessId,
+      action: 'member.deleted',
+      target: staffTarget(existing),
+      before: { role: existing.role, email: existing.email },
+    });
   });
+}
+
+function staffTarget(member: Pick<Staff, 'id' | 'firstName' | 'lastName'>) {
+  return { type: 'staff', id: member.id, label: `${member.firstName} ${member.lastName}` };
+}
+
+/** A role, permissions or pay that changed, each a line of the audit trail (issue 32). */
+async function recordStaffChanges(tx: DbOrTx, businessId: number, before: Staff, after: Staff) {
+  const lines: Array<[AuditAction, readonly (keyof Staff & string)[]]> = [
+    ['member.roleChanged', ['role', 'isActive']],
+    ['member.permissionsChanged', ['permissions']],
+    ['member.payChanged', ['salary', 'hourlyRate', 'serviceCommissionBp', 'productCommissionBp']],
+  ];
+  for (const [action, fields] of lines) {
+    const change = changedFields(before, after, fields);
+    if (change) await recordAudit(tx, { businessId, action, target: staffTarget(after), ...change });
+  }
 }
