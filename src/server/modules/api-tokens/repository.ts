@@ -35,12 +35,13 @@ export async function insertToken(
   return token;
 }
 
-export async function deleteToken(db: DbOrTx, businessId: number, id: number): Promise<boolean> {
-  const deleted = await db
+/** The deleted token's id and name; undefined when there was none here. */
+export async function deleteToken(db: DbOrTx, businessId: number, id: number) {
+  const [deleted] = await db
     .delete(apiTokens)
     .where(and(eq(apiTokens.businessId, businessId), eq(apiTokens.id, id)))
-    .returning({ id: apiTokens.id });
-  return deleted.length > 0;
+    .returning({ id: apiTokens.id, name: apiTokens.name });
+  return deleted;
 }
 
 /** A token's member, role and plan, in one query; none when the member has left the business. */

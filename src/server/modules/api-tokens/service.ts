@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
+import { recordAudit } from '../audit/record';
 import { deleteToken, insertToken, listTokens } from './repository';
 
 function toApiToken(row: Awaited<ReturnType<typeof listTokens>>[number]): ApiToken {
@@ -32,19 +33,39 @@ export async function createApiToken(
   input: CreateApiTokenInput,
 ): Promise<CreatedApiToken> {
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await db.transaction((tx) =>
-    insertToken(tx, {
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertToken(tx, {
       businessId: who.businessId,
       userId: who.userId,
       name: input.name,
       tokenHash: hashSecret(token),
       prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
-    }),
-  );
+    });
+    // Its name and id only: the token (and its hash) never reach the audit trail.
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'apiToken.created',
+      target: tokenTarget(inserted),
+      after: { name: inserted.name },
+    });
+    return inserted;
+  });
   return { ...toApiToken(row), token };
 }
 
 export async function revokeApiToken(db: Database, businessId: number, id: number): Promise<void> {
-  const deleted = await db.transaction((tx) => deleteToken(tx, businessId, id));
-  if (!deleted) throw notFound('Token not found');
+  await db.transaction(async (tx) => {
+    const deleted = await deleteToken(tx, businessId, id);
+    if (!deleted) throw notFound('Token not found');
+    await recordAudit(tx, {
+      businessId,
+      action: 'apiToken.revoked',
+      target: tokenTarget(deleted),
+      before: { name: deleted.name },
+    });
+  });
+}
+
+function tokenTarget(token: { id: number; name: string }) {
+  return { type: 'apiToken', id: token.id, label: token.name };
 }

@@ -14,11 +14,12 @@ import {
 } from '../../../contract/appointments';
 import type { SlotsResponse } from '../../../contract/public-booking';
 import type { Database, Tx } from '../../db/client';
-import { appointments, businesses, locations, services, staff } from '../../db/schema/index';
+import { appointments, businesses, clients, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
+import { recordAudit } from '../audit/record';
 import { requestReviewAfterVisit } from '../reviews/requests';
 import { findSlots } from '../slots/repository';
 import { offerFreedTime } from '../waitlist/offer';
@@ -257,9 +258,45 @@ export async function deleteAppointment(db: Database, businessId: number, id: nu
     const [deleted] = await tx
       .delete(appointments)
       .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
-      .returning({ date: appointments.date, status: appointments.status });
+      .returning({
+        date: appointments.date,
+        startTime: appointments.startTime,
+        status: appointments.status,
+        clientId: appointments.clientId,
+        serviceId: appointments.serviceId,
+        staffId: appointments.staffId,
+      });
     if (!deleted) throw appointmentNotFound();
     if (deleted.status !== 'cancelled') await offerFreedTime(tx, businessId, [deleted.date]);
+    const [names] = await tx
+      .select({
+        client: clients.name,
+        service: services.name,
+        staffFirst: staff.firstName,
+        staffLast: staff.lastName,
+      })
+      .from(clients)
+      .innerJoin(services, eq(services.id, deleted.serviceId))
+      .innerJoin(staff, eq(staff.id, deleted.staffId))
+      .where(and(inTenant(clients, businessId), eq(clients.id, deleted.clientId)));
+    const when = `${deleted.date} ${deleted.startTime}`;
+    await recordAudit(tx, {
+      businessId,
+      action: 'appointment.deleted',
+      target: {
+        type: 'appointment',
+        id,
+        label: names ? `${names.client} · ${names.service}, ${when}` : `Appointment ${when}`,
+      },
+      before: {
+        client: names?.client ?? null,
+        service: names?.service ?? null,
+        staff: names ? `${names.staffFirst} ${names.staffLast}` : null,
+        date: deleted.date,
+        startTime: deleted.startTime,
+        status: deleted.status,
+      },
+    });
   });
 }
 

@@ -28,16 +28,15 @@ export async function listAuditEvents(
   page: { limit: number; offset: number },
 ) {
   const where = filtersOf(businessId, timezone, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(auditEvents).where(where),
-  ]);
+  // One after the other: `db` may be a transaction's one connection.
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(where)
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(auditEvents).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -6,6 +6,7 @@ import type { CalendarFeed } from '../../../contract/calendar-feed';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
+import { recordAudit } from '../audit/record';
 import { buildCalendar } from './ics';
 import { businessName, exportRows, feedByToken, feedToken, toCsv, toEvent } from './repository';
 
@@ -53,6 +54,16 @@ export async function exportSchedule(
 ): Promise<{ fileName: string; format: 'ics' | 'csv'; body: string }> {
   const name = await businessName(db, businessId);
   const rows = await exportRows(db, businessId, query);
+  // Recorded as the file is made, just before it is sent (a read: no transaction to share).
+  await recordAudit(db, {
+    businessId,
+    action: 'data.exported',
+    target: {
+      type: 'appointments',
+      label: `Appointments ${query.startDate} – ${query.endDate} (${query.format.toUpperCase()})`,
+    },
+    after: { format: query.format, startDate: query.startDate, endDate: query.endDate, rows: rows.length },
+  });
   const fileName = `schedule-${query.startDate}-to-${query.endDate}.${query.format}`;
   if (query.format === 'csv') return { fileName, format: 'csv', body: toCsv(rows) };
   return {

@@ -15,6 +15,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { offers, products, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/record';
 import { countAudience } from './audience';
 import { NO_METRICS, recipientMetrics } from './metrics';
 import {
@@ -140,6 +141,12 @@ export async function deleteCampaign(db: Database, businessId: number, id: numbe
     if (!row) throw campaignNotFound();
     if (row.status === 'sending') throw conflict(CAMPAIGN_SENDING);
     await deleteCampaignRow(tx, businessId, id);
+    await recordAudit(tx, {
+      businessId,
+      action: 'campaign.deleted',
+      target: { type: 'campaign', id: row.id, label: row.name },
+      before: { name: row.name, type: row.type, status: row.status },
+    });
   });
 }
 

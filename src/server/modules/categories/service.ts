@@ -12,6 +12,7 @@ import { categories } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { recordAudit } from '../audit/record';
 import { getCategory } from './repository';
 
 /** The unique (business, name) index decides; its violation is a 409 naming the category. */
@@ -73,7 +74,13 @@ export async function deleteCategory(db: Database, businessId: number, id: numbe
     const [row] = await tx
       .delete(categories)
       .where(and(inTenant(categories, businessId), eq(categories.id, id)))
-      .returning({ id: categories.id });
+      .returning({ id: categories.id, name: categories.name, description: categories.description });
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    await recordAudit(tx, {
+      businessId,
+      action: 'category.deleted',
+      target: { type: 'category', id: row.id, label: row.name },
+      before: { name: row.name, description: row.description },
+    });
   });
 }

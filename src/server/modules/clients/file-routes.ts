@@ -6,6 +6,7 @@ import { type DataJobKind, dataJobSchema } from '../../../contract/data-jobs';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
+import { recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/access';
 import { dataJobFile, findDataJob, queueDataJob } from '../data-jobs/repository';
 import { previewClientImport } from './import';
@@ -105,11 +106,18 @@ export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Dat
     async (request, reply) => {
       const auth = requireAuth(request);
       reply.code(202);
-      return queueDataJob(db, {
-        businessId: auth.businessId,
-        kind: 'clients.export',
-        createdBy: auth.userId,
-      });
+      // Recorded when asked for, with the job: the file is the whole client list whenever it runs.
+      return queueDataJob(
+        db,
+        { businessId: auth.businessId, kind: 'clients.export', createdBy: auth.userId },
+        (tx, job) =>
+          recordAudit(tx, {
+            businessId: auth.businessId,
+            action: 'data.exported',
+            target: { type: 'clients', label: 'Clients (CSV)' },
+            after: { format: 'csv', jobId: job.id },
+          }),
+      );
     },
   );
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClientListItem, ClientSortField, CreateClient, UpdateClient } from '../../../contract/clients';
 import type { DbOrTx } from '../../db/client';
-import { clients } from '../../db/schema/index';
+import { appointments, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import type { ClientScope } from './scope';
@@ -112,12 +112,22 @@ export async function updateClientRow(db: DbOrTx, businessId: number, id: number
   return rows.length > 0;
 }
 
+/** How many appointments (any status) the client has. */
+export async function countClientAppointments(db: DbOrTx, businessId: number, clientId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(inTenant(appointments, businessId), eq(appointments.clientId, clientId)));
+  return Number(row?.n ?? 0);
+}
+
+/** The deleted client's id and name; undefined when there was none here. */
 export async function deleteClientRow(db: DbOrTx, businessId: number, id: number) {
-  const rows = await db
+  const [row] = await db
     .delete(clients)
     .where(and(inTenant(clients, businessId), eq(clients.id, id)))
-    .returning({ id: clients.id });
-  return rows.length > 0;
+    .returning({ id: clients.id, name: clients.name });
+  return row;
 }
 
 export async function findClientIdByEmail(db: DbOrTx, businessId: number, email: string) {

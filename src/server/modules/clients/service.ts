@@ -8,10 +8,12 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { recordAudit } from '../audit/record';
 import { findConsent } from '../marketing-consent/consent';
 import { centsToDecimal, clientHistory, clientTotalSpentCents } from './history';
 import {
   type ClientListOptions,
+  countClientAppointments,
   deleteClientRow,
   findClient,
   insertClient,
@@ -51,9 +53,22 @@ export async function updateClient(db: Database, businessId: number, id: number,
   return client;
 }
 
+/**
+ * Its appointments go with it (the foreign key cascades). The audit line keeps the name and how many
+ * appointments went, not the contact details: a delete may be the client's own request to be forgotten.
+ */
 export async function deleteClient(db: Database, businessId: number, id: number) {
-  const deleted = await db.transaction((tx) => deleteClientRow(tx, businessId, id));
-  if (!deleted) throw clientNotFound();
+  await db.transaction(async (tx) => {
+    const appointmentCount = await countClientAppointments(tx, businessId, id);
+    const deleted = await deleteClientRow(tx, businessId, id);
+    if (!deleted) throw clientNotFound();
+    await recordAudit(tx, {
+      businessId,
+      action: 'client.deleted',
+      target: { type: 'client', id: deleted.id, label: deleted.name },
+      before: { name: deleted.name, appointments: appointmentCount },
+    });
+  });
 }
 
 /** The clients this member may see (contractors: their own appointments' clients), searched and paged. */

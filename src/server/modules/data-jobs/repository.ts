@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DataJob, DataJobKind } from '../../../contract/data-jobs';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { type DataJobRow, dataJobs } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -29,18 +29,27 @@ export function toDataJob(row: DataJobRow): DataJob {
   };
 }
 
-/** Queues a job in its own transaction and wakes this process's runner; answers it as 202's body. */
+/**
+ * Queues a job in its own transaction (with `alsoInTransaction`'s writes, e.g. the audit line of an export)
+ * and, once committed, wakes this process's runner; answers it as 202's body.
+ */
 export async function queueDataJob(
-  db: DbOrTx,
+  db: Database,
   job: { businessId: number; kind: DataJobKind; createdBy: number; input?: string },
+  alsoInTransaction?: (tx: Tx, queued: DataJob) => Promise<void>,
 ): Promise<DataJob> {
-  const [row] = await db
-    .insert(dataJobs)
-    .values({ businessId: job.businessId, kind: job.kind, createdBy: job.createdBy, input: job.input })
-    .returning();
-  if (!row) throw new Error('data job insert returned nothing');
+  const queued = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dataJobs)
+      .values({ businessId: job.businessId, kind: job.kind, createdBy: job.createdBy, input: job.input })
+      .returning();
+    if (!row) throw new Error('data job insert returned nothing');
+    const answer = toDataJob(row);
+    await alsoInTransaction?.(tx, answer);
+    return answer;
+  });
   wakeDataJobRunners();
-  return toDataJob(row);
+  return queued;
 }
 
 async function findRow(db: DbOrTx, businessId: number, kind: DataJobKind, id: number) {

@@ -40,12 +40,18 @@ export async function updateFlowRow(
     .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)));
 }
 
+/** The deleted flow's name, trigger and state; undefined when there was none here. */
 export async function deleteFlowRow(db: DbOrTx, businessId: number, id: number) {
-  const rows = await db
+  const [row] = await db
     .delete(automatedFlows)
     .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)))
-    .returning({ id: automatedFlows.id });
-  return rows.length > 0;
+    .returning({
+      id: automatedFlows.id,
+      name: automatedFlows.name,
+      trigger: automatedFlows.trigger,
+      isActive: automatedFlows.isActive,
+    });
+  return row;
 }
 
 /** Runs per status for each flow of the business. */

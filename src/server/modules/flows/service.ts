@@ -16,6 +16,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/record';
 import { toDecimal } from '../products/money';
 import {
   deleteFlowRow,
@@ -132,8 +133,17 @@ export async function updateFlow(
   return readFlow(db, businessId, id);
 }
 
-export async function deleteFlow(db: DbOrTx, businessId: number, id: number) {
-  if (!(await deleteFlowRow(db, businessId, id))) throw flowNotFound();
+export async function deleteFlow(db: Database, businessId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const deleted = await deleteFlowRow(tx, businessId, id);
+    if (!deleted) throw flowNotFound();
+    await recordAudit(tx, {
+      businessId,
+      action: 'flow.deleted',
+      target: { type: 'flow', id: deleted.id, label: deleted.name },
+      before: { name: deleted.name, trigger: deleted.trigger, isActive: deleted.isActive },
+    });
+  });
 }
 
 export async function listFlowRuns(db: DbOrTx, businessId: number, id: number): Promise<FlowRun[]> {

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
+import { recordAudit } from '../audit/record';
 import { refuseBreachedPassword } from '../auth/breached-passwords';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, findUserById } from '../auth/repository';
@@ -69,6 +70,13 @@ export async function inviteStaff(
         '',
         `Accept the invitation (the link works once, for ${INVITATION_DAYS} days): ${inviteUrl}`,
       ].join('\n'),
+    });
+    // The email it went to and the role it signs in with; never the link, which is the secret.
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'member.invited',
+      target: { type: 'staff', id: member.id, label: `${member.firstName} ${member.lastName}` },
+      after: { email: member.email, role: member.role },
     });
   });
   return { inviteUrl, expiresAt: expiresAt.toISOString() };

@@ -81,12 +81,13 @@ export async function updateOfferRow(tx: Tx, businessId: number, id: number, val
   return row?.id;
 }
 
+/** The deleted offer's name, code and uses; undefined when there was none here. */
 export async function deleteOfferRow(db: DbOrTx, businessId: number, id: number) {
-  const rows = await db
+  const [row] = await db
     .delete(offers)
     .where(and(inTenant(offers, businessId), eq(offers.id, id)))
-    .returning({ id: offers.id });
-  return rows.length > 0;
+    .returning({ id: offers.id, name: offers.name, code: offers.code, usageCount: offers.usageCount });
+  return row;
 }
 
 /** How often this client already used the offer. */

@@ -10,6 +10,7 @@ import {
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { recordAudit } from '../audit/record';
 import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
 import { missingItems } from './applicable-items';
@@ -123,8 +124,17 @@ export async function updateOffer(
 }
 
 /** Sales and appointments keep the code and the discount they got; only the offer and its history go. */
-export async function deleteOffer(db: DbOrTx, businessId: number, id: number) {
-  if (!(await deleteOfferRow(db, businessId, id))) throw notFound(OFFER_NOT_FOUND);
+export async function deleteOffer(db: Database, businessId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const deleted = await deleteOfferRow(tx, businessId, id);
+    if (!deleted) throw notFound(OFFER_NOT_FOUND);
+    await recordAudit(tx, {
+      businessId,
+      action: 'offer.deleted',
+      target: { type: 'offer', id: deleted.id, label: deleted.name },
+      before: { name: deleted.name, code: deleted.code, usageCount: deleted.usageCount },
+    });
+  });
 }
 
 export async function listRedemptions(

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/payments';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
+import { recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/access';
 import { paymentMethodSettings, setAcceptedMethods } from './methods';
 import { paymentsReport } from './report';
@@ -112,7 +113,19 @@ export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Databa
     },
     async (request, reply) => {
       const query = request.query;
-      const report = await paymentsReport(db, requireAuth(request).businessId, query);
+      const { businessId } = requireAuth(request);
+      const report = await paymentsReport(db, businessId, query);
+      await recordAudit(db, {
+        businessId,
+        action: 'data.exported',
+        target: { type: 'paymentsReport', label: `Payments ${query.startDate} – ${query.endDate} (CSV)` },
+        after: {
+          format: 'csv',
+          startDate: query.startDate,
+          endDate: query.endDate,
+          rows: report.days.length + report.methods.length + 1,
+        },
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
+import { recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/access';
 import { getBusiness } from '../businesses/service';
 import { findOwnStaffId } from '../staff/own-staff';
@@ -30,6 +31,7 @@ import {
   payPeriod,
   periodDetail,
   periodOfEntry,
+  periodTarget,
   reopenPeriod,
   updateEntryDeductions,
   updatePayRules,
@@ -217,8 +219,16 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
       },
     },
     async (request, reply) => {
-      const period = await periodDetail(db, requireAuth(request).businessId, request.params.id);
+      const { businessId } = requireAuth(request);
+      const period = await periodDetail(db, businessId, request.params.id);
       const file = periodCsv(period);
+      const target = periodTarget(period);
+      await recordAudit(db, {
+        businessId,
+        action: 'data.exported',
+        target: { ...target, label: `${target.label} (CSV)` },
+        after: { format: 'csv', rows: period.entries.length },
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -26,6 +26,7 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
+import { recordAudit } from '../audit/record';
 import { getBusiness } from '../businesses/service';
 import { toCents, toDecimal } from '../products/money';
 import { buildEntries, rulesOf } from './calculate';
@@ -276,9 +277,14 @@ export async function updateEntryDeductions(
   });
 }
 
+/** The audit trail's name for a pay period: its dates, which say which one it is. */
+export function periodTarget(p: Pick<PayrollPeriod, 'id' | 'startDate' | 'endDate'>) {
+  return { type: 'payPeriod', id: p.id, label: `Pay period ${p.startDate} – ${p.endDate}` };
+}
+
 export async function approvePeriod(db: Database, who: Who, id: number) {
   await db.transaction(async (tx) => {
-    await draftOnly(tx, who.businessId, id);
+    const period = await draftOnly(tx, who.businessId, id);
     const [entry] = await tx
       .select({ id: payrollEntries.id })
       .from(payrollEntries)
@@ -290,6 +296,13 @@ export async function approvePeriod(db: Database, who: Who, id: number) {
       .update(payrollPeriods)
       .set({ status: 'approved', approvedAt: now, approvedBy: who.userId, updatedAt: now })
       .where(eq(payrollPeriods.id, id));
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'payroll.approved',
+      target: periodTarget(period),
+      before: { status: period.status },
+      after: { status: 'approved', totalAmount: toCents(period.totalAmount) / 100 },
+    });
   });
   return periodDetail(db, who.businessId, id);
 }
@@ -303,6 +316,13 @@ export async function reopenPeriod(db: Database, businessId: number, id: number)
       .update(payrollPeriods)
       .set({ status: 'draft', approvedAt: null, approvedBy: null, updatedAt: new Date() })
       .where(eq(payrollPeriods.id, id));
+    await recordAudit(tx, {
+      businessId,
+      action: 'payroll.reopened',
+      target: periodTarget(period),
+      before: { status: period.status, approvedAt: period.approvedAt?.toISOString() ?? null },
+      after: { status: 'draft' },
+    });
   });
   return periodDetail(db, businessId, id);
 }
@@ -327,8 +347,20 @@ export async function payPeriod(db: Database, businessId: number, id: number) {
 
 export async function deletePeriod(db: Database, businessId: number, id: number) {
   await db.transaction(async (tx) => {
-    await draftOnly(tx, businessId, id);
+    const period = await draftOnly(tx, businessId, id);
     await tx.delete(payrollPeriods).where(eq(payrollPeriods.id, id));
+    await recordAudit(tx, {
+      businessId,
+      action: 'payroll.deleted',
+      target: periodTarget(period),
+      before: {
+        name: period.name,
+        startDate: period.startDate,
+        endDate: period.endDate,
+        status: period.status,
+        totalAmount: toCents(period.totalAmount) / 100,
+      },
+    });
   });
 }
 

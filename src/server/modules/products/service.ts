@@ -13,6 +13,7 @@ import { products, saleItems } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { changedFields, recordAudit } from '../audit/record';
 import { applyStockMove } from '../inventory/moves';
 import { toDecimal } from './money';
 import { categoryExists, getProductItem, lockProduct } from './repository';
@@ -87,7 +88,7 @@ export async function updateProduct(db: Database, businessId: number, id: number
           `The stock of ${current.name} changed to ${current.stockQuantity} while you were editing. Check the new count and try again.`,
         );
       }
-      await tx
+      const [updated] = await tx
         .update(products)
         .set({
           ...rest,
@@ -96,7 +97,18 @@ export async function updateProduct(db: Database, businessId: number, id: number
           weight: weight === undefined ? undefined : weight === null ? null : String(weight),
           updatedAt: new Date(),
         })
-        .where(and(inTenant(products, businessId), eq(products.id, id)));
+        .where(and(inTenant(products, businessId), eq(products.id, id)))
+        .returning();
+      if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+      const priceChange = changedFields(current, updated, ['price', 'costPrice']);
+      if (priceChange) {
+        await recordAudit(tx, {
+          businessId,
+          action: 'product.priceChanged',
+          target: productTarget(updated),
+          ...priceChange,
+        });
+      }
       // A new count is not an overwrite: the difference is recorded as an adjustment.
       if (stockQuantity !== undefined && stockQuantity !== current.stockQuantity) {
         await applyStockMove(tx, {
@@ -121,7 +133,9 @@ export async function deleteProduct(
   id: number,
 ): Promise<DeleteProductResult> {
   return db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, businessId, id))) throw notFound(PRODUCT_NOT_FOUND);
+    const existing = await lockProduct(tx, businessId, id);
+    if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+    const before = { name: existing.name, sku: existing.sku, price: Number(existing.price) };
     const [used] = await tx
       .select({ n: count() })
       .from(saleItems)
@@ -129,9 +143,21 @@ export async function deleteProduct(
     const where = and(inTenant(products, businessId), eq(products.id, id));
     if ((used?.n ?? 0) > 0) {
       await tx.update(products).set({ isActive: false, updatedAt: new Date() }).where(where);
+      await recordAudit(tx, {
+        businessId,
+        action: 'product.deleted',
+        target: productTarget(existing),
+        before,
+        after: { deactivated: true },
+      });
       return { deactivated: true };
     }
     await tx.delete(products).where(where);
+    await recordAudit(tx, { businessId, action: 'product.deleted', target: productTarget(existing), before });
     return { deleted: true };
   });
+}
+
+function productTarget(product: { id: number; name: string }) {
+  return { type: 'product', id: product.id, label: product.name };
 }

@@ -11,6 +11,7 @@ import type { Database, Tx } from '../../db/client';
 import { refundItems, refunds, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/record';
 import { applyStockMove } from '../inventory/moves';
 import { toCents, toDecimal } from '../products/money';
 import { lockProduct } from '../products/repository';
@@ -126,6 +127,18 @@ export async function refundSale(
       .update(sales)
       .set({ paymentStatus: everything ? 'refunded' : 'partially_refunded' })
       .where(eq(sales.id, saleId));
+    await recordAudit(tx, {
+      businessId,
+      action: 'sale.refunded',
+      target: { type: 'sale', id: saleId, label: `Sale #${saleId}` },
+      before: { paymentStatus: sale.paymentStatus },
+      after: {
+        refundId: refund.id,
+        amount: Number(toDecimal(amounts.totalCents)),
+        reason: input.reason ?? null,
+        paymentStatus: everything ? 'refunded' : 'partially_refunded',
+      },
+    });
 
     const detail = await getSaleDetail(tx, businessId, saleId);
     const created = detail.refunds.find((r) => r.id === refund.id);

@@ -12,8 +12,10 @@ import {
 } from '../../../contract/reports';
 import type { Database } from '../../db/client';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
+import { recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/access';
 import { reportCsvFile, reportFor, reportPdfFile } from './service';
+import { reportTitles } from './tables';
 
 const tags = ['reports'];
 const access = { ability: 'reports.view', feature: 'analytics' } as const;
@@ -74,8 +76,15 @@ export function registerReportRoutes(app: FastifyInstance, { db }: { db: Databas
         },
       },
       async (request, reply) => {
-        const { report, range } = await reportFor(db, requireAuth(request).businessId, type, request.query);
+        const { businessId } = requireAuth(request);
+        const { report, range } = await reportFor(db, businessId, type, request.query);
         const file = reportCsvFile(report, range);
+        await recordAudit(db, {
+          businessId,
+          action: 'data.exported',
+          target: { type: 'report', label: `${reportTitles[type]} report ${range.from} – ${range.to} (CSV)` },
+          after: { format: 'csv', report: type, from: range.from, to: range.to, rows: file.rows },
+        });
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -40,11 +40,12 @@ export type ReportFile<Body = string> = { filename: string; body: Body };
 
 const fileStem = (type: ReportType, range: DateRange) => `${type}-${range.from}-to-${range.to}`;
 
-export function reportCsvFile(report: ReportData, range: DateRange): ReportFile {
+export function reportCsvFile(report: ReportData, range: DateRange): ReportFile & { rows: number } {
   const [table] = tablesOf(report);
   return {
     filename: `${fileStem(report.type, range)}.csv`,
     body: writeCsv(table?.header ?? [], table?.rows ?? []),
+    rows: table?.rows.length ?? 0,
   };
 }
 

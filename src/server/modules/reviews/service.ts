@@ -15,6 +15,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
+import { recordAudit } from '../audit/record';
 import { findPublicBusinessRow } from './public-business';
 import {
   countAwaitingApproval,
@@ -85,9 +86,37 @@ export async function deleteReview(
     if (!review || review.removedAt) throw reviewNotFound();
     if (review.source === 'staff') {
       await deleteReviewRow(tx, actor.businessId, id);
+      await recordAudit(tx, {
+        businessId: actor.businessId,
+        action: 'review.deleted',
+        target: reviewTarget(review),
+        before: {
+          rating: review.rating,
+          title: review.title,
+          reviewerName: review.reviewerName,
+          source: review.source,
+        },
+      });
       return;
     }
-    await updateReviewRow(tx, actor.businessId, id, removal(actor, reason));
+    const removed = removal(actor, reason);
+    await updateReviewRow(tx, actor.businessId, id, removed);
+    await recordRemoval(tx, actor, review, removed.removalReason);
+  });
+}
+
+function reviewTarget(review: Review) {
+  return { type: 'review', id: review.id, label: `${review.rating}★ review by ${review.reviewerName}` };
+}
+
+/** A client's review taken out of sight under the policy: a line of the audit trail, with the reason. */
+async function recordRemoval(tx: DbOrTx, actor: Actor, review: Review, reason: RemovalReason) {
+  await recordAudit(tx, {
+    businessId: actor.businessId,
+    action: 'review.removed',
+    target: reviewTarget(review),
+    before: { rating: review.rating, source: review.source, isPublished: review.isPublished },
+    after: { reason, isPublished: false },
   });
 }
 
@@ -102,10 +131,12 @@ export async function moderateReview(db: Database, actor: Actor, id: number, inp
     const changes: Parameters<typeof updateReviewRow>[3] = {};
     if (input.isApproved !== undefined) changes.isApproved = input.isApproved;
     if (input.isPublished === false && review.isPublished) {
-      Object.assign(
-        changes,
-        review.source === 'staff' ? { isPublished: false } : removal(actor, input.reason),
-      );
+      if (review.source === 'staff') changes.isPublished = false;
+      else {
+        const removed = removal(actor, input.reason);
+        Object.assign(changes, removed);
+        await recordRemoval(tx, actor, review, removed.removalReason);
+      }
     }
     if (input.isPublished === true) {
       Object.assign(changes, {

@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { appointments, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { changedFields, recordAudit } from '../audit/record';
 import { checkLocationIds } from '../locations/service';
 import {
   centsToDecimal,
@@ -51,7 +52,8 @@ export async function createService(db: Database, businessId: number, input: Cre
 
 export async function updateService(db: Database, businessId: number, id: number, input: UpdateService) {
   return db.transaction(async (tx) => {
-    if (!(await findService(tx, businessId, id))) throw notFound('Service not found');
+    const existing = await findService(tx, businessId, id);
+    if (!existing) throw notFound('Service not found');
     await checkStaff(tx, businessId, input.staffIds);
     const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
     const { staffIds, price, locationIds: _asked, ...rest } = input;
@@ -67,6 +69,15 @@ export async function updateService(db: Database, businessId: number, id: number
       .returning();
     if (!row) throw notFound('Service not found');
     if (staffIds) await replaceServiceStaff(tx, businessId, id, staffIds);
+    const priceChange = changedFields(existing, row, ['price']);
+    if (priceChange) {
+      await recordAudit(tx, {
+        businessId,
+        action: 'service.priceChanged',
+        target: serviceTarget(row),
+        ...priceChange,
+      });
+    }
     return toServiceItem(row, await serviceStaffIds(tx, id));
   });
 }
@@ -78,7 +89,9 @@ export async function deleteService(
   id: number,
 ): Promise<DeleteServiceResult> {
   return db.transaction(async (tx) => {
-    if (!(await findService(tx, businessId, id))) throw notFound('Service not found');
+    const existing = await findService(tx, businessId, id);
+    if (!existing) throw notFound('Service not found');
+    const before = { name: existing.name, price: Number(existing.price), duration: existing.duration };
     const [used] = await tx
       .select({ n: count() })
       .from(appointments)
@@ -88,9 +101,21 @@ export async function deleteService(
         .update(services)
         .set({ isActive: false, updatedAt: new Date() })
         .where(and(inTenant(services, businessId), eq(services.id, id)));
+      await recordAudit(tx, {
+        businessId,
+        action: 'service.deleted',
+        target: serviceTarget(existing),
+        before,
+        after: { deactivated: true },
+      });
       return { deactivated: true };
     }
     await tx.delete(services).where(and(inTenant(services, businessId), eq(services.id, id)));
+    await recordAudit(tx, { businessId, action: 'service.deleted', target: serviceTarget(existing), before });
     return { deleted: true };
   });
+}
+
+function serviceTarget(service: { id: number; name: string }) {
+  return { type: 'service', id: service.id, label: service.name };
 }

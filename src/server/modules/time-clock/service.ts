@@ -26,7 +26,8 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { type TimeEntry as TimeEntryRow, timeEntries, timeEntryChanges } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
-import { addDays, localCalendar, localToInstant } from '../../lib/time';
+import { addDays, instantToLocal, localCalendar, localToInstant } from '../../lib/time';
+import { recordAudit } from '../audit/record';
 import { businessTimezone } from '../businesses/timezone';
 import { findLocation } from '../locations/repository';
 import { refuseIfLocked } from '../payroll/service';
@@ -326,6 +327,7 @@ export async function deleteTimeEntry(db: Database, member: Member, id: number) 
     const current = await findEntry(tx, member.businessId, id, true);
     if (!current) throw notFound('Time entry not found');
     await refuseLocked(tx, member.businessId, current.clockIn);
+    const named = await entryWithName(tx, member.businessId, id);
     await tx.delete(timeEntries).where(eq(timeEntries.id, id));
     if (current.clockOut) {
       await tx.insert(timeEntryChanges).values({
@@ -336,6 +338,17 @@ export async function deleteTimeEntry(db: Database, member: Member, id: number) 
         before: snapshot(current),
       });
     }
+    const local = instantToLocal(current.clockIn, await businessTimezone(tx, member.businessId));
+    await recordAudit(tx, {
+      businessId: member.businessId,
+      action: 'timeEntry.deleted',
+      target: {
+        type: 'timeEntry',
+        id,
+        label: `${named?.staffName ?? 'Time entry'}, ${local.date} ${local.time}`,
+      },
+      before: { ...snapshot(current), totalHours: totalHoursOf(current) },
+    });
   });
 }
 

@@ -23,6 +23,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { publicOrigin } from '../../lib/public-url';
+import { recordAudit } from '../audit/record';
 import { lockRoom, refreshQueue, roomById, roomSettings } from './queue-state';
 
 export function toWaitingRoom(row: WaitingRoomRow, locationName: string | null): WaitingRoom {
@@ -203,6 +204,12 @@ export async function deleteWaitingRoom(db: Database, businessId: number, id: nu
       );
     if ((present?.n ?? 0) > 0) throw conflict(ROOM_HAS_VISITORS);
     await tx.delete(waitingRooms).where(eq(waitingRooms.id, id));
+    await recordAudit(tx, {
+      businessId,
+      action: 'waitingRoom.deleted',
+      target: { type: 'waitingRoom', id: room.id, label: room.name },
+      before: { name: room.name, isActive: room.isActive, locationId: room.locationId },
+    });
   });
   return { message: WAITING_ROOM_DELETED };
 }
