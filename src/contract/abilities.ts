@@ -58,6 +58,8 @@ export const ABILITIES = {
    * it names what admins and managers did too.
    */
   'activity.view': owners,
+  /** Settings → Security: whether members who handle pay, payroll, exports or billing must use two-factor sign-in. */
+  'security.manage': owners,
   /** Personal API tokens (plan feature api_access); a token acts with its member's role. */
   'apiTokens.manage': managers,
   /** Money figures over a period: the payments summary and report, the reports screen. */

@@ -66,6 +66,9 @@ export const currentUserSchema = z
     businessName: z.string(),
     subscriptionTier: z.enum(subscriptionTiers),
     subscriptionStatus: z.enum(subscriptionStatuses),
+    twoFactorEnabled: z.boolean(),
+    /** The business requires a second factor of this role and the member has none yet: only the account works. */
+    twoFactorSetupRequired: z.boolean(),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -10,6 +10,7 @@ export type SecurityEvent =
   | 'auth.signup'
   | 'auth.login.succeeded'
   | 'auth.login.failed'
+  | 'auth.login.second_factor_required'
   | 'auth.logout'
   | 'auth.password.changed'
   | 'auth.password.change_failed'

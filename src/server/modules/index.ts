@@ -51,6 +51,7 @@ import { registerServiceRoutes } from './services/routes';
 import { registerSetupChecklistRoutes } from './setup-checklist/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTimeClockRoutes } from './time-clock/routes';
+import { registerTwoFactorRoutes } from './two-factor/routes';
 import { registerPublicWaitingRoomRoutes } from './waiting-rooms/public-routes';
 import { registerWaitingRoomRoutes } from './waiting-rooms/routes';
 import { registerPublicWaitlistRoutes } from './waitlist/public-routes';
@@ -71,6 +72,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Accounts and the business
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerTwoFactorRoutes(app, deps);
   registerBusinessRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
   registerBillingRoutes(app, deps);

@@ -98,6 +98,8 @@ export const businesses = pgTable(
     payrollWeekStart: integer('payroll_week_start').default(0).notNull(),
     /** How long Settings → Activity keeps its entries, in days (never under 400: issue 32). */
     auditRetentionDays: integer('audit_retention_days').default(400).notNull(),
+    /** Members who handle pay, payroll, exports or billing must sign in with a second factor (owner's setting). */
+    requireTwoFactor: boolean('require_two_factor').default(false).notNull(),
     ...timestamps(),
   },
   (t) => [

@@ -21,6 +21,7 @@ export * from './sales';
 export * from './services';
 export * from './sessions';
 export * from './staff';
+export * from './two-factor';
 export * from './users';
 export * from './waiting-room';
 export * from './waitlist';

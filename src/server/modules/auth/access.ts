@@ -10,8 +10,9 @@ import {
   type SubscriptionStatusName,
   type SubscriptionTierName,
 } from '../../../contract/plans';
+import { roleNeedsTwoFactor, TWO_FACTOR_SETUP_REQUIRED } from '../../../contract/two-factor';
 import type { Database } from '../../db/client';
-import { businesses, memberships, sessions } from '../../db/schema/index';
+import { businesses, memberships, sessions, userTwoFactor } from '../../db/schema/index';
 import { forbidden, type HttpError, unauthorized } from '../../lib/http-errors';
 import { logSecurityEvent } from '../../lib/security-events';
 import { findTokenOwner, touchToken } from '../api-tokens/repository';
@@ -27,6 +28,11 @@ export type AuthContext = {
   sid: string;
   /** A browser session (cookie) or a personal API token (bearer, plan feature api_access). */
   via: 'session' | 'apiToken';
+  /**
+   * The business requires a second factor of this role and the member has none yet: only their own account
+   * (`account.use`, where they set it up) answers until they do.
+   */
+  twoFactorSetupRequired: boolean;
   plan: { subscriptionTier: SubscriptionTierName; subscriptionStatus: SubscriptionStatusName };
 };
 
@@ -46,6 +52,8 @@ async function loadAuth(db: Database, token: string): Promise<AuthContext | null
       role: memberships.role,
       tier: businesses.subscriptionTier,
       status: businesses.subscriptionStatus,
+      requireTwoFactor: businesses.requireTwoFactor,
+      twoFactorConfirmedAt: userTwoFactor.confirmedAt,
     })
     .from(sessions)
     .innerJoin(
@@ -56,6 +64,7 @@ async function loadAuth(db: Database, token: string): Promise<AuthContext | null
       ),
     )
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, sessions.userId))
     .where(eq(sessions.sid, hashToken(token)))
     .limit(1);
   // No row also when the member was removed from the business: access ends at once, whatever the cookie says.
@@ -68,6 +77,8 @@ async function loadAuth(db: Database, token: string): Promise<AuthContext | null
     role: row.role as MemberRole,
     sid: session.sid,
     via: 'session',
+    twoFactorSetupRequired:
+      row.requireTwoFactor && roleNeedsTwoFactor(row.role as MemberRole) && row.twoFactorConfirmedAt === null,
     plan: {
       subscriptionTier: row.tier as SubscriptionTierName,
       subscriptionStatus: row.status as SubscriptionStatusName,
@@ -87,6 +98,7 @@ async function loadTokenAuth(db: Database, token: string): Promise<AuthContext |
     role: row.role as MemberRole,
     sid: `api-token:${row.id}`,
     via: 'apiToken',
+    twoFactorSetupRequired: false,
     plan: {
       subscriptionTier: row.tier as SubscriptionTierName,
       subscriptionStatus: row.status as SubscriptionStatusName,
@@ -136,6 +148,9 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     }
     const auth = request.auth;
     if (!auth) throw refused(request, unauthorized(), 'no_session');
+    if (auth.twoFactorSetupRequired && access.ability !== 'account.use') {
+      throw refused(request, forbidden(TWO_FACTOR_SETUP_REQUIRED), 'two_factor_setup');
+    }
     if (!can(auth.role, access.ability)) {
       throw refused(request, forbidden('You do not have permission to do this.'), 'role');
     }

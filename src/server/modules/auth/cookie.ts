@@ -39,3 +39,29 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(sessionCookie(), { ...options, httpOnly: true });
   reply.clearCookie(SIGNED_IN_MARKER_COOKIE, options);
 }
+
+/** A secret cookie's name on this server: `__Host-` over HTTPS, as for the session's. */
+function hostOnly(base: string): string {
+  return servedOverHttps() ? `__Host-${base}` : base;
+}
+
+/** A sign-in waiting for its second factor (five minutes), and a device remembered for 30 days. */
+export type SecretCookie = 'fd_2fa' | 'fd_device';
+
+export function secretCookieOf(request: FastifyRequest, base: SecretCookie): string | undefined {
+  return request.cookies[hostOnly(base)];
+}
+
+export function setSecretCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  base: SecretCookie,
+  token: string,
+  expires: Date,
+) {
+  reply.setCookie(hostOnly(base), token, { ...cookieOptions(request), httpOnly: true, expires });
+}
+
+export function clearSecretCookie(request: FastifyRequest, reply: FastifyReply, base: SecretCookie) {
+  reply.clearCookie(hostOnly(base), { ...cookieOptions(request), httpOnly: true });
+}

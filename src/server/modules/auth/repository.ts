@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businesses, memberships, users } from '../../db/schema/index';
+import { businesses, memberships, users, userTwoFactor } from '../../db/schema/index';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -35,10 +35,16 @@ export async function listMemberships(db: DbOrTx, userId: number) {
 
 export async function findMemberView(db: DbOrTx, userId: number, businessId: number) {
   const [row] = await db
-    .select({ user: users, membership: memberships, business: businesses })
+    .select({
+      user: users,
+      membership: memberships,
+      business: businesses,
+      twoFactorConfirmedAt: userTwoFactor.confirmedAt,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, memberships.userId))
     .where(and(eq(memberships.userId, userId), eq(memberships.businessId, businessId)))
     .limit(1);
   return row;

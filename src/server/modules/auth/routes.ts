@@ -12,13 +12,21 @@ import {
 } from '../../../contract/auth';
 import { SIGNED_OUT_PARAM } from '../../../contract/cookies';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { TWO_FACTOR_PROMPT, twoFactorChallengeSchema } from '../../../contract/two-factor';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { isFromAnotherSite } from '../../lib/origin-check';
 import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import { redirectResponse } from '../../openapi/route-contract';
+import { needsSecondFactor, startPendingSignIn } from '../two-factor/service';
 import { requireAuth } from './access';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookie';
+import {
+  clearSessionCookie,
+  secretCookieOf,
+  sessionTokenOf,
+  setSecretCookie,
+  setSessionCookie,
+} from './cookie';
 import type { LoginThrottle } from './login-throttle';
 import {
   changePassword,
@@ -91,6 +99,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         body: loginSchema,
         response: {
           200: currentUserSchema.describe('The signed-in user'),
+          202: twoFactorChallengeSchema.describe(
+            'Right password, two-factor on: send a code to POST /api/auth/login/two-factor (the fd_2fa cookie holds the sign-in for five minutes)',
+          ),
           401: apiErrorBodySchema.describe('Invalid email or password'),
           429: apiErrorBodySchema.describe('Too many failed attempts'),
         },
@@ -125,6 +136,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
           await recordFailedSignIn(db, input.email, 'invalid_credentials');
         }
         throw error;
+      }
+      if (await needsSecondFactor(db, who.userId, secretCookieOf(request, 'fd_device'))) {
+        // The password was right; the throttle counts on until the code is too (two-factor/routes.ts).
+        const pending = await startPendingSignIn(db, who);
+        setSecretCookie(request, reply, 'fd_2fa', pending.token, pending.expires);
+        logSecurityEvent(request, 'auth.login.second_factor_required', { userId: who.userId });
+        return reply.code(202).send({ twoFactorRequired: true, message: TWO_FACTOR_PROMPT });
       }
       loginThrottle.recordSuccess(request.ip, input.email);
       logSecurityEvent(request, 'auth.login.succeeded', {

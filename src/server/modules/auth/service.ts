@@ -7,6 +7,7 @@ import type {
   Signup,
 } from '../../../contract/auth';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../contract/plans';
+import { roleNeedsTwoFactor } from '../../../contract/two-factor';
 import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
@@ -86,6 +87,11 @@ export async function getCurrentUser(
     businessName: row.business.name,
     subscriptionTier: row.business.subscriptionTier as SubscriptionTierName,
     subscriptionStatus: row.business.subscriptionStatus as SubscriptionStatusName,
+    twoFactorEnabled: row.twoFactorConfirmedAt !== null,
+    twoFactorSetupRequired:
+      row.business.requireTwoFactor &&
+      roleNeedsTwoFactor(row.membership.role as MemberRole) &&
+      row.twoFactorConfirmedAt === null,
   };
 }
 

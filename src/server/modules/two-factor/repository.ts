@@ -1,0 +1,140 @@
+import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pendingSignIns, recoveryCodes, trustedDevices, userTwoFactor } from '../../db/schema/index';
+
+export async function findTwoFactor(db: DbOrTx, userId: number, lock = false) {
+  const query = db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function hasConfirmedTwoFactor(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userTwoFactor.userId })
+    .from(userTwoFactor)
+    .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.confirmedAt)));
+  return Boolean(row);
+}
+
+export async function saveUnconfirmedSecret(db: DbOrTx, userId: number, secret: string) {
+  await db
+    .insert(userTwoFactor)
+    .values({ userId, secret })
+    .onConflictDoUpdate({
+      target: userTwoFactor.userId,
+      set: { secret, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+    });
+}
+
+export async function confirmTwoFactor(db: DbOrTx, userId: number, timeStep: number, now: Date) {
+  await db
+    .update(userTwoFactor)
+    .set({ confirmedAt: now, lastTimeStep: timeStep })
+    .where(eq(userTwoFactor.userId, userId));
+}
+
+export async function saveTimeStep(db: DbOrTx, userId: number, timeStep: number) {
+  await db.update(userTwoFactor).set({ lastTimeStep: timeStep }).where(eq(userTwoFactor.userId, userId));
+}
+
+/** Two-factor off: the app's secret, the codes and the remembered devices go. */
+export async function removeTwoFactor(db: DbOrTx, userId: number) {
+  await db.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+}
+
+export async function replaceRecoveryCodes(db: DbOrTx, userId: number, hashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+export async function countRecoveryCodesLeft(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks an unused recovery code of this person used; false when there is none such. */
+export async function spendRecoveryCode(db: DbOrTx, userId: number, codeHash: string, now: Date) {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+export async function insertTrustedDevice(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; userAgent: string | null; expiresAt: Date },
+) {
+  await db.insert(trustedDevices).values(values);
+}
+
+export async function isTrustedDevice(db: DbOrTx, userId: number, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.userId, userId),
+        eq(trustedDevices.tokenHash, tokenHash),
+        gt(trustedDevices.expiresAt, now),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function countTrustedDevices(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, now)));
+  return row?.n ?? 0;
+}
+
+export async function forgetTrustedDevices(db: DbOrTx, userId: number) {
+  return db
+    .delete(trustedDevices)
+    .where(eq(trustedDevices.userId, userId))
+    .returning({ id: trustedDevices.id });
+}
+
+export async function insertPendingSignIn(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: number; businessId: number; expiresAt: Date },
+) {
+  await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, new Date()));
+  await db.insert(pendingSignIns).values(values);
+}
+
+export async function findPendingSignIn(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(pendingSignIns)
+    .where(and(eq(pendingSignIns.tokenHash, tokenHash), gt(pendingSignIns.expiresAt, now)))
+    .for('update');
+  return row;
+}
+
+export async function countFailedCode(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .update(pendingSignIns)
+    .set({ attempts: sql`${pendingSignIns.attempts} + 1` })
+    .where(eq(pendingSignIns.tokenHash, tokenHash))
+    .returning({ attempts: pendingSignIns.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function deletePendingSignIn(db: DbOrTx, tokenHash: string) {
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
+}

@@ -1,0 +1,273 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema } from '../../../contract/auth';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import {
+  currentPasswordSchema,
+  recoveryCodesSchema,
+  securitySettingsSchema,
+  TWO_FACTOR_CODE_INVALID,
+  TWO_FACTOR_SIGN_IN_EXPIRED,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+  twoFactorSetupSchema,
+  twoFactorSignInSchema,
+  twoFactorStatusSchema,
+} from '../../../contract/two-factor';
+import type { Database } from '../../db/client';
+import { tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
+import { requireAuth } from '../auth/access';
+import {
+  clearSecretCookie,
+  secretCookieOf,
+  sessionTokenOf,
+  setSecretCookie,
+  setSessionCookie,
+} from '../auth/cookie';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { findUserById } from '../auth/repository';
+import { TOO_MANY_ATTEMPTS } from '../auth/routes';
+import { startLoginSession } from '../auth/service';
+import { recordSignIn } from '../auth/sign-in-audit';
+import {
+  completeSecondFactor,
+  confirmSetup,
+  disableTwoFactor,
+  forgetDevices,
+  getSecuritySettings,
+  pendingSignInOf,
+  rememberDevice,
+  renewRecoveryCodes,
+  startSetup,
+  twoFactorStatus,
+  updateSecuritySettings,
+} from './service';
+
+const tags = ['account'];
+
+export function registerTwoFactorRoutes(
+  app: FastifyInstance,
+  { db, loginThrottle }: { db: Database; loginThrottle: LoginThrottle },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/auth/login/two-factor',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'completeTwoFactorSignIn',
+        summary:
+          'The second half of a sign-in that answered 202: a code from the authenticator app or a recovery code (the fd_2fa cookie says whose)',
+        tags: ['auth'],
+        body: twoFactorSignInSchema,
+        response: {
+          200: currentUserSchema.describe('The signed-in user'),
+          400: apiErrorBodySchema.describe('Wrong code'),
+          401: apiErrorBodySchema.describe('No sign-in waiting (timed out, or five wrong codes)'),
+          429: apiErrorBodySchema.describe('Too many failed attempts'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = secretCookieOf(request, 'fd_2fa');
+      if (!token) throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
+      const waiting = await pendingSignInOf(db, token);
+      if (!waiting) {
+        clearSecretCookie(request, reply, 'fd_2fa');
+        throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
+      }
+      const email = (await findUserById(db, waiting.userId))?.email ?? '';
+      // Codes count against the sign-in throttle like passwords: the code route is no faster way to guess.
+      if (loginThrottle.isBlocked(request.ip, email)) {
+        logSecurityEvent(request, 'auth.login.failed', {
+          method: 'second_factor',
+          reason: 'throttled',
+          emailHash: emailHashOf(email),
+        });
+        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      }
+      const result = await completeSecondFactor(db, token, request.body.code);
+      if (!result.ok) {
+        loginThrottle.recordFailure(request.ip, email);
+        logSecurityEvent(request, 'auth.login.failed', {
+          method: 'second_factor',
+          reason: result.reason,
+          userId: result.userId,
+        });
+        if (result.reason === 'expired') {
+          clearSecretCookie(request, reply, 'fd_2fa');
+          throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
+        }
+        return reply.code(400).send({
+          message: TWO_FACTOR_CODE_INVALID,
+          errors: [{ path: 'code', message: TWO_FACTOR_CODE_INVALID }],
+        });
+      }
+      loginThrottle.recordSuccess(request.ip, email);
+      clearSecretCookie(request, reply, 'fd_2fa');
+      const session = await startLoginSession(
+        db,
+        result,
+        sessionTokenOf(request),
+        request.headers['user-agent'],
+      );
+      if (!session.user) throw unauthorized();
+      logSecurityEvent(request, 'auth.login.succeeded', {
+        method: `password+${result.method}`,
+        userId: result.userId,
+        businessId: result.businessId,
+      });
+      await recordSignIn(db, { ...result, role: session.user.role }, `password+${result.method}`);
+      if (request.body.rememberDevice) {
+        const device = await rememberDevice(db, result.userId, request.headers['user-agent']);
+        setSecretCookie(request, reply, 'fd_device', device.token, device.expires);
+      }
+      setSessionCookie(request, reply, session.token, session.expire);
+      return reply.send(session.user);
+    },
+  );
+
+  r.get(
+    '/api/account/two-factor',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'getTwoFactorStatus',
+        summary:
+          'Whether two-factor sign-in is on, recovery codes left, remembered devices, and whether the business requires it',
+        tags,
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
+    async (request) => twoFactorStatus(db, requireAuth(request)),
+  );
+
+  r.post(
+    '/api/account/two-factor/setup',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'startTwoFactorSetup',
+        summary:
+          'With the current password: a new secret and QR code for an authenticator app (on after the first code)',
+        tags,
+        body: currentPasswordSchema,
+        response: {
+          200: twoFactorSetupSchema,
+          409: apiErrorBodySchema.describe('Two-factor sign-in is already on'),
+        },
+      },
+    },
+    async (request) => startSetup(db, requireAuth(request), request.body.currentPassword),
+  );
+
+  r.post(
+    '/api/account/two-factor/confirm',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'confirmTwoFactorSetup',
+        summary:
+          'The first code from the app turns two-factor on; answers ten recovery codes (shown once); other sessions end',
+        tags,
+        body: twoFactorConfirmSchema,
+        response: {
+          200: recoveryCodesSchema,
+          409: apiErrorBodySchema.describe('Not started, or already on'),
+        },
+      },
+    },
+    async (request) => confirmSetup(db, requireAuth(request), request.body.code),
+  );
+
+  r.post(
+    '/api/account/two-factor/disable',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'disableTwoFactor',
+        summary:
+          'With the current password and a code: two-factor off, recovery codes and remembered devices gone',
+        tags,
+        body: twoFactorDisableSchema,
+        response: {
+          204: z.null().describe('Off'),
+          409: apiErrorBodySchema.describe('Not on, or the business requires it of this role'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await disableTwoFactor(db, requireAuth(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/account/two-factor/recovery-codes',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'renewRecoveryCodes',
+        summary: 'With the current password: ten new recovery codes; the old ones stop working',
+        tags,
+        body: currentPasswordSchema,
+        response: { 200: recoveryCodesSchema, 409: apiErrorBodySchema.describe('Two-factor is not on') },
+      },
+    },
+    async (request) => renewRecoveryCodes(db, requireAuth(request), request.body.currentPassword),
+  );
+
+  r.delete(
+    '/api/account/two-factor/devices',
+    {
+      config: { access: { ability: 'account.use' } },
+      schema: {
+        operationId: 'forgetRememberedDevices',
+        summary: 'Every remembered device asks for a code again at its next sign-in',
+        tags,
+        response: { 204: z.null().describe('Forgotten') },
+      },
+    },
+    async (request, reply) => {
+      await forgetDevices(db, requireAuth(request));
+      clearSecretCookie(request, reply, 'fd_device');
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/business/security',
+    {
+      config: { access: { ability: 'security.manage' } },
+      schema: {
+        operationId: 'getSecuritySettings',
+        summary: 'Whether members who handle pay, payroll, exports or billing must use two-factor sign-in',
+        tags: ['business'],
+        response: { 200: securitySettingsSchema },
+      },
+    },
+    async (request) => getSecuritySettings(db, requireAuth(request).businessId),
+  );
+
+  r.put(
+    '/api/business/security',
+    {
+      config: { access: { ability: 'security.manage' } },
+      schema: {
+        operationId: 'updateSecuritySettings',
+        summary:
+          'Require two-factor sign-in of every member whose role handles pay, payroll, exports or billing (the owner first turns it on for themselves)',
+        tags: ['business'],
+        body: securitySettingsSchema,
+        response: {
+          200: securitySettingsSchema,
+          409: apiErrorBodySchema.describe('The owner has no second factor yet'),
+        },
+      },
+    },
+    async (request) => updateSecuritySettings(db, requireAuth(request), request.body),
+  );
+}

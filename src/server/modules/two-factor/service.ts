@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { MemberRole } from '../../../contract/auth';
+import {
+  PASSWORD_INCORRECT,
+  RECOVERY_CODE_COUNT,
+  REMEMBER_DEVICE_DAYS,
+  type RecoveryCodes,
+  roleNeedsTwoFactor,
+  type SecuritySettings,
+  TWO_FACTOR_ALREADY_ON,
+  TWO_FACTOR_CODE_INVALID,
+  TWO_FACTOR_NOT_ON,
+  TWO_FACTOR_NOT_STARTED,
+  TWO_FACTOR_STILL_REQUIRED,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../../contract/two-factor';
+import type { Database, DbOrTx } from '../../db/client';
+import { businesses } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { hashSecret } from '../../lib/secret-hash';
+import { recordAudit } from '../audit/record';
+import { verifyPassword } from '../auth/password';
+import { findUserById } from '../auth/repository';
+import { destroyOtherSessions } from '../auth/session-store';
+import * as repo from './repository';
+import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpSetupOf, verifyTotp } from './totp';
+
+export type Member = { userId: number; businessId: number; role: MemberRole; sid: string };
+
+const PENDING_MS = 5 * 60_000;
+const MAX_CODE_TRIES = 5;
+export const TURN_ON_FOR_YOURSELF_FIRST =
+  'Turn on two-factor sign-in for yourself first (Settings → Account), then require it of others.';
+
+async function requireTwoFactorOf(db: DbOrTx, businessId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ requireTwoFactor: businesses.requireTwoFactor })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.requireTwoFactor ?? false;
+}
+
+/** Whether the business obliges this member to use a second factor. */
+async function requiredOf(db: DbOrTx, who: Pick<Member, 'businessId' | 'role'>): Promise<boolean> {
+  return roleNeedsTwoFactor(who.role) && (await requireTwoFactorOf(db, who.businessId));
+}
+
+export async function twoFactorStatus(db: DbOrTx, who: Member, now = new Date()): Promise<TwoFactorStatus> {
+  const [enabled, recoveryCodesLeft, rememberedDevices, requiredByBusiness] = await Promise.all([
+    repo.hasConfirmedTwoFactor(db, who.userId),
+    repo.countRecoveryCodesLeft(db, who.userId),
+    repo.countTrustedDevices(db, who.userId, now),
+    requiredOf(db, who),
+  ]);
+  return { enabled, recoveryCodesLeft, rememberedDevices, requiredByBusiness };
+}
+
+/** Re-authentication (ASVS 5.0 6.2.x): the change goes ahead only with the account's current password. */
+async function checkPassword(db: DbOrTx, userId: number, password: string) {
+  const user = await findUserById(db, userId);
+  if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    throw badRequest(PASSWORD_INCORRECT, [{ path: 'currentPassword', message: PASSWORD_INCORRECT }]);
+  }
+  return user;
+}
+
+const invalidCode = () =>
+  badRequest(TWO_FACTOR_CODE_INVALID, [{ path: 'code', message: TWO_FACTOR_CODE_INVALID }]);
+
+/** A new secret for the authenticator app, waiting for its first code; an unconfirmed one is replaced. */
+export async function startSetup(
+  db: Database,
+  who: Member,
+  currentPassword: string,
+): Promise<TwoFactorSetup> {
+  const user = await checkPassword(db, who.userId, currentPassword);
+  return db.transaction(async (tx) => {
+    const existing = await repo.findTwoFactor(tx, who.userId, true);
+    if (existing?.confirmedAt) throw conflict(TWO_FACTOR_ALREADY_ON);
+    const secret = newTotpSecret();
+    await repo.saveUnconfirmedSecret(tx, who.userId, secret);
+    return totpSetupOf(secret, user.email);
+  });
+}
+
+async function freshRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await repo.replaceRecoveryCodes(tx, userId, codes.map(recoveryCodeHash));
+  return codes;
+}
+
+/**
+ * The first code from the app turns two-factor on: ten recovery codes come back (shown once), and every
+ * other session of the person ends, since none of them passed a second factor.
+ */
+export async function confirmSetup(
+  db: Database,
+  who: Member,
+  code: string,
+  now = new Date(),
+): Promise<RecoveryCodes> {
+  return db.transaction(async (tx) => {
+    const existing = await repo.findTwoFactor(tx, who.userId, true);
+    if (!existing) throw conflict(TWO_FACTOR_NOT_STARTED);
+    if (existing.confirmedAt) throw conflict(TWO_FACTOR_ALREADY_ON);
+    const step = await verifyTotp(existing.secret, code, null, now.getTime());
+    if (step === null) throw invalidCode();
+    await repo.confirmTwoFactor(tx, who.userId, step, now);
+    const recoveryCodes = await freshRecoveryCodes(tx, who.userId);
+    await destroyOtherSessions(tx, who.userId, who.sid);
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.twoFactor.enabled',
+      target: { type: 'user', id: who.userId },
+      after: { method: 'totp', recoveryCodes: RECOVERY_CODE_COUNT },
+    });
+    return { recoveryCodes };
+  });
+}
+
+/** A code from the app or an unused recovery code, checked (and spent) in the caller's transaction. */
+async function spendCode(
+  tx: DbOrTx,
+  userId: number,
+  secret: string,
+  lastTimeStep: number | null,
+  code: string,
+  now: Date,
+): Promise<'totp' | 'recovery_code' | null> {
+  const step = await verifyTotp(secret, code, lastTimeStep, now.getTime());
+  if (step !== null) {
+    await repo.saveTimeStep(tx, userId, step);
+    return 'totp';
+  }
+  if (/^\d{6}$/.test(code)) return null;
+  return (await repo.spendRecoveryCode(tx, userId, recoveryCodeHash(code), now)) ? 'recovery_code' : null;
+}
+
+/** Off, with the password and a code; refused while the business requires it of this member's role. */
+export async function disableTwoFactor(
+  db: Database,
+  who: Member,
+  input: { currentPassword: string; code: string },
+  now = new Date(),
+): Promise<void> {
+  await checkPassword(db, who.userId, input.currentPassword);
+  await db.transaction(async (tx) => {
+    const existing = await repo.findTwoFactor(tx, who.userId, true);
+    if (!existing?.confirmedAt) throw conflict(TWO_FACTOR_NOT_ON);
+    if (await requiredOf(tx, who)) throw conflict(TWO_FACTOR_STILL_REQUIRED);
+    if (!(await spendCode(tx, who.userId, existing.secret, existing.lastTimeStep, input.code, now)))
+      throw invalidCode();
+    await repo.removeTwoFactor(tx, who.userId);
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.twoFactor.disabled',
+      target: { type: 'user', id: who.userId },
+    });
+  });
+}
+
+export async function renewRecoveryCodes(
+  db: Database,
+  who: Member,
+  currentPassword: string,
+): Promise<RecoveryCodes> {
+  await checkPassword(db, who.userId, currentPassword);
+  return db.transaction(async (tx) => {
+    const existing = await repo.findTwoFactor(tx, who.userId, true);
+    if (!existing?.confirmedAt) throw conflict(TWO_FACTOR_NOT_ON);
+    const recoveryCodes = await freshRecoveryCodes(tx, who.userId);
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.twoFactor.recoveryCodesRenewed',
+      target: { type: 'user', id: who.userId },
+    });
+    return { recoveryCodes };
+  });
+}
+
+export async function forgetDevices(db: Database, who: Member): Promise<void> {
+  await repo.forgetTrustedDevices(db, who.userId);
+}
+
+/** Whether a right password still needs a code: two-factor is on and this browser isn't remembered. */
+export async function needsSecondFactor(
+  db: DbOrTx,
+  userId: number,
+  deviceToken: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
+  if (!(await repo.hasConfirmedTwoFactor(db, userId))) return false;
+  if (!deviceToken) return true;
+  return !(await repo.isTrustedDevice(db, userId, hashSecret(deviceToken), now));
+}
+
+/** The right password's half of a sign-in: a token for a cookie, good for five minutes and five codes. */
+export async function startPendingSignIn(
+  db: DbOrTx,
+  who: { userId: number; businessId: number },
+  now = new Date(),
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(now.getTime() + PENDING_MS);
+  await repo.insertPendingSignIn(db, { tokenHash: hashSecret(token), ...who, expiresAt: expires });
+  return { token, expires };
+}
+
+export type SecondFactorResult =
+  | { ok: true; userId: number; businessId: number; method: 'totp' | 'recovery_code' }
+  | { ok: false; reason: 'expired' | 'invalid'; userId?: number; businessId?: number };
+
+/**
+ * The code's half: spends the code and the pending sign-in on success. A wrong code counts against the
+ * pending sign-in (the fifth ends it) and is committed, whatever the caller then answers.
+ */
+export async function completeSecondFactor(
+  db: Database,
+  token: string,
+  code: string,
+  now = new Date(),
+): Promise<SecondFactorResult> {
+  const tokenHash = hashSecret(token);
+  return db.transaction(async (tx) => {
+    const pending = await repo.findPendingSignIn(tx, tokenHash, now);
+    if (!pending || pending.attempts >= MAX_CODE_TRIES) return { ok: false, reason: 'expired' } as const;
+    const who = { userId: pending.userId, businessId: pending.businessId };
+    const factor = await repo.findTwoFactor(tx, pending.userId, true);
+    if (!factor?.confirmedAt) {
+      await repo.deletePendingSignIn(tx, tokenHash);
+      return { ok: false, reason: 'expired' } as const;
+    }
+    const method = await spendCode(tx, pending.userId, factor.secret, factor.lastTimeStep, code, now);
+    if (!method) {
+      const attempts = await repo.countFailedCode(tx, tokenHash);
+      if (attempts >= MAX_CODE_TRIES) await repo.deletePendingSignIn(tx, tokenHash);
+      await recordAudit(tx, {
+        businessId: pending.businessId,
+        action: 'auth.login.failed',
+        target: { type: 'user', id: pending.userId },
+        after: { reason: 'second_factor', attempts },
+      });
+      return { ok: false, reason: 'invalid', ...who } as const;
+    }
+    await repo.deletePendingSignIn(tx, tokenHash);
+    if (method === 'recovery_code')
+      await recordAudit(tx, {
+        businessId: pending.businessId,
+        action: 'auth.twoFactor.recoveryCodeUsed',
+        actor: { userId: pending.userId, via: 'session' },
+        target: { type: 'user', id: pending.userId },
+        after: { left: await repo.countRecoveryCodesLeft(tx, pending.userId) },
+      });
+    return { ok: true, method, ...who } as const;
+  });
+}
+
+/** "Remember this device for 30 days": a token for a cookie, revocable from Settings → Account. */
+export async function rememberDevice(
+  db: DbOrTx,
+  userId: number,
+  userAgent: string | undefined,
+  now = new Date(),
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(now.getTime() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60_000);
+  await repo.insertTrustedDevice(db, {
+    userId,
+    tokenHash: hashSecret(token),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    expiresAt: expires,
+  });
+  return { token, expires };
+}
+
+export async function getSecuritySettings(db: DbOrTx, businessId: number): Promise<SecuritySettings> {
+  return { requireTwoFactor: await requireTwoFactorOf(db, businessId) };
+}
+
+/** The owner's requirement; they must be using a second factor themselves before they oblige others. */
+export async function updateSecuritySettings(
+  db: Database,
+  who: Member,
+  input: SecuritySettings,
+): Promise<SecuritySettings> {
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .select({ requireTwoFactor: businesses.requireTwoFactor })
+      .from(businesses)
+      .where(eq(businesses.id, who.businessId))
+      .for('update');
+    if (!business) throw notFound('Business not found');
+    if (business.requireTwoFactor === input.requireTwoFactor) return input;
+    if (input.requireTwoFactor && !(await repo.hasConfirmedTwoFactor(tx, who.userId)))
+      throw conflict(TURN_ON_FOR_YOURSELF_FIRST);
+    await tx
+      .update(businesses)
+      .set({ requireTwoFactor: input.requireTwoFactor, updatedAt: new Date() })
+      .where(eq(businesses.id, who.businessId));
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'settings.securityChanged',
+      target: { type: 'business', id: who.businessId, label: 'Two-factor requirement' },
+      before: { requireTwoFactor: business.requireTwoFactor },
+      after: { requireTwoFactor: input.requireTwoFactor },
+    });
+    return input;
+  });
+}
+
+/** Whose sign-in a pending token is, while it is still waiting for its code. */
+export async function pendingSignInOf(db: Database, token: string, now = new Date()) {
+  return db.transaction((tx) => repo.findPendingSignIn(tx, hashSecret(token), now));
+}
