@@ -32,7 +32,7 @@ export type Member = { userId: number; businessId: number; role: MemberRole; sid
 const PENDING_MS = 5 * 60_000;
 const MAX_CODE_TRIES = 5;
 export const TURN_ON_FOR_YOURSELF_FIRST =
-  'Turn on two-factor sign-in for yourself first (Settings → Account), then require it of others.';
+  'Turn on two-factor sign-in for yourself first (Settings → Two-factor sign-in), then require it of others.';
 
 async function requireTwoFactorOf(db: DbOrTx, businessId: number): Promise<boolean> {
   const [row] = await db

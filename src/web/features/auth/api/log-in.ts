@@ -1,16 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CurrentUser, loginSchema } from '../../../../contract/auth';
+import type { TwoFactorChallenge, TwoFactorSignIn } from '../../../../contract/two-factor';
 import { apiJson } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 
 export type LogInValues = z.output<typeof loginSchema>;
 
-/** POST /api/auth/login; on success the session user becomes the current user. */
+/** A sign-in either done, or waiting for a code from the member's authenticator app (202). */
+export type LogInAnswer = CurrentUser | TwoFactorChallenge;
+
+export function needsCode(answer: LogInAnswer): answer is TwoFactorChallenge {
+  return 'twoFactorRequired' in answer;
+}
+
+/** POST /api/auth/login; when signed in, the session user becomes the current user. */
 export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: LogInValues) => apiJson<CurrentUser>('POST', '/api/auth/login', values),
+    mutationFn: (values: LogInValues) => apiJson<LogInAnswer>('POST', '/api/auth/login', values),
+    onSuccess: (answer) => {
+      if (!needsCode(answer)) queryClient.setQueryData(currentUserQueryOptions().queryKey, answer);
+    },
+  });
+}
+
+/** POST /api/auth/login/two-factor: the code (or a recovery code) that finishes a sign-in. */
+export function useCompleteTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TwoFactorSignIn) =>
+      apiJson<CurrentUser>('POST', '/api/auth/login/two-factor', values),
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
   });
 }

@@ -7,24 +7,42 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
-import { useLogIn } from '../api/log-in';
+import { needsCode, useLogIn } from '../api/log-in';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const logIn = useLogIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [codePrompt, setCodePrompt] = useState<string | null>(null);
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
     logIn.mutate(values, {
-      onSuccess: onSignedIn,
+      onSuccess: (answer) => {
+        if (needsCode(answer)) setCodePrompt(answer.message);
+        else onSignedIn();
+      },
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['email', 'password']))
           setServerError(errorMessage(error));
       },
     });
   });
+
+  if (codePrompt) {
+    return (
+      <TwoFactorStep
+        prompt={codePrompt}
+        onSignedIn={onSignedIn}
+        onStartOver={() => {
+          setCodePrompt(null);
+          form.reset({ email: form.getValues('email'), password: '' });
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate aria-label="Sign in" onSubmit={submit} className="grid gap-4">

@@ -1,9 +1,11 @@
+import { Link } from 'wouter';
 import { can } from '../../../../contract/abilities';
 import type { CurrentUser } from '../../../../contract/auth';
 import { PortalSettingsSection } from '../../../components/client-portal/portal-settings-form';
 import { PageTitle } from '../../../components/layout/page-title';
 import { PaymentMethodsPanel } from '../../../components/payments/payment-methods-tab';
 import { SchedulingSettings } from '../../../components/services/scheduling-settings-section';
+import { buttonVariants } from '../../../components/ui/button';
 import { ApiTokensSection } from './api-tokens-section';
 import { BillingSection } from './billing-section';
 import { BookingSettingsSection } from './booking-settings-form';
@@ -15,9 +17,11 @@ import { NotificationsSection } from './notifications-form';
 import { PayRulesSection } from './pay-rules-form';
 import { ProfileForm } from './profile-form';
 import { ReadOnlyField } from './read-only-field';
+import { SecuritySection } from './security-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 import { TaxesSection } from './taxes-form';
+import { TwoFactorSection } from './two-factor-section';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 export function SettingsPage({ user }: { user: CurrentUser }) {
@@ -130,6 +134,29 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         <SettingsSection id="password" title="Change password">
           <ChangePasswordForm />
         </SettingsSection>
+        <SettingsSection
+          id="two-factor"
+          title="Two-factor sign-in"
+          description="A code from your phone as well as your password"
+        >
+          <TwoFactorSection />
+        </SettingsSection>
+        {can(user.role, 'security.manage') ? (
+          <SettingsSection id="security" title="Security" description="What your team needs to sign in">
+            <SecuritySection />
+          </SettingsSection>
+        ) : null}
+        {can(user.role, 'activity.view') ? (
+          <SettingsSection
+            id="activity"
+            title="Activity"
+            description="Who did what: sign-ins, team and pay changes, refunds, deletes and exports"
+          >
+            <Link href="/settings/activity" className={buttonVariants({ variant: 'outline' })}>
+              Open activity
+            </Link>
+          </SettingsSection>
+        ) : null}
         <SettingsSection
           id="sessions"
           title="Sessions"
