@@ -6,6 +6,7 @@ import { hasFeature } from '../../contract/plans';
 import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
 import { FeatureGate } from '../components/plan/feature-gate';
 import { PageLoading } from '../components/ui/page-loading';
+import { ActivityPage } from '../features/activity/components/activity-page';
 import { AppointmentsPage } from '../features/appointments/components/appointments-page';
 import { AutomationPage } from '../features/automation/components/automation-page';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
@@ -37,6 +38,7 @@ import { useSubscription } from '../lib/subscription';
 import { NoAccessPage } from './no-access';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
+import { TwoFactorRequiredPage } from './two-factor-required';
 
 // Reports carry the charting and calendar libraries: a chunk of their own, loaded when opened.
 const ReportsPage = lazy(() =>
@@ -81,6 +83,7 @@ function WalkInsScreen({ user, children }: { user: CurrentUser; children: ReactN
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
   // Keyed by the clock (12-hour until the business answers), so a 24-hour business's screens are written again.
   const clock = useBusinessClock();
+  if (user.twoFactorSetupRequired) return <TwoFactorRequiredPage />;
   return (
     <Switch key={clock ?? '12h'}>
       <Route path="/walk-ins/:id/kiosk">
@@ -168,6 +171,9 @@ function ShellRoutes({ user }: { user: CurrentUser }) {
         <Route path="/clients/:id">{(params) => <ClientProfilePage clientId={Number(params.id)} />}</Route>
         <Route path="/settings/services">
           <ServicesPage />
+        </Route>
+        <Route path="/settings/activity">
+          {can(user.role, 'activity.view') ? <ActivityPage /> : <NoAccessPage screen="Activity" />}
         </Route>
         <Route path="/subscribe">
           <SubscribePage />

@@ -107,6 +107,19 @@ describe('seedDemo', () => {
     expect(checklist.complete).toBe(true);
   });
 
+  it('has two weeks of Settings → Activity naming its own services and team', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const page = (await t.app.inject({ url: '/api/activity', headers: { cookie } })).json();
+    const labels = page.items.map((line: { actionLabel: string }) => line.actionLabel);
+    expect(labels).toContain('Signed in');
+    expect(labels).toContain('Sign-in failed');
+    expect(labels).toContain('Service price changed');
+    expect(labels).toContain('Data exported');
+    const price = page.items.find((line: { action: string }) => line.action === 'service.priceChanged');
+    expect(price).toMatchObject({ targetLabel: 'Blowout', actorName: 'Avery Morgan', actorRole: 'owner' });
+  });
+
   it('has a menu of services, a team and a client list', async () => {
     const [serviceCount] = await t.db
       .select({ n: count() })

@@ -21,6 +21,7 @@ import {
   staff,
   users,
 } from '../schema/index';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoBilling } from './demo-billing';
 import { hhmm, type PlannedAppointment, planAppointments } from './demo-calendar';
 import { seedDemoCampaigns } from './demo-campaigns';
@@ -230,6 +231,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
     clientRows,
   );
   await seedDemoUndeliveredEmails(tx, businessId, now, clientRows);
+  await seedDemoActivity(tx, owner, now);
   const performer = (key: DemoServiceKey, other?: number) =>
     team.find((m) => m.services.includes(key) && m.id !== other)?.id;
   const colourist = performer('color');

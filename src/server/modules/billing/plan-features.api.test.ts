@@ -98,6 +98,7 @@ describe('plan features, enforced on every route that names one', () => {
 const AREAS: Record<string, Feature | null> = {
   auth: null,
   account: null,
+  activity: null,
   business: null,
   billing: null,
   notifications: null,
