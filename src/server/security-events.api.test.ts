@@ -237,3 +237,14 @@ describe('security events in the log', () => {
     });
   });
 });
+
+describe('socket refusals', () => {
+  it('/ws closing a socket with 4401 is an access.denied event too', async () => {
+    const socket = await t.app.injectWS('/ws?token=not-a-real-portal-token-at-all');
+    const code = await new Promise<number>((closed) => socket.once('close', (c: number) => closed(c)));
+    expect(code).toBe(4401);
+    const [line] = events('access.denied').filter((e) => e.route === 'GET /ws');
+    expect(line).toMatchObject({ status: 4401, reason: 'unknown_token', level: WARN });
+    expect(lines.join('\n')).not.toContain('not-a-real-portal-token-at-all');
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '../../contract/chat';
 import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
+import { logSecurityEvent } from '../lib/security-events';
 import { HttpError } from '../lib/http-errors';
 import { isFromAnotherSite } from '../lib/origin-check';
 import { logSafeError } from '../logging';
@@ -166,16 +167,31 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
         for (const message of early.splice(0)) onIncoming(message);
       };
 
-      const refuse = () => socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
+      // Refusals are security events like the access hook's (ASVS 5.0 16.3.2): who, and why.
+      const refuse = (reason = 'no_session') => {
+        logSecurityEvent(request, 'access.denied', { status: WS_CLOSE_UNAUTHORIZED, reason, route: 'GET /ws' });
+        socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
+      };
       /** Known, but the business's plan has no chat: nothing to hear, and retrying won't change that. */
       const admitIfChat = (viewer: Viewer | null) => {
-        if (!viewer) return refuse();
-        if (!viewer.chatEnabled) return socket.close(WS_CLOSE_FORBIDDEN, CHAT_FEATURE_REQUIRED);
+        if (!viewer) return refuse('unknown_token');
+        if (!viewer.chatEnabled) {
+          logSecurityEvent(request, 'access.denied', {
+            status: WS_CLOSE_FORBIDDEN,
+            reason: 'plan',
+            route: 'GET /ws',
+            userId: request.auth?.userId,
+            businessId: request.auth?.businessId,
+          });
+          return socket.close(WS_CLOSE_FORBIDDEN, CHAT_FEATURE_REQUIRED);
+        }
         admit(viewer);
       };
 
       if (typeof query.token === 'string') {
-        clientViewer(db, query.token).then(admitIfChat).catch(refuse);
+        clientViewer(db, query.token)
+          .then(admitIfChat)
+          .catch(() => refuse('unknown_token'));
         return;
       }
       const staff = staffViewer(request);
@@ -183,10 +199,10 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
         admitIfChat(staff);
         return;
       }
-      const timer = setTimeout(refuse, AUTH_TIMEOUT_MS);
+      const timer = setTimeout(() => refuse('no_auth_in_time'), AUTH_TIMEOUT_MS);
       socket.on('close', () => clearTimeout(timer));
       const authenticate = (message: Incoming) => {
-        if (message.type !== 'auth') return refuse();
+        if (message.type !== 'auth') return refuse('no_auth_message');
         // Until the token is checked, what arrives (a resume sent right after auth) waits in `early`.
         onIncoming = null;
         clientViewer(db, message.token)
@@ -194,7 +210,7 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
             clearTimeout(timer);
             admitIfChat(viewer);
           })
-          .catch(refuse);
+          .catch(() => refuse('unknown_token'));
       };
       const first = early.shift();
       if (first) authenticate(first);
