@@ -8,9 +8,9 @@ import {
 } from '../../contract/chat';
 import { hasFeature } from '../../contract/plans';
 import type { Database } from '../db/client';
-import { logSecurityEvent } from '../lib/security-events';
 import { HttpError } from '../lib/http-errors';
 import { isFromAnotherSite } from '../lib/origin-check';
+import { logSecurityEvent } from '../lib/security-events';
 import { logSafeError } from '../logging';
 import { loadPortalIdentity } from '../modules/portal/session-store';
 import { type Listener, listenForRealtime } from './bus';
@@ -169,7 +169,11 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
 
       // Refusals are security events like the access hook's (ASVS 5.0 16.3.2): who, and why.
       const refuse = (reason = 'no_session') => {
-        logSecurityEvent(request, 'access.denied', { status: WS_CLOSE_UNAUTHORIZED, reason, route: 'GET /ws' });
+        logSecurityEvent(request, 'access.denied', {
+          status: WS_CLOSE_UNAUTHORIZED,
+          reason,
+          route: 'GET /ws',
+        });
         socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
       };
       /** Known, but the business's plan has no chat: nothing to hear, and retrying won't change that. */
