@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema } from '../../../contract/auth';
+import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import {
   currentPasswordSchema,
@@ -40,6 +41,7 @@ import {
   pendingSignInOf,
   rememberDevice,
   renewRecoveryCodes,
+  resetMemberTwoFactor,
   startSetup,
   twoFactorStatus,
   updateSecuritySettings,
@@ -234,6 +236,31 @@ export function registerTwoFactorRoutes(
     async (request, reply) => {
       await forgetDevices(db, requireAuth(request));
       clearSecretCookie(request, reply, 'fd_device');
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/staff/:id/two-factor/reset',
+    {
+      config: { access: { ability: 'security.manage' } },
+      schema: {
+        operationId: 'resetMemberTwoFactor',
+        summary:
+          "The owner turns a member's two-factor sign-in off (lost phone and recovery codes); they sign in with their password and set it up again",
+        tags: ['staff'],
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('Off'),
+          404: apiErrorBodySchema.describe('No such staff member in this business'),
+          409: apiErrorBodySchema.describe(
+            'Not on for this member, the owner themselves, or a person who also signs in to another business',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      await resetMemberTwoFactor(db, requireAuth(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { MemberRole } from '../../../contract/auth';
 import {
   PASSWORD_INCORRECT,
@@ -17,7 +17,7 @@ import {
   type TwoFactorStatus,
 } from '../../../contract/two-factor';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
+import { businesses, memberships, staff } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
 import { recordAudit } from '../audit/record';
@@ -313,4 +313,41 @@ export async function updateSecuritySettings(
 /** Whose sign-in a pending token is, while it is still waiting for its code. */
 export async function pendingSignInOf(db: Database, token: string, now = new Date()) {
   return db.transaction((tx) => repo.findPendingSignIn(tx, hashSecret(token), now));
+}
+
+export const MEMBER_TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on for this member.';
+export const RESET_YOUR_OWN = 'Turn your own two-factor sign-in off in Settings → Two-factor sign-in.';
+export const MEMBER_OF_OTHERS =
+  'This person also signs in to another business, so only they can turn two-factor off, with a recovery code.';
+
+/**
+ * A member lost their phone and their recovery codes: the owner, who knows them, turns their second factor off
+ * so they sign in with their password and set up the new phone (docs/security.md). Not for someone who also
+ * signs in elsewhere: one business's owner doesn't weaken another's.
+ */
+export async function resetMemberTwoFactor(db: Database, who: Member, staffId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ userId: staff.userId, firstName: staff.firstName, lastName: staff.lastName })
+      .from(staff)
+      .where(and(eq(staff.businessId, who.businessId), eq(staff.id, staffId)));
+    if (!member) throw notFound('Staff member not found');
+    if (member.userId === null) throw conflict(MEMBER_TWO_FACTOR_NOT_ON);
+    if (member.userId === who.userId) throw conflict(RESET_YOUR_OWN);
+    const [joined] = await tx
+      .select({ n: count() })
+      .from(memberships)
+      .where(eq(memberships.userId, member.userId));
+    if ((joined?.n ?? 0) === 0) throw conflict(MEMBER_TWO_FACTOR_NOT_ON);
+    if ((joined?.n ?? 0) > 1) throw conflict(MEMBER_OF_OTHERS);
+    const factor = await repo.findTwoFactor(tx, member.userId, true);
+    if (!factor?.confirmedAt) throw conflict(MEMBER_TWO_FACTOR_NOT_ON);
+    await repo.removeTwoFactor(tx, member.userId);
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.twoFactor.disabled',
+      target: { type: 'staff', id: staffId, label: `${member.firstName} ${member.lastName}` },
+      after: { by: 'owner', reason: 'lost device' },
+    });
+  });
 }

@@ -318,3 +318,39 @@ describe('the sign-in throttle', () => {
     expect(password.statusCode).toBe(429);
   });
 });
+
+describe('a lost phone', () => {
+  it('the owner turns a member’s second factor off, and the member signs in with the password again', async () => {
+    const team = await teamOfEveryRole(t);
+    const manager = { ...team.owner, cookie: team.members.manager.cookie, email: team.members.manager.email };
+    await turnOn(manager);
+    expect((await logIn(manager.email)).statusCode).toBe(202);
+    const reset = (cookie: string, staffId: number) =>
+      call({ method: 'POST', url: `/api/staff/${staffId}/two-factor/reset`, cookie });
+
+    expect((await reset(team.members.admin.cookie, team.members.manager.staffId)).statusCode).toBe(403);
+    const other = await createTestBusiness(t.app);
+    expect((await reset(other.cookie, team.members.manager.staffId)).statusCode).toBe(404);
+    const notOn = await reset(team.owner.cookie, team.members.staff.staffId);
+    expect(notOn.statusCode).toBe(409);
+    expect(notOn.json().message).toBe('Two-factor sign-in is not on for this member.');
+    const own = await reset(team.owner.cookie, team.ownerStaffId);
+    expect(own.json().message).toBe('Turn your own two-factor sign-in off in Settings → Two-factor sign-in.');
+
+    expect((await reset(team.owner.cookie, team.members.manager.staffId)).statusCode).toBe(204);
+    expect((await logIn(manager.email)).statusCode).toBe(200);
+    const activity = (
+      await call({
+        method: 'GET',
+        url: '/api/activity?action=auth.twoFactor.disabled',
+        cookie: team.owner.cookie,
+      })
+    ).json() as AuditEventPage;
+    expect(activity.items[0]).toMatchObject({
+      actorUserId: team.owner.user.id,
+      targetType: 'staff',
+      targetId: String(team.members.manager.staffId),
+      after: { by: 'owner', reason: 'lost device' },
+    });
+  });
+});

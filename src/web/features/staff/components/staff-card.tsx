@@ -9,6 +9,7 @@ import {
   Scissors,
   Send,
   ShieldCheck,
+  ShieldOff,
   Trash2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -35,6 +36,8 @@ type StaffCardProps = {
   onDelete?: (member: StaffMember) => void;
   /** Absent without staff.invite; offered to active members who don't sign in yet. */
   onInvite?: (member: StaffMember) => void;
+  /** The owner's: turn off the member's two-factor sign-in (lost phone). */
+  onResetTwoFactor?: (member: StaffMember) => void;
 };
 
 function Detail({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -50,7 +53,7 @@ function Detail({ label, icon, children }: { label: string; icon: ReactNode; chi
 }
 
 /** Spec §2 staff card: who, what they do, how to reach them, their pay and permissions, and the actions. */
-export function StaffCard({ member, onEdit, onDelete, onInvite }: StaffCardProps) {
+export function StaffCard({ member, onEdit, onDelete, onInvite, onResetTwoFactor }: StaffCardProps) {
   const name = staffName(member);
   const headingId = `staff-${member.id}-name`;
   const pay = formatPay(member);
@@ -125,7 +128,7 @@ export function StaffCard({ member, onEdit, onDelete, onInvite }: StaffCardProps
             Hours
           </Link>
         </div>
-        {onEdit || onDelete || onInvite ? (
+        {onEdit || onDelete || onInvite || onResetTwoFactor ? (
           <div className="ml-auto flex flex-wrap gap-2">
             {onInvite && !member.isOwner && member.isActive && !member.hasSignIn ? (
               <Button
@@ -142,6 +145,17 @@ export function StaffCard({ member, onEdit, onDelete, onInvite }: StaffCardProps
               <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(member)}>
                 <Pencil aria-hidden="true" />
                 Edit
+              </Button>
+            ) : null}
+            {onResetTwoFactor && !member.isOwner && member.hasSignIn ? (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Reset two-factor sign-in for ${name}`}
+                onClick={() => onResetTwoFactor(member)}
+              >
+                <ShieldOff aria-hidden="true" />
+                Reset two-factor
               </Button>
             ) : null}
             {onDelete && !member.isOwner ? (

@@ -18,6 +18,7 @@ import {
 } from '../lib/staff-display';
 import { DeleteStaffDialog } from './delete-staff-dialog';
 import { InviteStaffDialog } from './invite-staff-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { StaffCard } from './staff-card';
 import { StaffFilters } from './staff-filters';
 import { StaffFormDialog } from './staff-form-dialog';
@@ -37,6 +38,7 @@ export function StaffPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
 
   const all = staff.data ?? [];
   const shown = all.filter((member) => matchesStaffFilters(member, role, status)).sort(byOwnerThenName);
@@ -89,6 +91,7 @@ export function StaffPage() {
                   onEdit={reaches(member) ? (chosen) => setEditing({ member: chosen }) : undefined}
                   onDelete={reaches(member) ? setDeleting : undefined}
                   onInvite={canInvite ? setInviting : undefined}
+                  onResetTwoFactor={can('security.manage') ? setResetting : undefined}
                 />
               </li>
             ))}
@@ -97,6 +100,7 @@ export function StaffPage() {
       </div>
       {editing ? <StaffFormDialog member={editing.member} onClose={() => setEditing(null)} /> : null}
       <DeleteStaffDialog member={deleting} onClose={() => setDeleting(null)} />
+      <ResetTwoFactorDialog member={resetting} onClose={() => setResetting(null)} />
       <InviteStaffDialog member={inviting} onClose={() => setInviting(null)} />
     </>
   );
