@@ -64,6 +64,7 @@ export const currentUserSchema = z
     role: z.enum(memberRoles),
     businessId: z.number().int(),
     businessName: z.string(),
+    businessSlug: z.string().describe('The booking link: /booking?business={slug}'),
     subscriptionTier: z.enum(subscriptionTiers),
     subscriptionStatus: z.enum(subscriptionStatuses),
     twoFactorEnabled: z.boolean(),

@@ -37,7 +37,9 @@ export const slugSchema = z
   .regex(
     /^[a-z0-9]+(-[a-z0-9]+)*$/,
     'Booking link may use letters, digits and single hyphens, not at the start or end',
-  );
+  )
+  // Digits alone would read as an old numbered link (issue 32 F7).
+  .refine((slug) => /[a-z]/.test(slug), 'Booking link must include a letter');
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

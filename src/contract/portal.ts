@@ -106,7 +106,10 @@ export const portalSettingsResultSchema = z
 
 /** The client's own record, as the clients list shows it, and whose business it is. */
 export const portalProfileSchema = clientListItemSchema
-  .extend({ ...marketingConsentSchema.shape, business: z.object({ id: z.number().int(), name: z.string() }) })
+  .extend({
+    ...marketingConsentSchema.shape,
+    business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  })
   .meta({ id: 'PortalProfile' });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
 

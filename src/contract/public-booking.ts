@@ -66,7 +66,16 @@ export const publicBusinessSchema = z
   .object({
     ...businessContactFields,
     id: z.number().int(),
-    slug: z.string().describe('The booking link: /booking?business={slug} opens this page too'),
+    slug: z
+      .string()
+      .describe(
+        'The booking link now: /booking?business={slug} (an old slug or number asked answers this one)',
+      ),
+    listed: z
+      .boolean()
+      .describe(
+        'In the directory: only a listed business has a public page and reviews besides its booking link',
+      ),
     hoursText: z.string().nullable().describe('The hours the owner wrote, if any'),
     hours: z
       .string()

@@ -7,7 +7,7 @@ export const PUBLIC_REVIEW_THANKS = 'Thank you! Your review has been submitted s
 /** Under the thanks when the business holds reviews without a visit for approval. */
 export const PUBLIC_REVIEW_HELD = 'It will appear here once the business has read it.';
 
-/** POST /api/public/businesses/{id}/reviews: the thanks, and whether the review is public now. */
+/** POST /api/public/businesses/{business}/reviews: the thanks, and whether the review is public now. */
 export const publicReviewSubmittedSchema = z
   .object({
     message: z.string(),
@@ -87,7 +87,7 @@ export const reviewFields = {
 export const createReviewSchema = z.object(reviewFields).strict().meta({ id: 'CreateReview' });
 export type CreateReviewInput = z.output<typeof createReviewSchema>;
 
-/** POST /api/public/businesses/{id}/reviews: the Share Your Experience form. */
+/** POST /api/public/businesses/{business}/reviews: the Share Your Experience form. */
 export const publicReviewSchema = z
   .object({
     ...reviewFields,

@@ -228,8 +228,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // lighter public entry (web-pages.ts). The booking and business pages carry what their first paint needs
     // (preloaded-pages.ts); the business page its name, description and rating for crawlers that run no script.
     const page = pageFor(pages, request.url, request.cookies);
-    const html = await withPreloadedData(db, page, request.url, publicOrigin());
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(html);
+    const prepared = await withPreloadedData(db, page, request.url, publicOrigin());
+    if ('redirect' in prepared) return reply.redirect(prepared.redirect, 301);
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(prepared.html);
   });
 
   return app;

@@ -152,10 +152,10 @@ describe('request logs', () => {
     expect(visit.statusCode, visit.body).toBe(201);
     await asOwner('PUT', `/api/appointments/${visit.json().id}`, { status: 'completed' });
     secrets.review = linkIn(await mailTo('vera@example.com', 'review_request'), /review=([\w-]+)/);
-    const reviewRequest = `/api/public/businesses/${biz.businessId}/review-requests/${secrets.review}`;
+    const reviewRequest = `/api/public/businesses/${biz.user.businessSlug}/review-requests/${secrets.review}`;
     await ask('review request', 'GET', reviewRequest);
-    await ask('review page', 'GET', `/business?business=${biz.businessId}&review=${secrets.review}`);
-    await ask('review', 'POST', `/api/public/businesses/${biz.businessId}/reviews`, {
+    await ask('review page', 'GET', `/business?business=${biz.user.businessSlug}&review=${secrets.review}`);
+    await ask('review', 'POST', `/api/public/businesses/${biz.user.businessSlug}/reviews`, {
       payload: { requestToken: secrets.review },
     });
     await ask('review opt-out', 'POST', `${reviewRequest}/opt-out`);
@@ -268,7 +268,7 @@ describe('request logs', () => {
       .map((line) => JSON.parse(line) as { msg?: string; req?: { method: string; url: string } })
       .filter((line) => line.msg === 'incoming request' && line.req)
       .map(({ req }) => `${req?.method} ${req?.url}`);
-    const reviewLine = `/api/public/businesses/${biz.businessId}/review-requests/[redacted]`;
+    const reviewLine = `/api/public/businesses/${biz.user.businessSlug}/review-requests/[redacted]`;
     expect(requests).toEqual(
       expect.arrayContaining([
         'GET /api/invitations/[redacted]',
@@ -284,7 +284,7 @@ describe('request logs', () => {
         'DELETE /api/public/waitlist/[redacted]',
         `GET ${reviewLine}`,
         'GET /business',
-        `POST /api/public/businesses/${biz.businessId}/reviews`,
+        `POST /api/public/businesses/${biz.user.businessSlug}/reviews`,
         `POST ${reviewLine}/opt-out`,
         'GET /api/portal/me',
         'GET /client',

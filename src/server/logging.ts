@@ -6,7 +6,7 @@ const REDACTED = '[redacted]';
  * (invitations, walk-in queue, waitlist, review requests, unsubscribe), `:file` (the calendar feed's key),
  * `:code`, and whatever a later route calls its secret (`/api/auth/password-resets/:token`, `:key`…).
  */
-const PUBLIC_PARAMETER = /^(id|[a-z][A-Za-z]*Id|slug|action)$/;
+const PUBLIC_PARAMETER = /^(id|[a-z][A-Za-z]*Id|slug|business|action)$/;
 
 /**
  * A segment of a path that no server route matched, which a log line may show: a lowercase word (`queue`,

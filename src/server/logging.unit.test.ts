@@ -64,6 +64,10 @@ describe('safeRequestUrl on a route the server matched', () => {
     expect(
       safeRequestUrl('/api/public/businesses/by-slug/glow-2f9a', '/api/public/businesses/by-slug/:slug'),
     ).toBe('/api/public/businesses/by-slug/glow-2f9a');
+    // A business's public address is its slug (decision 023): as public as the booking link itself.
+    expect(
+      safeRequestUrl('/api/public/businesses/glow-2f9a/reviews', '/api/public/businesses/:business/reviews'),
+    ).toBe('/api/public/businesses/glow-2f9a/reviews');
     expect(safeRequestUrl('/api/waiting-rooms/4/join-qr.svg', '/api/waiting-rooms/:id/join-qr.svg')).toBe(
       '/api/waiting-rooms/4/join-qr.svg',
     );

@@ -24,21 +24,28 @@ export async function withPreloadedData(
   html: string,
   url: string,
   origin: string,
-): Promise<string> {
+): Promise<{ html: string } | { redirect: string }> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   if (pathname === '/directory') {
     const answer = await preloadedDirectory(db, search);
-    return answer ? withAnswers(html, [answer]) : html;
+    return { html: answer ? withAnswers(html, [answer]) : html };
   }
-  if (pathname !== '/booking' && pathname !== '/business') return html;
+  if (pathname !== '/booking' && pathname !== '/business') return { html };
   const found = await preloadedBusiness(db, search);
-  if (!found) return html;
+  if (!found) return { html };
+  if ('movedTo' in found) {
+    // An old booking link, or a number from before slugs: the page moves to the business's address now.
+    const params = new URLSearchParams(search);
+    params.set('business', found.movedTo);
+    return { redirect: `${pathname}?${params.toString()}` };
+  }
   const answers: PreloadedAnswer[] = [found.answer];
   let page = html;
-  if (pathname === '/business') {
+  // An unlisted business has only its booking page in public (a visit's review link aside, which the page reads).
+  if (pathname === '/business' && found.business.listed) {
     const reviews = await preloadedReviews(db, found.business.id);
     answers.push(...reviews.answers);
     page = await businessPageHtml(db, page, found.business.id, reviews.stats, origin);
   }
-  return withAnswers(page, answers);
+  return { html: withAnswers(page, answers) };
 }

@@ -169,16 +169,23 @@ describe('serving the web app', () => {
       businessName: 'Fern </script><script>alert(1)</script> & Co',
     });
     const id = owner.user.businessId;
+    const slug = owner.user.businessSlug;
+    // Listed in the directory: only a listed business has a public page with reviews.
     await app.inject({
       method: 'PUT',
       url: '/api/business',
       headers: { cookie: owner.cookie },
-      payload: { description: 'Cuts, colour "and" calm.', city: 'Portland', reviewsNeedApproval: false },
+      payload: {
+        description: 'Cuts, colour "and" calm.',
+        city: 'Portland',
+        reviewsNeedApproval: false,
+        listedInDirectory: true,
+      },
     });
     const review = (rating: number, email: string) =>
       app.inject({
         method: 'POST',
-        url: `/api/public/businesses/${id}/reviews`,
+        url: `/api/public/businesses/${slug}/reviews`,
         remoteAddress: `10.7.0.${rating}`,
         payload: {
           rating,
@@ -191,7 +198,7 @@ describe('serving the web app', () => {
     await review(5, 'a@example.com');
     await review(4, 'b@example.com');
     // Two reviews make no public rating yet, for people or for search engines.
-    expect(ldJson((await app.inject({ url: `/business?business=${id}` })).body)).not.toHaveProperty(
+    expect(ldJson((await app.inject({ url: `/business?business=${slug}` })).body)).not.toHaveProperty(
       'aggregateRating',
     );
     await review(5, 'd@example.com');
@@ -210,7 +217,7 @@ describe('serving the web app', () => {
       },
     });
 
-    const page = await app.inject({ url: `/business?business=${id}` });
+    const page = await app.inject({ url: `/business?business=${slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
       '<title>Fern &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co – Reviews and booking · Frontdesk</title>',
@@ -224,26 +231,31 @@ describe('serving the web app', () => {
       address: { addressLocality: 'Portland' },
       aggregateRating: { ratingValue: 4.5, reviewCount: 4 },
     });
-    // The slug names it too; an unknown business and other pages get the app's page as it is.
-    const slug = (await app.inject({ url: `/api/public/businesses/${id}` })).json().slug;
-    expect(ldJson((await app.inject({ url: `/business?business=${slug}` })).body)?.name).toContain('Fern');
+    // The slug in capitals names it too; an unknown business, the number of one made after slugs, and other
+    // pages get the app's page as it is.
+    expect((await app.inject({ url: `/api/public/businesses/${slug}` })).json().slug).toBe(slug);
+    expect(
+      ldJson((await app.inject({ url: `/business?business=${slug.toUpperCase()}` })).body)?.name,
+    ).toContain('Fern');
+    expect(ldJson((await app.inject({ url: '/business?business=no-such-salon' })).body)).toBeNull();
     expect(ldJson((await app.inject({ url: '/business?business=999999' })).body)).toBeNull();
+    expect(ldJson((await app.inject({ url: `/business?business=${id}` })).body)).toBeNull();
     expect((await app.inject({ url: '/dashboard' })).body).toContain('<title>Frontdesk</title>');
   });
 
   it("puts text with $` and $' in the page as written, never splicing the page into itself", async () => {
     const owner = await createTestBusiness(app, { businessName: "Dollar $` and $' Salon" });
-    const id = owner.user.businessId;
+    const slug = owner.user.businessSlug;
     const description = "Before $` after $' whole $& end";
     await app.inject({
       method: 'PUT',
       url: '/api/business',
       headers: { cookie: owner.cookie },
-      payload: { description, reviewsNeedApproval: false },
+      payload: { description, reviewsNeedApproval: false, listedInDirectory: true },
     });
     const review = await app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${id}/reviews`,
+      url: `/api/public/businesses/${slug}/reviews`,
       remoteAddress: '10.7.1.9',
       payload: {
         rating: 5,
@@ -254,13 +266,13 @@ describe('serving the web app', () => {
       },
     });
     expect(review.statusCode).toBe(201);
-    for (const url of [`/business?business=${id}`, `/booking?business=${id}`]) {
+    for (const url of [`/business?business=${slug}`, `/booking?business=${slug}`]) {
       const page = (await app.inject({ url })).body;
       expect(page.match(/<!doctype html>/gi), url).toHaveLength(1);
       expect(page.match(/<\/head>/g), url).toHaveLength(1);
       expect(page.match(/<body>/g), url).toHaveLength(1);
     }
-    const business = (await app.inject({ url: `/business?business=${id}` })).body;
+    const business = (await app.inject({ url: `/business?business=${slug}` })).body;
     expect(business).toContain(
       '<meta name="description" content="Before $` after $&#39; whole $&amp; end" />',
     );
@@ -273,6 +285,15 @@ describe('serving the web app', () => {
       businessName: 'Moss </script><script>alert(2)</script> Spa',
     });
     const id = owner.user.businessId;
+    const slug = owner.user.businessSlug;
+    // Listed in the directory, so its business page carries its reviews too.
+    const listed = await app.inject({
+      method: 'PUT',
+      url: '/api/business',
+      headers: { cookie: owner.cookie },
+      payload: { listedInDirectory: true },
+    });
+    expect(listed.statusCode).toBe(200);
     const service = await app.inject({
       method: 'POST',
       url: '/api/services',
@@ -280,21 +301,20 @@ describe('serving the web app', () => {
       payload: { name: 'Hot stone massage', duration: 60, price: '80.00' },
     });
     expect(service.statusCode).toBe(201);
-    const answer = (await app.inject({ url: `/api/public/businesses/${id}` })).json();
-    const booking = (await app.inject({ url: `/booking?business=${id}` })).body;
+    const answer = (await app.inject({ url: `/api/public/businesses/${slug}` })).json();
+    expect(answer.slug).toBe(slug);
+    const booking = (await app.inject({ url: `/booking?business=${slug}` })).body;
     expect(booking).not.toContain('<script>alert(2)</script>');
-    expect(preloaded(booking)).toEqual([{ key: ['/api/public/businesses', id], data: answer }]);
+    expect(preloaded(booking)).toEqual([{ key: ['/api/public/businesses', slug], data: answer }]);
     expect(answer.services.map((s: { name: string }) => s.name)).toEqual(['Hot stone massage']);
-    // By its slug, under the key the page asks with; the business page carries it too.
-    const bySlug = (await app.inject({ url: `/booking?business=${answer.slug.toUpperCase()}` })).body;
-    expect(preloaded(bySlug)).toEqual([
-      { key: ['/api/public/businesses', `by-slug:${answer.slug}`], data: answer },
-    ]);
+    // In capitals, under the key the page asks with (the page reads the slug lowercased).
+    const upper = (await app.inject({ url: `/booking?business=${slug.toUpperCase()}` })).body;
+    expect(preloaded(upper)).toEqual([{ key: ['/api/public/businesses', slug], data: answer }]);
     // The business page also carries its rating and first page of reviews, as their routes answer them.
-    const business = preloaded((await app.inject({ url: `/business?business=${answer.slug}` })).body);
-    const reviews = `/api/public/businesses/${id}/reviews`;
+    const business = preloaded((await app.inject({ url: `/business?business=${slug}` })).body);
+    const reviews = `/api/public/businesses/${slug}/reviews`;
     expect(business).toEqual([
-      { key: ['/api/public/businesses', `by-slug:${answer.slug}`], data: answer },
+      { key: ['/api/public/businesses', slug], data: answer },
       {
         key: ['/api/public/businesses', id, 'reviews', 'stats'],
         data: (await app.inject({ url: `${reviews}/stats` })).json(),
@@ -304,9 +324,11 @@ describe('serving the web app', () => {
         data: { pages: [(await app.inject({ url: `${reviews}?offset=0&limit=6` })).json()], pageParams: [0] },
       },
     ]);
-    // Nothing for an unknown business, a malformed one, or another page.
+    // Nothing for an unknown business, the number of one made after slugs, a malformed one, or another page.
     for (const url of [
       '/booking?business=999999',
+      '/booking?business=no-such-spa',
+      `/booking?business=${id}`,
       '/booking?business=%3Cx%3E',
       '/booking',
       `/client?business=${id}`,

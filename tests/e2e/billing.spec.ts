@@ -206,11 +206,11 @@ test('an Enterprise business creates and revokes an API token and brands its boo
   await expect(toast(page, 'Branding saved')).toBeVisible();
   await expect(branding.getByLabel('Accent colour (optional)')).toHaveValue('#0f766e');
 
-  const { businessId, businessName } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug, businessName } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.route('https://example.com/**', (route) => route.abort());
-  await visitor.goto(`/booking?business=${businessId}`);
+  await visitor.goto(`/booking?business=${businessSlug}`);
   await expect(visitor.getByRole('img', { name: `${businessName} logo` })).toHaveAttribute(
     'src',
     'https://example.com/logo.png',

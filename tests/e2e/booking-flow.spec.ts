@@ -64,11 +64,11 @@ test('a client books a new business online, the owner sees it, and the time is t
 }) => {
   const owner = await signUpByApi(page);
   await createServiceInSettings(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
 
   const visitor = await signedOutClient(browser);
   const booking = visitor.page;
-  await booking.goto(`/booking?business=${businessId}`);
+  await booking.goto(`/booking?business=${businessSlug}`);
   await expect(booking.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
   await expect(booking.getByRole('heading', { name: owner.businessName })).toBeVisible();
 
@@ -97,7 +97,7 @@ test('a client books a new business online, the owner sees it, and the time is t
   // A visitor isn't signed in, and the page knows it without asking (no request, no 401 in the console).
   expect(visitor.requests.filter((path) => path === '/api/auth/user')).toEqual([]);
   // The business and its services came inside the page's HTML: no second round trip for them.
-  expect(visitor.requests.filter((path) => path === `/api/public/businesses/${businessId}`)).toEqual([]);
+  expect(visitor.requests.filter((path) => path === `/api/public/businesses/${businessSlug}`)).toEqual([]);
 
   // Back on the form, the booked time is no longer offered for that day.
   await booking.getByRole('button', { name: 'Book another appointment' }).click();
@@ -129,7 +129,7 @@ test('a client books a new business online, the owner sees it, and the time is t
 });
 
 test('the booking form says what is missing, on submit and as the client types', async ({ page }) => {
-  await page.goto('/booking?business=1');
+  await page.goto('/booking?business=willow-sage-salon');
   await expect(page.getByRole('heading', { name: 'Willow & Sage' })).toBeVisible();
   await page.getByRole('button', { name: 'Book Appointment' }).click();
   const form = page.getByRole('form', { name: 'Book an appointment' });
@@ -164,11 +164,11 @@ test('a time taken while the client fills the form fails with the server message
     data: { name: service.name, duration: 60, price: 80 },
   });
   expect(created.status()).toBe(201);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
 
   const visitor = await signedOutClient(browser);
   const booking = visitor.page;
-  await booking.goto(`/booking?business=${businessId}`);
+  await booking.goto(`/booking?business=${businessSlug}`);
   const tomorrow = await chooseServiceAndTomorrow(booking);
   await pick(booking, '2:00 PM');
   await booking.getByLabel('Name').fill(client.name);
@@ -195,6 +195,8 @@ test('a time taken while the client fills the form fails with the server message
 });
 
 test('an unknown or missing business says so', async ({ page }) => {
+  await page.goto('/booking?business=no-such-salon');
+  await expect(page.getByText('Business not found')).toBeVisible();
   await page.goto('/booking?business=999999');
   await expect(page.getByText('Business not found')).toBeVisible();
   await page.goto('/booking');
@@ -203,7 +205,7 @@ test('an unknown or missing business says so', async ({ page }) => {
 
 test('the booking page has no serious accessibility issues and fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/booking?business=1');
+  await page.goto('/booking?business=willow-sage-salon');
   await expect(page.getByRole('heading', { name: 'Willow & Sage' })).toBeVisible();
   await pick(page, /Blowout/);
   await expectNoSeriousAxeViolations(page);
@@ -235,11 +237,11 @@ test("a booking for today reaches Today's Schedule and the dashboard, and the ow
   const saved = await page.request.put('/api/timezone', { data: { primaryTimezone: zone } });
   expect(saved.status()).toBe(200);
   await createServiceInSettings(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
 
   const visitor = await signedOutClient(browser);
   const booking = visitor.page;
-  await booking.goto(`/booking?business=${businessId}`);
+  await booking.goto(`/booking?business=${businessSlug}`);
   await pick(booking, new RegExp(service.name));
   const dateInput = booking.getByLabel('Date');
   // The field gets its limits, the business's today and last bookable day, just after it is drawn.

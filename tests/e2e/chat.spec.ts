@@ -12,7 +12,7 @@ test('a client writes from the booking page, the owner answers in /chat, both wi
 }) => {
   const clientName = `Robin Ash ${Date.now().toString(36)}`;
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
   await expect(page.getByText('Communicate with your clients')).toBeVisible();
@@ -26,7 +26,7 @@ test('a client writes from the booking page, the owner answers in /chat, both wi
   const client = await clientContext.newPage();
   const clientRequests: string[] = [];
   client.on('request', (request) => clientRequests.push(new URL(request.url()).pathname));
-  await client.goto(`/booking?business=${businessId}`);
+  await client.goto(`/booking?business=${businessSlug}`);
   const launcher = client.getByRole('button', { name: /^Chat with Willow & Sage/ });
   await expect(launcher).toBeVisible();
   // The conversation's code loads when the chat opens, not with the booking page.
@@ -258,11 +258,11 @@ test('a business on the free plan sees the upgrade gate and no chat call is made
   await expectNoSeriousAxeViolations(page);
 
   // Its booking page offers no chat either: the widget asks whether chat is on and stays away.
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessId, businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const answered = page.waitForResponse((response) =>
     response.url().endsWith(`/api/portal/businesses/${businessId}`),
   );
-  await page.goto(`/booking?business=${businessId}`);
+  await page.goto(`/booking?business=${businessSlug}`);
   expect((await (await answered).json()).chatEnabled).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Chat with/ })).toHaveCount(0);

@@ -18,21 +18,21 @@ const rowDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
 /** Books the first free slot on or after `fromDays` days ahead, through the public booking API. */
 async function bookThroughPublicApi(
   request: APIRequestContext,
-  businessId: number,
+  business: string,
   client: { name: string; email: string },
   fromDays: number,
 ) {
-  const business: PublicBusiness = await (await request.get(`/api/public/businesses/${businessId}`)).json();
-  const service = business.services[0];
+  const found: PublicBusiness = await (await request.get(`/api/public/businesses/${business}`)).json();
+  const service = found.services[0];
   if (!service) throw new Error('the demo business has no services');
   for (let days = fromDays; days < fromDays + 14; days += 1) {
     const date = daysAhead(days);
     const slots: SlotsResponse = await (
-      await request.get(`/api/public/businesses/${businessId}/slots?serviceId=${service.id}&date=${date}`)
+      await request.get(`/api/public/businesses/${business}/slots?serviceId=${service.id}&date=${date}`)
     ).json();
     const slot = slots.slots[0];
     if (!slot) continue;
-    const response = await request.post(`/api/public/businesses/${businessId}/appointments`, {
+    const response = await request.post(`/api/public/businesses/${business}/appointments`, {
       data: {
         serviceId: service.id,
         date,
@@ -53,17 +53,21 @@ test('a client signs up, signs out, signs back in with the code, and cancels an 
 }) => {
   // The owner sets a 72-hour cut-off in Settings; it is put back however the test ends.
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessId, businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const settingsBefore = await (await page.request.get('/api/portal-settings')).json();
   try {
-    await clientSignsUpSignsOutAndCancels(page, browser, businessId);
+    await clientSignsUpSignsOutAndCancels(page, browser, { id: businessId, slug: businessSlug });
   } finally {
     const restored = await page.request.put('/api/portal-settings', { data: settingsBefore });
     expect(restored.status()).toBe(200);
   }
 });
 
-async function clientSignsUpSignsOutAndCancels(page: Page, browser: Browser, businessId: number) {
+async function clientSignsUpSignsOutAndCancels(
+  page: Page,
+  browser: Browser,
+  { id: businessId, slug: businessSlug }: { id: number; slug: string },
+) {
   await page.goto('/settings');
   const settings = page.getByRole('form', { name: 'Client portal' });
   await settings.getByLabel('Cancellation cut-off (hours)').fill('72');
@@ -145,8 +149,8 @@ async function clientSignsUpSignsOutAndCancels(page: Page, browser: Browser, bus
   await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
 
   // Two bookings made on the public booking API: one soon (inside the cut-off), one weeks away.
-  const soon = await bookThroughPublicApi(client.request, businessId, person, 1);
-  const later = await bookThroughPublicApi(client.request, businessId, person, 20);
+  const soon = await bookThroughPublicApi(client.request, businessSlug, person, 1);
+  const later = await bookThroughPublicApi(client.request, businessSlug, person, 20);
 
   await client.getByRole('tab', { name: 'My Appointments' }).click();
   const upcoming = client.getByRole('list', { name: 'Upcoming appointments' });
@@ -189,7 +193,7 @@ async function clientSignsUpSignsOutAndCancels(page: Page, browser: Browser, bus
   await client.getByRole('tab', { name: 'Book Service' }).click();
   await expect(client.getByRole('link', { name: 'Book a service' })).toHaveAttribute(
     'href',
-    `/booking?business=${businessId}`,
+    `/booking?business=${businessSlug}`,
   );
 
   // At phone width the portal still fits.

@@ -46,7 +46,7 @@ test('a business with two locations is asked where, in the app and on its bookin
   await expect(table.getByRole('row', { name: /Lou Location/ })).toContainText('Old Town');
 
   // On the booking page: the client chooses a location before a service.
-  await page.goto(`/booking?business=${me.businessId}`);
+  await page.goto(`/booking?business=${me.businessSlug}`);
   const form = page.getByRole('form', { name: 'Book an appointment' });
   const where = form.getByRole('group', { name: 'Choose a location' });
   await expect(where).toBeVisible();

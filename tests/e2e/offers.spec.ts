@@ -71,20 +71,22 @@ test('the owner creates a code, the POS takes it off before checkout, and a clie
   await expect(page.getByRole('group', { name: 'Ten off everything' })).toContainText('Used 1 time');
 
   // A client on the public booking page, signed out, uses the same code.
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
-  const business = await (await page.request.get(`/api/public/businesses/${businessId}`)).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
+  const business = await (await page.request.get(`/api/public/businesses/${businessSlug}`)).json();
   const service = business.services[0] as { id: number; name: string; price: string };
   let date = '';
   for (let ahead = 1; ahead <= 8 && !date; ahead++) {
     const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     const slots = await (
-      await page.request.get(`/api/public/businesses/${businessId}/slots?serviceId=${service.id}&date=${day}`)
+      await page.request.get(
+        `/api/public/businesses/${businessSlug}/slots?serviceId=${service.id}&date=${day}`,
+      )
     ).json();
     if (slots.slots.length > 0) date = day;
   }
   const context = await browser.newContext();
   const visitor = await context.newPage();
-  await visitor.goto(`/booking?business=${businessId}`);
+  await visitor.goto(`/booking?business=${businessSlug}`);
   await pick(visitor, new RegExp(service.name));
   await visitor.getByLabel('Date').fill(date);
   const times = visitor.getByRole('group', { name: /time/i });

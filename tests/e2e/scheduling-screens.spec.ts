@@ -33,7 +33,7 @@ async function bookThroughApi(page: Page, clientName: string, days: number): Pro
   const date = daysAhead(days);
   const slots: SlotsResponse = await (
     await page.request.get(
-      `/api/public/businesses/${me.businessId}/slots?serviceId=${service.id}&date=${date}`,
+      `/api/public/businesses/${me.businessSlug}/slots?serviceId=${service.id}&date=${date}`,
     )
   ).json();
   const slot = slots.slots.at(-1);
@@ -95,7 +95,7 @@ test('the dashboard shows the figures the API computes, and its quick actions wo
   await expect(toast(page, 'Booking link copied')).toBeVisible();
   const me = await (await page.request.get('/api/auth/user')).json();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${new URL(page.url()).origin}/booking?business=${me.businessId}`,
+    `${new URL(page.url()).origin}/booking?business=${me.businessSlug}`,
   );
 
   await page.getByRole('button', { name: 'Block Time Slot' }).click();

@@ -23,8 +23,8 @@ test('a new owner follows Home’s checklist: a service, then the booking link, 
   await expectNoSeriousAxeViolations(page);
 
   // Signed in, the owner's own empty booking page says what to add, and where.
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
-  await page.goto(`/booking?business=${businessId}`);
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
+  await page.goto(`/booking?business=${businessSlug}`);
   await expect(page.getByText('No services to book yet')).toBeVisible();
   await page.getByRole('link', { name: 'Add a service' }).click();
   await expect(page).toHaveURL(/\/settings\/services$/);
@@ -46,7 +46,7 @@ test('a new owner follows Home’s checklist: a service, then the booking link, 
   await checklist.getByRole('button', { name: 'Copy booking link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Booking link copied' }).first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-    new RegExp(`/booking\\?business=${businessId}$`),
+    new RegExp(`/booking\\?business=${businessSlug}$`),
   );
   await expect(checklist).toContainText('2 of 5 done');
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Share your booking link' })).toContainText(

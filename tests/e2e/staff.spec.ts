@@ -256,8 +256,8 @@ test('the owner renames the business in Settings and the booking page shows the 
   await form.getByRole('button', { name: 'Save business details' }).click();
   await expect(toast(page, 'Business details saved')).toBeVisible();
   const me = await page.request.get('/api/auth/user');
-  const businessId = (await me.json()).businessId as number;
-  await page.goto(`/booking?business=${businessId}`);
+  const businessSlug = (await me.json()).businessSlug as string;
+  await page.goto(`/booking?business=${businessSlug}`);
   await expect(page.getByRole('heading', { name: 'Willow & Sage Studio' }).first()).toBeVisible();
   await expect(page.getByText('(555) 010-7788').first()).toBeVisible();
   // Put the demo's name back for the tests that read it.

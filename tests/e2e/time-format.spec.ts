@@ -27,14 +27,14 @@ test('a business that chooses the 24-hour clock sees it on every screen, and its
   await expect(page.getByRole('button', { name: /^Book 13:15 with / }).first()).toBeAttached();
 
   // Its booking page writes times the same way.
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const service = await page.request.post('/api/services', {
     data: { name: 'Trim', duration: 30, price: '20.00' },
   });
   expect(service.status()).toBe(201);
   const client = await browser.newContext();
   const visitor = await client.newPage();
-  await visitor.goto(`/booking?business=${businessId}`);
+  await visitor.goto(`/booking?business=${businessSlug}`);
   await visitor
     .locator('label')
     .filter({ has: visitor.getByRole('radio', { name: /^Trim/ }) })

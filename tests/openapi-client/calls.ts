@@ -14,15 +14,15 @@ export async function appointmentsOfTheWeek(): Promise<string[]> {
   return data.map((a) => `${a.date} ${a.startTime}–${a.endTime} ${a.client.name} (${a.status})`);
 }
 
-export async function bookPublicly(businessId: number): Promise<number> {
-  const slots = await api.GET('/api/public/businesses/{id}/slots', {
-    params: { path: { id: businessId }, query: { serviceId: 3, date: '2026-12-01' } },
+export async function bookPublicly(business: string): Promise<number> {
+  const slots = await api.GET('/api/public/businesses/{business}/slots', {
+    params: { path: { business }, query: { serviceId: 3, date: '2026-12-01' } },
   });
   if (slots.error) throw new Error(slots.error.message);
   const first = slots.data.slots[0];
   if (!first) throw new Error('No free time');
-  const { data, error, response } = await api.POST('/api/public/businesses/{id}/appointments', {
-    params: { path: { id: businessId } },
+  const { data, error, response } = await api.POST('/api/public/businesses/{business}/appointments', {
+    params: { path: { business } },
     body: {
       clientName: 'Zoë Adams',
       clientEmail: 'zoe@example.com',

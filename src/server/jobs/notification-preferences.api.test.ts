@@ -41,7 +41,7 @@ let address = 0;
 const bookPublic = async (date: string, startTime: string, clientEmail: string) => {
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${biz.businessId}/appointments`,
+    url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
     remoteAddress: `10.55.0.${++address}`,
     payload: booking(service.id, { date, startTime, clientEmail }),
   });

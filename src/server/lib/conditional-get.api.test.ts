@@ -8,6 +8,14 @@ let owner: TestBusiness;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createTestBusiness(t.app);
+  // Listed in the directory: only a listed business shows its reviews in public.
+  const listed = await t.app.inject({
+    method: 'PUT',
+    url: '/api/business',
+    headers: { cookie: owner.cookie },
+    payload: { listedInDirectory: true },
+  });
+  if (listed.statusCode !== 200) throw new Error(`listing: ${listed.statusCode} ${listed.body}`);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -15,7 +23,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('conditional GETs of public data', () => {
   it("answers a business's booking data with an ETag, and 304 with no body while it holds", async () => {
-    const url = `/api/public/businesses/${owner.user.businessId}`;
+    const url = `/api/public/businesses/${owner.user.businessSlug}`;
     const first = await get(url);
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
@@ -63,10 +71,14 @@ describe('conditional GETs of public data', () => {
 
   it('tags the directory and reviews, but not errors or signed-in answers', async () => {
     expect((await get('/api/business-directory')).headers.etag).toBeDefined();
-    expect((await get(`/api/public/businesses/${owner.user.businessId}/reviews`)).headers.etag).toBeDefined();
-    const missing = await get('/api/public/businesses/987654');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers.etag).toBeUndefined();
+    expect(
+      (await get(`/api/public/businesses/${owner.user.businessSlug}/reviews`)).headers.etag,
+    ).toBeDefined();
+    for (const unknown of ['no-such-salon', '987654']) {
+      const missing = await get(`/api/public/businesses/${unknown}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers.etag).toBeUndefined();
+    }
     const mine = await get('/api/auth/user', { cookie: owner.cookie });
     expect(mine.headers.etag).toBeUndefined();
   });

@@ -122,13 +122,13 @@ function ShellRoutes({ user }: { user: CurrentUser }) {
           <HomePage user={user} />
         </Route>
         <Route path="/dashboard">
-          <DashboardPage businessId={user.businessId} />
+          <DashboardPage businessSlug={user.businessSlug} />
         </Route>
         <Route path="/calendar">
-          <CalendarPage businessId={user.businessId} />
+          <CalendarPage businessSlug={user.businessSlug} />
         </Route>
         <Route path="/appointments">
-          <AppointmentsPage businessId={user.businessId} />
+          <AppointmentsPage businessSlug={user.businessSlug} />
         </Route>
         <Route path="/products">
           <ProductsPage />

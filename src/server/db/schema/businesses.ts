@@ -100,6 +100,11 @@ export const businesses = pgTable(
     auditRetentionDays: integer('audit_retention_days').default(400).notNull(),
     /** Members who handle pay, payroll, exports or billing must sign in with a second factor (owner's setting). */
     requireTwoFactor: boolean('require_two_factor').default(false).notNull(),
+    /**
+     * Whether the public pages still answer to the business's number (`?business=17`): true only for businesses
+     * made before slugs became the public address (issue 32 F7), so their printed links keep working.
+     */
+    idLinks: boolean('id_links').default(false).notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -164,3 +169,13 @@ export type Business = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
 export type Membership = typeof memberships.$inferSelect;
 export type NewMembership = typeof memberships.$inferInsert;
+
+/**
+ * A booking link the business used before (issue 32 F7): its old links still reach it, and the page moves
+ * to the new address. A slug another business then takes is removed from here.
+ */
+export const businessSlugHistory = pgTable('business_slug_history', {
+  slug: text('slug').primaryKey(),
+  businessId: businessId(),
+  createdAt: createdAt(),
+});

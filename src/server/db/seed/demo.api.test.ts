@@ -313,9 +313,10 @@ describe('seedDemo', () => {
       expect(entry.availability.some((d) => d.hours !== 'Closed')).toBe(true);
       const publicPage = await t.app.inject({
         method: 'GET',
-        url: `/api/public/businesses/${entry.id}`,
+        url: `/api/public/businesses/${entry.slug}`,
       });
       expect(publicPage.statusCode).toBe(200);
+      expect(publicPage.json()).toMatchObject({ id: entry.id, slug: entry.slug, listed: true });
       expect(publicPage.json().services.length).toBeGreaterThanOrEqual(3);
     }
   });

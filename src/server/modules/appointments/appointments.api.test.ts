@@ -188,7 +188,7 @@ describe('changing appointments', () => {
     const publicSlots = (extra = '') =>
       t.app.inject({
         method: 'GET',
-        url: `/api/public/businesses/${solo.businessId}/slots?serviceId=${service.id}&date=${day}${extra}`,
+        url: `/api/public/businesses/${solo.user.businessSlug}/slots?serviceId=${service.id}&date=${day}${extra}`,
       });
 
     // The public slots treat it as taken, and ignore an attempt to leave it out.
@@ -379,7 +379,7 @@ describe('monthly limit', () => {
     expect(over.json().message).toBe("You've reached your monthly appointment limit.");
     const publicOver = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${free.businessId}/appointments`,
+      url: `/api/public/businesses/${free.user.businessSlug}/appointments`,
       payload: booking(service.id, { date: addDays(full, 1), startTime: '09:00' }),
     });
     expect(publicOver.statusCode).toBe(403);

@@ -59,7 +59,7 @@ describe('booking emails through SMTP', () => {
     const service = await addService(t.app, biz.cookie, { name: 'Balayage', duration: 90 });
     const booked = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
       payload: booking(service.id, { date, startTime: '09:00', clientEmail: 'nyc@example.com' }),
     });
     expect(booked.statusCode).toBe(201);
@@ -92,7 +92,7 @@ describe('booking emails through SMTP', () => {
     const service = await addService(t.app, biz.cookie, { name: 'Trim', duration: 30 });
     const booked = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
       payload: booking(service.id, { date, startTime: '09:00', clientEmail: 'fall@example.com' }),
     });
     expect(booked.statusCode).toBe(201);
@@ -201,7 +201,7 @@ describe('client emails and the plan', () => {
     const service = await addService(t.app, biz.cookie, { name: 'Free Cut', duration: 30 });
     const booked = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
       payload: booking(service.id, { date: daysAhead(5), clientEmail: 'free-plan@example.com' }),
     });
     expect(booked.statusCode).toBe(201);
@@ -223,7 +223,7 @@ describe('client emails and the plan', () => {
     const service = await addService(t.app, biz.cookie, { name: 'Gloss <Deluxe>', duration: 30 });
     const booked = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
       payload: booking(service.id, { date: daysAhead(6), clientEmail: 'branded@example.com' }),
     });
     expect(booked.statusCode).toBe(201);

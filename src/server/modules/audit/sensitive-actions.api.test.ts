@@ -23,9 +23,10 @@ beforeAll(async () => {
   other = await paidBusiness(t, 'enterprise');
   manager = team.members.manager;
   admin = team.members.admin;
+  // Listed in the directory: only a listed business takes reviews from its public page.
   await t.db
     .update(businesses)
-    .set({ timezone: 'UTC', reviewsNeedApproval: false })
+    .set({ timezone: 'UTC', reviewsNeedApproval: false, listedInDirectory: true })
     .where(eq(businesses.id, team.owner.user.businessId));
 });
 
@@ -370,7 +371,7 @@ describe('reviews', () => {
     counter += 1;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${team.owner.user.businessId}/reviews`,
+      url: `/api/public/businesses/${team.owner.user.businessSlug}/reviews`,
       remoteAddress: uniqueClientAddress(),
       payload: {
         rating: 1,

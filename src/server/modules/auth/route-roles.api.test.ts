@@ -52,6 +52,7 @@ const EXPECTED: Record<string, [number, number, number, number, number]> = {
   disableTwoFactor: [400, 400, 400, 400, 400],
   renewRecoveryCodes: [400, 400, 400, 400, 400],
   forgetRememberedDevices: [204, 204, 204, 204, 204],
+  resetMemberTwoFactor: [404, 403, 403, 403, 403],
   getSecuritySettings: [200, 403, 403, 403, 403],
   updateSecuritySettings: [400, 403, 403, 403, 403],
   listActivity: [200, 403, 403, 403, 403],

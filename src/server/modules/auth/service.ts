@@ -85,6 +85,7 @@ export async function getCurrentUser(
     role: row.membership.role as MemberRole,
     businessId: row.business.id,
     businessName: row.business.name,
+    businessSlug: row.business.slug,
     subscriptionTier: row.business.subscriptionTier as SubscriptionTierName,
     subscriptionStatus: row.business.subscriptionStatus as SubscriptionStatusName,
     twoFactorEnabled: row.twoFactorConfirmedAt !== null,

@@ -392,7 +392,7 @@ describe('custom branding', () => {
     ).toEqual(['accentColor', 'logoUrl']);
     const saved = await call('PUT', '/api/business/branding', owner.cookie, body);
     expect(saved.json()).toMatchObject({ logoUrl: body.logoUrl, accentColor: '#aa3366' });
-    const page = () => call('GET', `/api/public/businesses/${owner.user.businessId}`);
+    const page = () => call('GET', `/api/public/businesses/${owner.user.businessSlug}`);
     expect((await page()).json().branding).toEqual({ logoUrl: body.logoUrl, accentColor: '#aa3366' });
     await t.db
       .update(businesses)

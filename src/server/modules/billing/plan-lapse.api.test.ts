@@ -36,7 +36,7 @@ const bookingPageOf = async (businessId: number) => {
     .select({ slug: businesses.slug })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  return `/api/public/businesses/by-slug/${business?.slug}`;
+  return `/api/public/businesses/${business?.slug}`;
 };
 const refusedForThePlan = (response: { statusCode: number; json: () => { message: string } }) => {
   expect(response.statusCode).toBe(403);
@@ -127,11 +127,11 @@ describe('offer codes after the plan lapses', () => {
     );
     const checked = await publicCall(
       'GET',
-      `/api/public/businesses/${biz.businessId}/offers/welcome25?serviceId=${service.id}`,
+      `/api/public/businesses/${biz.user.businessSlug}/offers/welcome25?serviceId=${service.id}`,
     );
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ code: 'WELCOME25', discountAmount: '20.00', price: '60.00' });
-    const booked = await publicCall('POST', `/api/public/businesses/${biz.businessId}/appointments`, {
+    const booked = await publicCall('POST', `/api/public/businesses/${biz.user.businessSlug}/appointments`, {
       ...booking(service.id, { date: daysAhead(4), startTime: '10:00', clientEmail: 'cora@example.com' }),
       offerCode: 'WELCOME25',
     });
@@ -152,7 +152,7 @@ describe('automation after the plan lapses', () => {
     const complete = async (startTime: string) => {
       const made = await publicCall(
         'POST',
-        `/api/public/businesses/${biz.businessId}/appointments`,
+        `/api/public/businesses/${biz.user.businessSlug}/appointments`,
         booking(service.id, {
           date: daysAhead(2),
           startTime,

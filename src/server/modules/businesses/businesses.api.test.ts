@@ -30,7 +30,7 @@ describe('tenancy', () => {
 
   it("never shows the owner's sign-in email to clients: the public contact email starts empty (issue 32 F7)", async () => {
     expect((await get('/api/business', salon)).json().email).toBeNull();
-    const shown = await t.app.inject({ url: `/api/public/businesses/${salon.user.businessId}` });
+    const shown = await t.app.inject({ url: `/api/public/businesses/${salon.user.businessSlug}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json().email).toBeNull();
     expect(shown.body).not.toContain(salon.email);
@@ -41,7 +41,7 @@ describe('tenancy', () => {
       payload: { email: 'hello@north-salon.example' },
     });
     expect(set.statusCode).toBe(200);
-    const after = await t.app.inject({ url: `/api/public/businesses/${salon.user.businessId}` });
+    const after = await t.app.inject({ url: `/api/public/businesses/${salon.user.businessSlug}` });
     expect(after.json().email).toBe('hello@north-salon.example');
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { type BrandingInput, SLUG_TAKEN, type UpdateBusinessInput } from '../../../contract/business';
 import type { DbOrTx } from '../../db/client';
-import { type Business, businesses, memberships, users } from '../../db/schema/index';
+import { type Business, businesses, businessSlugHistory, memberships, users } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
@@ -16,31 +16,45 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return slug || 'business';
+  if (!slug) return 'business';
+  // Digits alone would read as an old numbered link (issue 32 F7).
+  return /[a-z]/.test(slug) ? slug : `b-${slug}`.slice(0, 60);
 }
 
-/** Slugs are public (booking links); a taken one gets a short random suffix rather than a counter. */
-async function freeSlug(db: DbOrTx, name: string): Promise<string> {
-  const base = slugify(name);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const candidate = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
-    const [taken] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.slug, candidate))
-      .limit(1);
-    if (!taken) return candidate;
-  }
-  return `${base}-${randomBytes(8).toString('hex')}`;
+/** Whether no business uses this slug now, and none used it before (its old links still lead there). */
+async function slugIsFree(db: DbOrTx, candidate: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.slug, candidate))
+    .limit(1);
+  if (taken) return false;
+  const [used] = await db
+    .select({ slug: businessSlugHistory.slug })
+    .from(businessSlugHistory)
+    .where(eq(businessSlugHistory.slug, candidate))
+    .limit(1);
+  return !used;
 }
 
+/**
+ * Slugs are public (booking links); a taken one gets a short random suffix rather than a counter. Two
+ * sign-ups of the same name at once both find the plain slug free: the insert skips a slug taken meanwhile
+ * (no unique violation to abort the sign-up's transaction) and the next try has a suffix.
+ */
 export async function createBusiness(db: DbOrTx, input: { name: string; email?: string }) {
-  const [business] = await db
-    .insert(businesses)
-    .values({ name: input.name, slug: await freeSlug(db, input.name), email: input.email })
-    .returning();
-  if (!business) throw new Error('insert returned no business');
-  return business;
+  const base = slugify(input.name);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = attempt === 0 ? base : `${base.slice(0, 53)}-${randomBytes(3).toString('hex')}`;
+    if (!(await slugIsFree(db, candidate))) continue;
+    const [business] = await db
+      .insert(businesses)
+      .values({ name: input.name, slug: candidate, email: input.email })
+      .onConflictDoNothing({ target: businesses.slug })
+      .returning();
+    if (business) return business;
+  }
+  throw new Error('no free slug after 8 tries');
 }
 
 export async function getBusiness(db: DbOrTx, businessId: number) {
@@ -60,7 +74,17 @@ export async function updateBusiness(
 ) {
   let business: Business | undefined;
   try {
-    business = await updateBusinessRow(db, businessId, input);
+    business = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: businesses.slug })
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .for('update');
+      const after = await updateBusinessRow(tx, businessId, input);
+      if (before && after && before.slug !== after.slug)
+        await keepOldSlug(tx, businessId, before.slug, after.slug);
+      return after;
+    });
   } catch (error) {
     if (postgresErrorCode(error) === UNIQUE_VIOLATION && postgresConstraint(error) === SLUG_CONSTRAINT) {
       throw new HttpError(409, SLUG_TAKEN, [{ path: 'slug', message: SLUG_TAKEN }]);
@@ -69,6 +93,18 @@ export async function updateBusiness(
   }
   if (!business) throw notFound('Business not found');
   return business;
+}
+
+/**
+ * The old booking link keeps leading here (the page moves to the new one); the new one, if it was another
+ * business's old link, now leads here only. A business going back to an old slug of its own takes it back.
+ */
+async function keepOldSlug(tx: DbOrTx, businessId: number, oldSlug: string, newSlug: string) {
+  await tx.delete(businessSlugHistory).where(eq(businessSlugHistory.slug, newSlug));
+  await tx
+    .insert(businessSlugHistory)
+    .values({ slug: oldSlug, businessId })
+    .onConflictDoUpdate({ target: businessSlugHistory.slug, set: { businessId, createdAt: new Date() } });
 }
 
 export async function updateBranding(db: DbOrTx, businessId: number, input: BrandingInput) {

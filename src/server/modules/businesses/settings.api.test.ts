@@ -110,7 +110,7 @@ describe('time format', () => {
   it("writes times on the clock of the timezone's region until the business chooses, everywhere it is read", async () => {
     const cafe = await createTestBusiness(t.app, { businessName: 'Clock Cafe' });
     const publicPage = async () =>
-      (await t.app.inject({ url: `/api/public/businesses/${cafe.user.businessId}` })).json();
+      (await t.app.inject({ url: `/api/public/businesses/${cafe.user.businessSlug}` })).json();
     await t.app.inject({
       method: 'PUT',
       url: '/api/timezone',

@@ -175,7 +175,7 @@ describe('sending a campaign', () => {
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const booked = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
       payload: {
         clientName: fay?.name,
         clientEmail: 'fay@example.com',

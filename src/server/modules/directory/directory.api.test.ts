@@ -199,7 +199,7 @@ describe('GET /api/business-directory', () => {
     const entry = (await list('?search=blue lotus')).items[0];
     const stats = await t.app.inject({
       method: 'GET',
-      url: `/api/public/businesses/${businessId}/reviews/stats`,
+      url: `/api/public/businesses/${spa.user.businessSlug}/reviews/stats`,
       remoteAddress: uniqueClientAddress(),
     });
     expect(entry).toMatchObject({ rating: 5, reviewCount: 3 });

@@ -27,7 +27,7 @@ describe('a flow advanced by several instances at once', () => {
     for (let i = 0; i < 12; i++) {
       const response = await t.app.inject({
         method: 'POST',
-        url: `/api/public/businesses/${biz.businessId}/appointments`,
+        url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
         remoteAddress: uniqueClientAddress(),
         payload: booking(service.id, {
           date: daysAhead(4 + i),

@@ -39,7 +39,7 @@ let hour = 8;
 const bookOne = async (email: string) => {
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${biz.businessId}/appointments`,
+    url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
     remoteAddress: uniqueClientAddress(),
     payload: booking(service.id, {
       date: daysAhead(3),

@@ -50,7 +50,7 @@ async function noShowWithText(phone: string) {
   });
   const booked = await t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${biz.businessId}/appointments`,
+    url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
     remoteAddress: uniqueClientAddress(),
     payload: booking(service.id, {
       date: daysAhead(++day),

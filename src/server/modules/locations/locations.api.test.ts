@@ -198,7 +198,7 @@ describe('the public booking page of a business with locations', () => {
     ).json();
     const service = await addService(t.app, biz.cookie, { name: 'Blow-dry' });
     const page = (
-      await t.app.inject({ method: 'GET', url: `/api/public/businesses/${biz.user.businessId}` })
+      await t.app.inject({ method: 'GET', url: `/api/public/businesses/${biz.user.businessSlug}` })
     ).json();
     expect(page.locations.map((l: { name: string }) => l.name)).toEqual(['North', 'South']);
     expect(page.services[0].locationIds).toEqual([]);
@@ -207,14 +207,14 @@ describe('the public booking page of a business with locations', () => {
     const slots = (where: number) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/public/businesses/${biz.user.businessId}/slots?serviceId=${service.id}&date=${date}&locationId=${where}`,
+        url: `/api/public/businesses/${biz.user.businessSlug}/slots?serviceId=${service.id}&date=${date}&locationId=${where}`,
       });
     expect((await slots(north.id)).json().timezone).toBe('UTC');
     const tokyo = (await slots(south.id)).json();
     expect(tokyo.timezone).toBe('Asia/Tokyo');
     expect(tokyo.slots.length).toBeGreaterThan(0);
 
-    const url = `/api/public/businesses/${biz.user.businessId}/appointments`;
+    const url = `/api/public/businesses/${biz.user.businessSlug}/appointments`;
     const unnamed = await t.app.inject({ method: 'POST', url, payload: booking(service.id, { date }) });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().errors).toEqual([{ path: 'locationId', message: 'Please choose a location' }]);

@@ -30,7 +30,7 @@ let hour = 8;
 const book = (payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${biz.businessId}/appointments`,
+    url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
     remoteAddress: uniqueClientAddress(),
     payload: {
       ...booking(service.id, { date: daysAhead(9), startTime: `${String(++hour).padStart(2, '0')}:00` }),

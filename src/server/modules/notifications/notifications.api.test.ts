@@ -37,7 +37,7 @@ const idsOf = (list: NotificationList) => list.items.map((n) => n.id);
 let address = 0;
 /** A client books on the public page, with the staff member named. */
 async function bookOnline(
-  businessId: number,
+  business: string,
   staffId: number,
   day: number,
   clientName: string,
@@ -45,7 +45,7 @@ async function bookOnline(
 ) {
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${businessId}/appointments`,
+    url: `/api/public/businesses/${business}/appointments`,
     remoteAddress: `10.61.0.${++address}`,
     payload: booking(serviceId, {
       clientName,
@@ -117,9 +117,10 @@ beforeAll(async () => {
   team = await teamOfEveryRole(t);
   rival = await paidBusiness(t, 'enterprise');
   const businessId = team.owner.user.businessId;
+  const slug = team.owner.user.businessSlug;
   service = await addService(t.app, owner(), { name: 'Balayage' });
-  const ownersBooking = await bookOnline(businessId, team.ownerStaffId, 5, 'Nadia Rahman');
-  const staffBooking = await bookOnline(businessId, team.members.staff.staffId, 6, 'Omar Haddad');
+  const ownersBooking = await bookOnline(slug, team.ownerStaffId, 5, 'Nadia Rahman');
+  const staffBooking = await bookOnline(slug, team.members.staff.staffId, 6, 'Omar Haddad');
   // Booked at the front desk, then cancelled: a cancellation, not a new online booking.
   const made = await call(owner(), 'POST', '/api/appointments', {
     ...booking(service.id, {
@@ -144,7 +145,7 @@ beforeAll(async () => {
   const rivalService = await addService(t.app, rival.cookie, { name: 'Rival Cut' });
   const rivalStaff = (await call(rival.cookie, 'GET', '/api/staff')).json()[0].id as number;
   rivalIds = {
-    booking: await bookOnline(rival.user.businessId, rivalStaff, 5, 'Rita Rival', rivalService.id),
+    booking: await bookOnline(rival.user.businessSlug, rivalStaff, 5, 'Rita Rival', rivalService.id),
     product: (await addProduct(t.app, rival.cookie, { name: 'Rival Oil', stockQuantity: 1 })).id,
   };
 });
@@ -318,7 +319,7 @@ describe('read state', () => {
     expect(list.items.every((n) => n.read)).toBe(true);
     expect(await badge(manager)).toBe(0);
     // A new booking afterwards comes in unread.
-    const fresh = await bookOnline(team.owner.user.businessId, team.ownerStaffId, 8, 'Lena Fresh');
+    const fresh = await bookOnline(team.owner.user.businessSlug, team.ownerStaffId, 8, 'Lena Fresh');
     const again = await bell(manager);
     expect(find(again, `booking:${fresh}`)?.read).toBe(false);
     expect(again.unread).toBe(1);

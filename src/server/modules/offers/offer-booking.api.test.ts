@@ -41,16 +41,16 @@ const addOffer = async (body: Record<string, unknown>, cookie = biz.cookie) => {
   if (response.statusCode !== 201) throw new Error(`offer: ${response.statusCode} ${response.body}`);
   return response.json() as { id: number };
 };
-const check = (code: string, serviceId: number, businessId = biz.businessId) =>
+const check = (code: string, serviceId: number, business = biz.user.businessSlug) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/public/businesses/${businessId}/offers/${code}?serviceId=${serviceId}`,
+    url: `/api/public/businesses/${business}/offers/${code}?serviceId=${serviceId}`,
   });
 let address = 0;
 const book = (payload: object) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${biz.businessId}/appointments`,
+    url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
     remoteAddress: `10.9.0.${++address}`,
     payload,
   });
@@ -88,7 +88,9 @@ describe('offer codes on the booking page', () => {
     // Another business's code, or an unknown business.
     await addOffer({ code: 'ELSEWHERE' }, other.cookie);
     await refused('ELSEWHERE', facial.id, CODE_NOT_VALID);
-    expect((await check('FACIAL20', facial.id, 99999999)).statusCode).toBe(404);
+    expect((await check('FACIAL20', facial.id, 'no-such-salon')).statusCode).toBe(404);
+    expect((await check('FACIAL20', facial.id, '99999999')).statusCode).toBe(404);
+    expect((await check('FACIAL20', facial.id, String(biz.businessId))).statusCode).toBe(404);
     expect((await check('FACIAL20', 99999999)).statusCode).toBe(400);
   });
 

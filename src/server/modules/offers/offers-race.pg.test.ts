@@ -69,7 +69,7 @@ describe('concurrent uses of a code with a usage limit of 5', () => {
       Array.from({ length: 20 }, (_, i) =>
         t.app.inject({
           method: 'POST',
-          url: `/api/public/businesses/${biz.businessId}/appointments`,
+          url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
           remoteAddress: `10.77.0.${i + 1}`,
           payload: {
             ...booking(service.id, {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { publicOfferCheckSchema, publicOfferQuerySchema } from '../../../contract/offers';
 import type { Database } from '../../db/client';
+import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking/business-ref';
 import { checkPublicOffer } from './public-check';
 
 /** Guessing codes costs something: a client checks one or two, a script hundreds. */
@@ -13,7 +14,7 @@ export function registerPublicOfferRoutes(app: FastifyInstance, { db }: { db: Da
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/public/businesses/:id/offers/:code',
+    '/api/public/businesses/:business/offers/:code',
     {
       config: { access: { public: true }, rateLimit: CHECKS },
       schema: {
@@ -21,10 +22,7 @@ export function registerPublicOfferRoutes(app: FastifyInstance, { db }: { db: Da
         summary:
           'Check an offer code on the booking page before booking: the discounted price of the service, or why the code is refused',
         tags: ['public'],
-        params: z.object({
-          id: z.coerce.number().int().positive().max(2_147_483_647),
-          code: z.string().max(200),
-        }),
+        params: publicBusinessParamsSchema.extend({ code: z.string().max(200) }),
         querystring: publicOfferQuerySchema,
         response: {
           200: publicOfferCheckSchema,
@@ -35,6 +33,12 @@ export function registerPublicOfferRoutes(app: FastifyInstance, { db }: { db: Da
         },
       },
     },
-    async (request) => checkPublicOffer(db, request.params.id, request.params.code, request.query.serviceId),
+    async (request) =>
+      checkPublicOffer(
+        db,
+        await publicBusinessId(db, request.params.business),
+        request.params.code,
+        request.query.serviceId,
+      ),
   );
 }

@@ -22,19 +22,27 @@ export async function loadProfile(db: DbOrTx, businessId: number, clientId: numb
       ...consentColumns,
       ...clientTotals,
       businessName: businesses.name,
+      businessSlug: businesses.slug,
     })
     .from(clients)
     .innerJoin(businesses, eq(businesses.id, clients.businessId))
     .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
     .limit(1);
   if (!row) throw notFound('Client not found');
-  const { businessName, marketingOptIn, marketingConsentAt, marketingConsentSource, ...client } = row;
+  const {
+    businessName,
+    businessSlug,
+    marketingOptIn,
+    marketingConsentAt,
+    marketingConsentSource,
+    ...client
+  } = row;
   return {
     ...client,
     ...toConsent({ marketingOptIn, marketingConsentAt, marketingConsentSource }),
     totalAppointments: Number(client.totalAppointments),
     createdAt: client.createdAt.toISOString(),
-    business: { id: businessId, name: businessName },
+    business: { id: businessId, slug: businessSlug, name: businessName },
   };
 }
 

@@ -27,16 +27,16 @@ beforeAll(async () => {
 });
 
 let address = 0;
-const book = (businessId: number, payload: object) =>
+const book = (business: string, payload: object) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${businessId}/appointments`,
+    url: `/api/public/businesses/${business}/appointments`,
     remoteAddress: `10.44.0.${++address}`,
     payload,
   });
-const slotsOf = async (businessId: number, serviceId: number, date: string) => {
+const slotsOf = async (business: string, serviceId: number, date: string) => {
   const response = await t.app.inject({
-    url: `/api/public/businesses/${businessId}/slots?serviceId=${serviceId}&date=${date}`,
+    url: `/api/public/businesses/${business}/slots?serviceId=${serviceId}&date=${date}`,
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { slots: { startTime: string }[] }).slots.map((s) => s.startTime);
@@ -47,33 +47,39 @@ const updateBusiness = (cookie: string, payload: object) =>
 describe('booking settings on the public page', () => {
   it('offers no start inside the minimum notice and none past the booking window', async () => {
     // Tomorrow's last start, 23:30 at the latest, is under 48 hours away whatever the time now.
-    expect(await slotsOf(biz.businessId, service.id, day(1))).toEqual([]);
-    expect(await slotsOf(biz.businessId, service.id, day(3))).toContain('09:00');
-    expect(await slotsOf(biz.businessId, service.id, day(10))).toContain('09:00');
-    expect(await slotsOf(biz.businessId, service.id, day(11))).toEqual([]);
+    expect(await slotsOf(biz.user.businessSlug, service.id, day(1))).toEqual([]);
+    expect(await slotsOf(biz.user.businessSlug, service.id, day(3))).toContain('09:00');
+    expect(await slotsOf(biz.user.businessSlug, service.id, day(10))).toContain('09:00');
+    expect(await slotsOf(biz.user.businessSlug, service.id, day(11))).toEqual([]);
     // The service is still checked on a day past the window.
     const unknown = await t.app.inject({
-      url: `/api/public/businesses/${biz.businessId}/slots?serviceId=999999&date=${day(11)}`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/slots?serviceId=999999&date=${day(11)}`,
     });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('refuses a booking inside the notice or past the window with a field message', async () => {
-    const soon = await book(biz.businessId, booking(service.id, { date: day(1), startTime: '10:00' }));
+    const soon = await book(biz.user.businessSlug, booking(service.id, { date: day(1), startTime: '10:00' }));
     expect(soon.statusCode).toBe(400);
     expect(soon.json()).toEqual({
       message: 'Please book at least 2 days ahead',
       errors: [{ path: 'startTime', message: 'Please book at least 2 days ahead' }],
     });
-    const far = await book(biz.businessId, booking(service.id, { date: day(11), startTime: '10:00' }));
+    const far = await book(biz.user.businessSlug, booking(service.id, { date: day(11), startTime: '10:00' }));
     expect(far.statusCode).toBe(400);
     expect(far.json().errors).toEqual([
       { path: 'date', message: 'Bookings open at most 10 days ahead; please choose an earlier date' },
     ]);
     // A past time keeps its own message.
-    const past = await book(biz.businessId, booking(service.id, { date: '2020-01-06', startTime: '10:00' }));
+    const past = await book(
+      biz.user.businessSlug,
+      booking(service.id, { date: '2020-01-06', startTime: '10:00' }),
+    );
     expect(past.json().errors).toEqual([{ path: 'date', message: 'Please choose a time in the future' }]);
-    const inside = await book(biz.businessId, booking(service.id, { date: day(10), startTime: '10:00' }));
+    const inside = await book(
+      biz.user.businessSlug,
+      booking(service.id, { date: day(10), startTime: '10:00' }),
+    );
     expect(inside.statusCode, inside.body).toBe(201);
   });
 
@@ -81,7 +87,7 @@ describe('booking settings on the public page', () => {
     const asMember = async (date: string) =>
       (
         await t.app.inject({
-          url: `/api/public/businesses/${biz.businessId}/slots?serviceId=${service.id}&date=${date}`,
+          url: `/api/public/businesses/${biz.user.businessSlug}/slots?serviceId=${service.id}&date=${date}`,
           headers: { cookie: biz.cookie },
         })
       ).json().slots as unknown[];
@@ -90,7 +96,7 @@ describe('booking settings on the public page', () => {
     // Another business's member is a visitor here.
     const other = await schedulingBusiness(t.app, t.db);
     const visitor = await t.app.inject({
-      url: `/api/public/businesses/${biz.businessId}/slots?serviceId=${service.id}&date=${day(1)}`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/slots?serviceId=${service.id}&date=${day(1)}`,
       headers: { cookie: other.cookie },
     });
     expect(visitor.json().slots).toEqual([]);
@@ -112,12 +118,15 @@ describe('booking settings on the public page', () => {
     const saved = await updateBusiness(biz.cookie, { minNoticeMinutes: 0, bookingWindowDays: 30 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ minNoticeMinutes: 0, bookingWindowDays: 30 });
-    const page = await t.app.inject({ url: `/api/public/businesses/${biz.businessId}` });
+    const page = await t.app.inject({ url: `/api/public/businesses/${biz.user.businessSlug}` });
     expect(page.json()).toMatchObject({ minNoticeMinutes: 0, bookingWindowDays: 30 });
-    expect(await slotsOf(biz.businessId, service.id, day(1))).toContain('09:00');
-    expect(await slotsOf(biz.businessId, service.id, day(25))).toContain('09:00');
-    expect(await slotsOf(biz.businessId, service.id, day(31))).toEqual([]);
-    const booked = await book(biz.businessId, booking(service.id, { date: day(1), startTime: '16:00' }));
+    expect(await slotsOf(biz.user.businessSlug, service.id, day(1))).toContain('09:00');
+    expect(await slotsOf(biz.user.businessSlug, service.id, day(25))).toContain('09:00');
+    expect(await slotsOf(biz.user.businessSlug, service.id, day(31))).toEqual([]);
+    const booked = await book(
+      biz.user.businessSlug,
+      booking(service.id, { date: day(1), startTime: '16:00' }),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
   });
 });
@@ -131,6 +140,9 @@ describe('the booking link and hours on the public page', () => {
     const bySlug = await t.app.inject({ url: '/api/public/businesses/by-slug/lakeview-studio' });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({ id: owner.businessId, slug: 'lakeview-studio' });
+    const byRef = await t.app.inject({ url: '/api/public/businesses/lakeview-studio' });
+    expect(byRef.statusCode).toBe(200);
+    expect(byRef.json()).toMatchObject({ id: owner.businessId, slug: 'lakeview-studio' });
     const unknown = await t.app.inject({ url: '/api/public/businesses/by-slug/no-such-studio' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Business not found' });
@@ -138,13 +150,14 @@ describe('the booking link and hours on the public page', () => {
     for (const slug of ['Bad%20Slug!', '%00', 'x'.repeat(61)]) {
       const response = await t.app.inject({ url: `/api/public/businesses/by-slug/${slug}` });
       expect(response.statusCode, slug).toBe(404);
+      expect((await t.app.inject({ url: `/api/public/businesses/${slug}` })).statusCode, slug).toBe(404);
     }
   });
 
   it("shows the staff's weekly hours when the owner wrote none, and the owner's text when they did", async () => {
     const owner = await schedulingBusiness(t.app, t.db, { timezone: ZONE });
     const page = async () =>
-      (await t.app.inject({ url: `/api/public/businesses/${owner.businessId}` })).json() as {
+      (await t.app.inject({ url: `/api/public/businesses/${owner.user.businessSlug}` })).json() as {
         hours: string | null;
         hoursText: string | null;
       };

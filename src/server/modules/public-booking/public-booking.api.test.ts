@@ -30,14 +30,17 @@ let address = 0;
 const book = (payload: object, remoteAddress = `10.2.0.${++address}`) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${biz.businessId}/appointments`,
+    url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
     remoteAddress,
     payload,
   });
 
 describe('public booking', () => {
   it('shows the business, its timezone and only active services, without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${biz.businessId}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/businesses/${biz.user.businessSlug}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: biz.businessId,
@@ -45,10 +48,12 @@ describe('public booking', () => {
       timezone: 'America/Chicago',
       services: [{ id: service.id, name: 'Facial', description: 'Deep clean', duration: 50, price: '80.00' }],
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/public/businesses/987654' })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/api/public/businesses/abc' })).statusCode).toBe(404);
+    expect(response.json().slug).toBe(biz.user.businessSlug);
+    // A business is found by its slug; its number (a business made after slugs) and unknown ones name nobody.
+    for (const unknown of ['no-such-salon', 'abc', '987654', String(biz.businessId)])
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/public/businesses/${unknown}` })).statusCode,
+      ).toBe(404);
   });
 
   it('books an offered slot and answers the booking summary', async () => {
@@ -95,10 +100,16 @@ describe('public booking', () => {
     expect(unknownService.json().message).toBe('Service not found');
     const unknownBusiness = await t.app.inject({
       method: 'POST',
-      url: '/api/public/businesses/987654/appointments',
+      url: '/api/public/businesses/no-such-salon/appointments',
       payload: booking(service.id),
     });
     expect(unknownBusiness.statusCode).toBe(404);
+    const byNumber = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/businesses/${biz.businessId}/appointments`,
+      payload: booking(service.id),
+    });
+    expect(byNumber.statusCode).toBe(404);
   });
 
   it('holds a phone to the one phone rule, and refuses a formula posing as one', async () => {

@@ -56,6 +56,7 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
   return {
     id: business.id,
     slug: business.slug,
+    listed: business.listedInDirectory,
     name: business.name,
     address: business.address,
     city: business.city,

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import {
   publicBookingResultSchema,
@@ -12,7 +11,8 @@ import {
 } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { findPublicBusiness, findPublicBusinessBySlug } from './repository';
+import { findBusinessByRef, publicBusinessId, publicBusinessParamsSchema } from './business-ref';
+import { findPublicBusiness } from './repository';
 import { bookPublicAppointment, listPublicSlots } from './service';
 
 /** A booking page loads the business, then slots per date picked: reads need room, writes less. */
@@ -20,7 +20,6 @@ const READS = { max: 120, timeWindow: '1 minute' };
 const BOOKINGS = { max: 10, timeWindow: '1 minute' };
 
 const tags = ['public'];
-const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const businessNotFound = () => notFound('Business not found');
 
 /**
@@ -32,23 +31,27 @@ const isMemberOf = (request: FastifyRequest, businessId: number) => request.auth
 export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const byRef = async (raw: string) => {
+    const found = await findBusinessByRef(db, raw);
+    const business = found ? await findPublicBusiness(db, found.id) : undefined;
+    if (!business) throw businessNotFound();
+    return business;
+  };
+
   r.get(
-    '/api/public/businesses/:id',
+    '/api/public/businesses/:business',
     {
       config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'getPublicBusiness',
-        summary: 'A business and its active services, for its booking page',
+        summary:
+          'A business and its active services, for its booking page, by its booking link (an old one answers the business with its slug now)',
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         response: { 200: publicBusinessSchema },
       },
     },
-    async (request) => {
-      const business = await findPublicBusiness(db, request.params.id);
-      if (!business) throw businessNotFound();
-      return business;
-    },
+    async (request) => byRef(request.params.business),
   );
 
   r.get(
@@ -57,23 +60,17 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
       config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'getPublicBusinessBySlug',
-        summary: 'A business and its active services, by its booking link (/booking?business={slug})',
+        summary: 'The same as GET /api/public/businesses/{business}, kept for links made before it',
         tags,
         params: z.object({ slug: z.string().max(200) }),
         response: { 200: publicBusinessSchema },
       },
     },
-    async (request) => {
-      const slug = request.params.slug.toLowerCase();
-      // Only a well-formed slug can name a business; anything else is not found, like an unknown one.
-      const business = SLUG_SHAPE.test(slug) ? await findPublicBusinessBySlug(db, slug) : undefined;
-      if (!business) throw businessNotFound();
-      return business;
-    },
+    async (request) => byRef(request.params.slug),
   );
 
   r.get(
-    '/api/public/businesses/:id/slots',
+    '/api/public/businesses/:business/slots',
     {
       config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
@@ -81,26 +78,26 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
         summary:
           "Free start times of one local day for a service, within the business's minimum notice and booking window (not applied to its signed-in members)",
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         querystring: slotsQuerySchema,
         response: { 200: slotsResponseSchema },
       },
     },
-    async (request) =>
-      listPublicSlots(db, request.params.id, request.query, {
-        member: isMemberOf(request, request.params.id),
-      }),
+    async (request) => {
+      const businessId = await publicBusinessId(db, request.params.business);
+      return listPublicSlots(db, businessId, request.query, { member: isMemberOf(request, businessId) });
+    },
   );
 
   r.post(
-    '/api/public/businesses/:id/appointments',
+    '/api/public/businesses/:business/appointments',
     {
       config: { access: { public: true }, rateLimit: BOOKINGS },
       schema: {
         operationId: 'bookPublicAppointment',
         summary: 'Book an offered slot (no sign-in)',
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         body: publicBookingSchema,
         response: {
           201: publicBookingResultSchema,
@@ -115,10 +112,9 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply) => {
+      const businessId = await publicBusinessId(db, request.params.business);
       reply.code(201);
-      return bookPublicAppointment(db, request.params.id, request.body, {
-        member: isMemberOf(request, request.params.id),
-      });
+      return bookPublicAppointment(db, businessId, request.body, { member: isMemberOf(request, businessId) });
     },
   );
 }

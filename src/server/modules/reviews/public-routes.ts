@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import {
   PUBLIC_REVIEW_THANKS,
@@ -13,6 +12,11 @@ import {
   reviewRequestSchema,
 } from '../../../contract/reviews';
 import type { Database } from '../../db/client';
+import {
+  listedBusinessId,
+  publicBusinessId,
+  publicBusinessParamsSchema,
+} from '../public-booking/business-ref';
 import { optOutOfReviewRequests, showReviewRequest } from './requests';
 import { publicReviewStats, publicReviews, submitPublicReview } from './service';
 
@@ -20,51 +24,58 @@ const tags = ['public reviews'];
 const READS = { max: 120, timeWindow: '1 minute' };
 /** Reviews from one address: a few an hour is a person; more is a script. */
 const SUBMISSIONS = { max: 5, timeWindow: '1 hour' };
-const tokenParams = idParamsSchema.extend({ token: z.string().min(20).max(100) });
+const tokenParams = publicBusinessParamsSchema.extend({ token: z.string().min(20).max(100) });
 
 export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/public/businesses/:id/reviews',
+    '/api/public/businesses/:business/reviews',
     {
       config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'listPublicReviews',
-        summary: 'Published reviews, newest first, a page at a time (offset, limit)',
+        summary:
+          'Published reviews, newest first, a page at a time (offset, limit); 404 for a business not listed in the directory',
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         querystring: publicReviewsQuerySchema,
         response: { 200: publicReviewPageSchema },
       },
     },
-    async (request) => publicReviews(db, request.params.id, request.query.offset, request.query.limit),
+    async (request) =>
+      publicReviews(
+        db,
+        await listedBusinessId(db, request.params.business),
+        request.query.offset,
+        request.query.limit,
+      ),
   );
 
   r.get(
-    '/api/public/businesses/:id/reviews/stats',
+    '/api/public/businesses/:business/reviews/stats',
     {
       config: { access: { public: true }, rateLimit: READS, etag: true },
       schema: {
         operationId: 'getPublicReviewStats',
         summary: "The public rating: clients' published reviews only, and how many were removed",
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         response: { 200: publicReviewStatsSchema },
       },
     },
-    async (request) => publicReviewStats(db, request.params.id),
+    async (request) => publicReviewStats(db, await listedBusinessId(db, request.params.business)),
   );
 
   r.post(
-    '/api/public/businesses/:id/reviews',
+    '/api/public/businesses/:business/reviews',
     {
       config: { access: { public: true }, rateLimit: SUBMISSIONS },
       schema: {
         operationId: 'submitPublicReview',
         summary: 'Share Your Experience: a review (verified with the link of a completed visit)',
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         body: publicReviewSchema,
         response: {
           201: publicReviewSubmittedSchema,
@@ -74,13 +85,17 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const { published } = await submitPublicReview(db, request.params.id, request.body);
+      // A visit's review link works for any business; a review without one only for a listed business.
+      const businessId = request.body.requestToken
+        ? await publicBusinessId(db, request.params.business)
+        : await listedBusinessId(db, request.params.business);
+      const { published } = await submitPublicReview(db, businessId, request.body);
       return reply.code(201).send({ message: PUBLIC_REVIEW_THANKS, published });
     },
   );
 
   r.get(
-    '/api/public/businesses/:id/review-requests/:token',
+    '/api/public/businesses/:business/review-requests/:token',
     {
       config: { access: { public: true }, rateLimit: READS },
       schema: {
@@ -94,11 +109,12 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
         },
       },
     },
-    async (request) => showReviewRequest(db, request.params.id, request.params.token),
+    async (request) =>
+      showReviewRequest(db, await publicBusinessId(db, request.params.business), request.params.token),
   );
 
   r.post(
-    '/api/public/businesses/:id/review-requests/:token/opt-out',
+    '/api/public/businesses/:business/review-requests/:token/opt-out',
     {
       config: { access: { public: true }, rateLimit: READS },
       schema: {
@@ -110,7 +126,11 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      await optOutOfReviewRequests(db, request.params.id, request.params.token);
+      await optOutOfReviewRequests(
+        db,
+        await publicBusinessId(db, request.params.business),
+        request.params.token,
+      );
       return reply.code(204).send(null);
     },
   );

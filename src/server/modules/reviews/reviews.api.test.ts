@@ -10,14 +10,18 @@ let t: TestApp;
 let owner: TestBusiness;
 let other: TestBusiness;
 
-/** A business whose owner publishes reviews without a visit at once (the hold, on by default, turned off). */
-async function publishingBusiness(): Promise<TestBusiness> {
+/**
+ * A business whose owner publishes reviews without a visit at once (the hold, on by default, turned off),
+ * listed in the directory unless told otherwise: only a listed business has public reviews and takes them
+ * without a visit's link.
+ */
+async function publishingBusiness({ listed = true } = {}): Promise<TestBusiness> {
   const biz = await paidBusiness(t, 'enterprise');
   const off = await t.app.inject({
     method: 'PUT',
     url: '/api/business',
     headers: { cookie: biz.cookie },
-    payload: { reviewsNeedApproval: false },
+    payload: { reviewsNeedApproval: false, listedInDirectory: listed },
   });
   expect(off.statusCode).toBe(200);
   return biz;
@@ -40,7 +44,8 @@ const call = (who: TestBusiness | null, method: Method, url: string, payload?: o
     ...(who ? {} : { remoteAddress: `10.1.${Math.floor(++visitor / 250)}.${visitor % 250}` }),
     ...(payload ? { payload } : {}),
   });
-const pub = (biz: TestBusiness, path = '') => `/api/public/businesses/${biz.user.businessId}/reviews${path}`;
+const pub = (biz: TestBusiness, path = '') =>
+  `/api/public/businesses/${biz.user.businessSlug}/reviews${path}`;
 
 let n = 0;
 const review = (overrides: Record<string, unknown> = {}) => {
@@ -152,6 +157,7 @@ describe('reviews from people who never visited (issue 32 F7)', () => {
   it('holds them for approval by default, so twenty at once move nothing in public', async () => {
     const biz = await paidBusiness(t, 'enterprise');
     expect((await call(biz, 'GET', '/api/business')).json().reviewsNeedApproval).toBe(true);
+    expect((await call(biz, 'PUT', '/api/business', { listedInDirectory: true })).statusCode).toBe(200);
     for (let i = 0; i < 20; i += 1) {
       const sent = await call(null, 'POST', pub(biz), review({ rating: 1, title: 'Awful' }));
       expect(sent.statusCode).toBe(201);
@@ -267,7 +273,8 @@ describe('replies and approval', () => {
 
 describe('verified reviews from a completed visit', () => {
   it('emails a single-use link after the visit, and a review through it is verified', async () => {
-    const biz = await publishingBusiness();
+    // Not listed in the directory: a visit's review link works all the same.
+    const biz = await publishingBusiness({ listed: false });
     const service = await addService(t.app, biz.cookie, { name: 'Balayage' });
     const visit = (
       await call(
@@ -300,7 +307,7 @@ describe('verified reviews from a completed visit', () => {
     const shown = await call(
       null,
       'GET',
-      `/api/public/businesses/${biz.user.businessId}/review-requests/${token}`,
+      `/api/public/businesses/${biz.user.businessSlug}/review-requests/${token}`,
     );
     expect(shown.json()).toMatchObject({
       serviceName: 'Balayage',
@@ -321,13 +328,13 @@ describe('verified reviews from a completed visit', () => {
     expect(twice.json().message).toBe('This review link has already been used. Thank you!');
     // Another business's page doesn't know the link.
     expect(
-      (await call(null, 'GET', `/api/public/businesses/${other.user.businessId}/review-requests/${token}`))
+      (await call(null, 'GET', `/api/public/businesses/${other.user.businessSlug}/review-requests/${token}`))
         .statusCode,
     ).toBe(404);
   });
 
   it('asks no client who opted out', async () => {
-    const biz = await publishingBusiness();
+    const biz = await publishingBusiness({ listed: false });
     const service = await addService(t.app, biz.cookie, { name: 'Trim' });
     const book = async (date: string) =>
       (
@@ -348,7 +355,7 @@ describe('verified reviews from a completed visit', () => {
     const out = await call(
       null,
       'POST',
-      `/api/public/businesses/${biz.user.businessId}/review-requests/${token}/opt-out`,
+      `/api/public/businesses/${biz.user.businessSlug}/review-requests/${token}/opt-out`,
     );
     expect(out.statusCode).toBe(204);
     const second = await book(daysAhead(3));

@@ -18,7 +18,7 @@ describe("Home's setup checklist", () => {
   it('follows what the business has, step by step, until it is complete', async () => {
     const owner = await createTestBusiness(t.app);
     const cookie = owner.cookie;
-    const id = owner.user.businessId;
+    const slug = owner.user.businessSlug;
     expect(await done(cookie)).toEqual({
       steps: { service: false, hours: false, staff: false, share: false, test_booking: false },
       complete: false,
@@ -86,7 +86,7 @@ describe("Home's setup checklist", () => {
     expect((await done(cookie)).steps.test_booking).toBe(false);
     const online = await t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${id}/appointments`,
+      url: `/api/public/businesses/${slug}/appointments`,
       payload: {
         serviceId,
         date: day,

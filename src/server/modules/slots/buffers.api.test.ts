@@ -23,20 +23,20 @@ beforeAll(async () => {
 });
 
 let address = 0;
-const slotsOf = async (businessId: number, serviceId: number, date: string) => {
+const slotsOf = async (business: string, serviceId: number, date: string) => {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/api/public/businesses/${businessId}/slots?serviceId=${serviceId}&date=${date}`,
+    url: `/api/public/businesses/${business}/slots?serviceId=${serviceId}&date=${date}`,
     remoteAddress: `10.9.0.${++address}`,
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { slots: { startTime: string }[] }).slots.map((s) => s.startTime);
 };
 
-const publicBook = (businessId: number, payload: object) =>
+const publicBook = (business: string, payload: object) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/public/businesses/${businessId}/appointments`,
+    url: `/api/public/businesses/${business}/appointments`,
     remoteAddress: `10.9.1.${++address}`,
     payload,
   });
@@ -66,12 +66,15 @@ describe('service buffers', () => {
     const { biz, colour, trim } = await salon();
     const day = daysAhead(30);
 
-    const first = await publicBook(biz.businessId, booking(colour.id, { date: day, startTime: '10:00' }));
+    const first = await publicBook(
+      biz.user.businessSlug,
+      booking(colour.id, { date: day, startTime: '10:00' }),
+    );
     expect(first.statusCode, first.body).toBe(201);
     // The client is told the appointment's own times, not the buffers.
     expect(first.json()).toMatchObject({ startTime: '10:00', endTime: '11:00', service: { duration: 60 } });
     // 11:30 is still offered for the colour: its setup (11:15) only touches the first one's cleanup end.
-    expect(await slotsOf(biz.businessId, colour.id, day)).toContain('11:30');
+    expect(await slotsOf(biz.user.businessSlug, colour.id, day)).toContain('11:30');
     const second = await call('POST', '/api/appointments', biz.cookie, {
       ...booking(colour.id, { date: day, startTime: '11:30', clientEmail: 'bo@example.com' }),
       staffId: biz.ownerStaffId,
@@ -79,18 +82,18 @@ describe('service buffers', () => {
     expect(second.statusCode, second.body).toBe(201);
 
     // Without buffers 11:00-11:30 would be free; 09:45-11:15 and 11:15-12:45 are now the owner's.
-    const trims = await slotsOf(biz.businessId, trim.id, day);
+    const trims = await slotsOf(biz.user.businessSlug, trim.id, day);
     expect(trims).not.toContain('11:00');
     expect(trims).not.toContain('09:30');
     expect(trims).not.toContain('12:30');
     expect(trims).toContain('09:00');
     expect(trims).toContain('13:00');
-    const colours = await slotsOf(biz.businessId, colour.id, day);
+    const colours = await slotsOf(biz.user.businessSlug, colour.id, day);
     expect(colours).not.toContain('12:30');
     expect(colours).toContain('13:00');
 
     const online = await publicBook(
-      biz.businessId,
+      biz.user.businessSlug,
       booking(trim.id, { date: day, startTime: '11:00', clientEmail: 'cy@example.com' }),
     );
     expect(online.statusCode).toBe(409);
@@ -108,7 +111,7 @@ describe('service buffers', () => {
     // Another staff member is free then, and gets it.
     const other = await addStaff(t.db, biz.businessId);
     const assigned = await publicBook(
-      biz.businessId,
+      biz.user.businessSlug,
       booking(trim.id, { date: day, startTime: '11:00', clientEmail: 'cy@example.com' }),
     );
     expect(assigned.statusCode, assigned.body).toBe(201);
@@ -151,7 +154,7 @@ describe('service buffers', () => {
     const listed = await call('GET', `/api/appointments?startDate=${day}&endDate=${day}`, biz.cookie);
     expect(listed.json().map((a: { bufferAfterMinutes: number }) => a.bufferAfterMinutes)).toEqual([15, 0]);
     // The appointment keeps its own 15 minutes after (to 11:15): 11:30 is free, as it would not be with 45.
-    const trims = await slotsOf(biz.businessId, trim.id, day);
+    const trims = await slotsOf(biz.user.businessSlug, trim.id, day);
     expect(trims).not.toContain('11:00');
     expect(trims).toContain('11:30');
   });
@@ -175,8 +178,11 @@ describe('service buffers', () => {
     });
     expect(blocked.statusCode).toBe(201);
     // 09:00: setup from 08:45, before the window; 10:00: cleanup to 11:15, into the block. 10:30 would end in it.
-    expect(await slotsOf(biz.businessId, colour.id, day)).toEqual(['09:00', '09:30', '10:00']);
-    const booked = await publicBook(biz.businessId, booking(colour.id, { date: day, startTime: '10:00' }));
+    expect(await slotsOf(biz.user.businessSlug, colour.id, day)).toEqual(['09:00', '09:30', '10:00']);
+    const booked = await publicBook(
+      biz.user.businessSlug,
+      booking(colour.id, { date: day, startTime: '10:00' }),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const into = await call('POST', '/api/appointments', biz.cookie, {
       ...booking(colour.id, { date: day, startTime: '10:30', clientEmail: 'ed@example.com' }),

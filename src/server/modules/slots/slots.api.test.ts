@@ -10,6 +10,7 @@ import {
   booking,
   daysAhead,
   nextDstChange,
+  type SchedulingBusiness,
   schedulingBusiness,
 } from './scheduling-fixtures';
 
@@ -18,11 +19,11 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const slotsOf = async (businessId: number, serviceId: number, date: string, extra = '') => {
+const slotsOf = async (biz: SchedulingBusiness, serviceId: number, date: string, extra = '') => {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/api/public/businesses/${businessId}/slots?serviceId=${serviceId}&date=${date}${extra}`,
-    remoteAddress: `10.1.${businessId % 250}.${serviceId % 250}`,
+    url: `/api/public/businesses/${biz.user.businessSlug}/slots?serviceId=${serviceId}&date=${date}${extra}`,
+    remoteAddress: `10.1.${biz.businessId % 250}.${serviceId % 250}`,
   });
   expect(response.statusCode).toBe(200);
   return response.json() as {
@@ -41,7 +42,7 @@ describe('slots', () => {
   it('offers 09:00 to 17:30 every 30 minutes before any window is set, with the owner as the one staff member', async () => {
     const biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York' });
     const service = await addService(t.app, biz.cookie, { duration: 30 });
-    const result = await slotsOf(biz.businessId, service.id, daysAhead(7, 'America/New_York'));
+    const result = await slotsOf(biz, service.id, daysAhead(7, 'America/New_York'));
     expect(result.timezone).toBe('America/New_York');
     expect(starts(result)).toEqual([
       '09:00',
@@ -91,7 +92,7 @@ describe('slots', () => {
         })
       ).statusCode,
     ).toBe(201);
-    let result = await slotsOf(biz.businessId, service.id, day);
+    let result = await slotsOf(biz, service.id, day);
     expect(result.slots).toEqual([
       { startTime: '09:00', endTime: '10:00', staffIds: [biz.ownerStaffId] },
       { startTime: '09:30', endTime: '10:30', staffIds: [biz.ownerStaffId] },
@@ -120,14 +121,14 @@ describe('slots', () => {
       },
     });
     expect(blocked.statusCode).toBe(201);
-    result = await slotsOf(biz.businessId, service.id, day);
+    result = await slotsOf(biz, service.id, day);
     expect(result.slots).toEqual([
       { startTime: '09:30', endTime: '10:30', staffIds: [biz.ownerStaffId] },
       { startTime: '10:00', endTime: '11:00', staffIds: [biz.ownerStaffId] },
       { startTime: '10:30', endTime: '11:30', staffIds: [biz.ownerStaffId] },
       { startTime: '11:00', endTime: '12:00', staffIds: [biz.ownerStaffId, second] },
     ]);
-    expect(starts(await slotsOf(biz.businessId, service.id, day, `&staffId=${second}`))).toEqual(['11:00']);
+    expect(starts(await slotsOf(biz, service.id, day, `&staffId=${second}`))).toEqual(['11:00']);
 
     // Cancelling frees the slot again.
     await t.app.inject({
@@ -136,14 +137,14 @@ describe('slots', () => {
       headers: { cookie: biz.cookie },
       payload: { status: 'cancelled' },
     });
-    expect((await slotsOf(biz.businessId, service.id, day, `&staffId=${second}`)).slots.length).toBe(3);
+    expect((await slotsOf(biz, service.id, day, `&staffId=${second}`)).slots.length).toBe(3);
   });
 
   it('offers only the staff who perform the service', async () => {
     const biz = await schedulingBusiness(t.app, t.db);
     const colorist = await addStaff(t.db, biz.businessId, 'Cora');
     const service = await addService(t.app, biz.cookie, { duration: 30, staffIds: [colorist] });
-    const result = await slotsOf(biz.businessId, service.id, daysAhead(5));
+    const result = await slotsOf(biz, service.id, daysAhead(5));
     expect(result.slots.length).toBeGreaterThan(0);
     expect(new Set(result.slots.flatMap((s) => s.staffIds))).toEqual(new Set([colorist]));
   });
@@ -171,7 +172,7 @@ describe('slots', () => {
       '17:00',
       '17:30',
     ]);
-    expect((await slotsOf(biz.businessId, service.id, '2020-01-06')).slots).toEqual([]);
+    expect((await slotsOf(biz, service.id, '2020-01-06')).slots).toEqual([]);
   });
 
   it('answers 404 for an unknown business and 400 for a service of another business', async () => {
@@ -180,18 +181,24 @@ describe('slots', () => {
     const theirs = await addService(t.app, other.cookie);
     const unknown = await t.app.inject({
       method: 'GET',
-      url: `/api/public/businesses/999999/slots?serviceId=${theirs.id}&date=${daysAhead(5)}`,
+      url: `/api/public/businesses/no-such-salon/slots?serviceId=${theirs.id}&date=${daysAhead(5)}`,
     });
     expect(unknown.statusCode).toBe(404);
+    // A business made after slugs has no numbered link.
+    const byNumber = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/businesses/${other.businessId}/slots?serviceId=${theirs.id}&date=${daysAhead(5)}`,
+    });
+    expect(byNumber.statusCode).toBe(404);
     const foreign = await t.app.inject({
       method: 'GET',
-      url: `/api/public/businesses/${biz.businessId}/slots?serviceId=${theirs.id}&date=${daysAhead(5)}`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/slots?serviceId=${theirs.id}&date=${daysAhead(5)}`,
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('Service not found');
     const bad = await t.app.inject({
       method: 'GET',
-      url: `/api/public/businesses/${biz.businessId}/slots?serviceId=&date=soon`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/slots?serviceId=&date=soon`,
     });
     expect(bad.json().errors).toEqual([
       { path: 'serviceId', message: 'Please select a service' },
@@ -216,16 +223,16 @@ describe('slots on DST days', () => {
         endTime: '24:00',
       });
     }
-    const short = await slotsOf(biz.businessId, service.id, spring);
+    const short = await slotsOf(biz, service.id, spring);
     expect(short.slots).toHaveLength(46);
     expect(starts(short)).not.toContain('02:00');
     expect(starts(short)).not.toContain('02:30');
     expect(short.slots.find((s) => s.startTime === '01:30')?.endTime).toBe('03:00');
-    const long = await slotsOf(biz.businessId, service.id, fall);
+    const long = await slotsOf(biz, service.id, fall);
     expect(long.slots).toHaveLength(48);
     expect(starts(long).filter((s) => s === '01:00')).toHaveLength(1);
     // The day after the spring change: a full day again.
-    expect((await slotsOf(biz.businessId, service.id, addDays(spring, 1))).slots).toHaveLength(48);
+    expect((await slotsOf(biz, service.id, addDays(spring, 1))).slots).toHaveLength(48);
   });
 
   it('books 09:00 local at 14:00Z/13:00Z around the March change and 13:00Z/14:00Z around the November one', async () => {
@@ -239,7 +246,7 @@ describe('slots on DST days', () => {
     ] as const) {
       const created = await t.app.inject({
         method: 'POST',
-        url: `/api/public/businesses/${biz.businessId}/appointments`,
+        url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
         remoteAddress: `10.9.${date.slice(-2)}.${date.slice(5, 7)}`,
         payload: booking(service.id, { date, startTime: '09:00' }),
       });
@@ -252,7 +259,7 @@ describe('slots on DST days', () => {
       });
       const [row] = await t.db.select().from(appointments).where(eq(appointments.id, created.json().id));
       expect(row?.startsAt.toISOString()).toBe(`${date}T${utc}:00.000Z`);
-      const after = await slotsOf(biz.businessId, service.id, date);
+      const after = await slotsOf(biz, service.id, date);
       expect(starts(after)).not.toContain('09:00');
       expect(starts(after)).not.toContain('08:30');
       expect(starts(after)).toContain('10:00');
@@ -264,8 +271,8 @@ describe('slots on DST days', () => {
     const service = await addService(t.app, biz.cookie, { duration: 30 });
     // The clocks go back from 03:00 AEDT (UTC+11) to 02:00 AEST (UTC+10) early on this Sunday.
     const change = nextDstChange('Australia/Sydney', 'back').date;
-    expect(starts(await slotsOf(biz.businessId, service.id, addDays(change, -1)))).toEqual(
-      starts(await slotsOf(biz.businessId, service.id, change)),
+    expect(starts(await slotsOf(biz, service.id, addDays(change, -1)))).toEqual(
+      starts(await slotsOf(biz, service.id, change)),
     );
     for (const [date, utc] of [
       [addDays(change, -1), `${addDays(change, -2)}T22:00:00.000Z`],
@@ -274,7 +281,7 @@ describe('slots on DST days', () => {
     ] as const) {
       const created = await t.app.inject({
         method: 'POST',
-        url: `/api/public/businesses/${biz.businessId}/appointments`,
+        url: `/api/public/businesses/${biz.user.businessSlug}/appointments`,
         remoteAddress: `10.8.${date.slice(-2)}.${date.slice(5, 7)}`,
         payload: booking(service.id, { date, startTime: '09:00' }),
       });
@@ -282,7 +289,7 @@ describe('slots on DST days', () => {
       expect(created.json()).toMatchObject({ date, startTime: '09:00', endTime: '09:30' });
       const [row] = await t.db.select().from(appointments).where(eq(appointments.id, created.json().id));
       expect(row?.startsAt.toISOString()).toBe(utc);
-      const after = starts(await slotsOf(biz.businessId, service.id, date));
+      const after = starts(await slotsOf(biz, service.id, date));
       expect(after).not.toContain('09:00');
       expect(after).toContain('09:30');
     }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import {
   bookHeldTimeResultSchema,
@@ -13,6 +12,7 @@ import {
 } from '../../../contract/waitlist';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking/business-ref';
 import { bookHeldTime } from './claim';
 import { joinWaitlist, leaveWaitlist, statusView } from './entries';
 import { findEntryByLink } from './tokens';
@@ -32,14 +32,14 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, { db }: { db:
   };
 
   r.post(
-    '/api/public/businesses/:id/waitlist',
+    '/api/public/businesses/:business/waitlist',
     {
       config: { access: { public: true }, rateLimit: WRITES },
       schema: {
         operationId: 'joinWaitlist',
         summary: 'Join the waitlist of a day with no free time for a service (no sign-in)',
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         body: joinWaitlistSchema,
         response: {
           201: joinWaitlistResultSchema,
@@ -52,8 +52,9 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request, reply) => {
+      const businessId = await publicBusinessId(db, request.params.business);
       reply.code(201);
-      return joinWaitlist(db, request.params.id, request.body);
+      return joinWaitlist(db, businessId, request.body);
     },
   );
 

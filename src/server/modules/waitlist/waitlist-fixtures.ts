@@ -28,7 +28,7 @@ export async function fullDay(t: TestApp, days = 5) {
   const join = (clientEmail: string, extra: object = {}) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${biz.businessId}/waitlist`,
+      url: `/api/public/businesses/${biz.user.businessSlug}/waitlist`,
       remoteAddress: uniqueClientAddress(),
       payload: { serviceId: service.id, date: day, clientName: 'Wait Er', clientEmail, ...extra },
     });

@@ -30,7 +30,7 @@ describe('a waitlist hold under concurrency', () => {
   const publicBooking = (f: Awaited<ReturnType<typeof fullDay>>, i: number) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/public/businesses/${f.biz.businessId}/appointments`,
+      url: `/api/public/businesses/${f.biz.user.businessSlug}/appointments`,
       remoteAddress: uniqueClientAddress(),
       payload: booking(f.service.id, {
         date: f.day,

@@ -96,10 +96,10 @@ describe('a freed time', () => {
     // Held: not offered on the booking page, refused to the public and to the front desk.
     const slots = await publicCall(
       'GET',
-      `/api/public/businesses/${f.biz.businessId}/slots?serviceId=${f.service.id}&date=${f.day}`,
+      `/api/public/businesses/${f.biz.user.businessSlug}/slots?serviceId=${f.service.id}&date=${f.day}`,
     );
     expect(slots.json().slots).toEqual([]);
-    const sneak = await publicCall('POST', `/api/public/businesses/${f.biz.businessId}/appointments`, {
+    const sneak = await publicCall('POST', `/api/public/businesses/${f.biz.user.businessSlug}/appointments`, {
       ...booking(f.service.id, { date: f.day, startTime: '10:00', clientEmail: 'sneak@example.com' }),
     });
     expect(sneak.statusCode).toBe(409);
@@ -151,7 +151,7 @@ describe('a freed time', () => {
     expect((await publicCall('GET', `/api/public/waitlist/${bob}`)).json().status).toBe('left');
     const slots = await publicCall(
       'GET',
-      `/api/public/businesses/${f.biz.businessId}/slots?serviceId=${f.service.id}&date=${f.day}`,
+      `/api/public/businesses/${f.biz.user.businessSlug}/slots?serviceId=${f.service.id}&date=${f.day}`,
     );
     expect(slots.json().slots.map((s: { startTime: string }) => s.startTime)).toEqual(['10:00']);
   });

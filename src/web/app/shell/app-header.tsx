@@ -10,14 +10,14 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
-        <MobileNav businessId={user.businessId} />
+        <MobileNav businessSlug={user.businessSlug} />
         <div className="min-w-0 flex-1">
           <h1 className="text-lg leading-tight font-semibold text-slate-900 sm:truncate sm:text-xl">
             {title}
           </h1>
           {subtitle ? <p className="text-sm text-slate-600 sm:truncate">{subtitle}</p> : null}
         </div>
-        <SearchBox businessId={user.businessId} />
+        <SearchBox businessSlug={user.businessSlug} />
         <NotificationBell />
         <UserMenu user={user} />
       </div>

@@ -24,7 +24,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             aria-label="Sidebar"
             className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-slate-200 md:block"
           >
-            <SidebarContent businessId={user.businessId} />
+            <SidebarContent businessSlug={user.businessSlug} />
           </aside>
           <div className="flex min-w-0 flex-1 flex-col">
             <AppHeader user={user} />

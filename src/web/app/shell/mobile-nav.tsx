@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { SidebarContent } from './sidebar';
 
 /** Below md the sidebar lives in a drawer opened from the header. */
-export function MobileNav({ businessId }: { businessId: number }) {
+export function MobileNav({ businessSlug }: { businessSlug: string }) {
   const [open, setOpen] = useState(false);
   const [path] = useLocation();
 
@@ -29,7 +29,7 @@ export function MobileNav({ businessId }: { businessId: number }) {
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl data-[state=open]:animate-drawer-in md:hidden"
         >
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <SidebarContent businessId={businessId} onNavigate={() => setOpen(false)} />
+          <SidebarContent businessSlug={businessSlug} onNavigate={() => setOpen(false)} />
           <Dialog.Close asChild>
             <Button variant="ghost" size="icon" aria-label="Close menu" className="absolute top-3 right-3">
               <X aria-hidden="true" />

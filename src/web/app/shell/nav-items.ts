@@ -26,7 +26,7 @@ export type NavItem = {
   /** The path that makes the entry active. */
   route: string;
   /** Where the entry goes, when that differs from `route`. */
-  href?: (businessId: number) => string;
+  href?: (businessSlug: string) => string;
   icon: LucideIcon;
   /** What a member needs to see the entry and open its screens; none: every member. */
   ability?: Ability;
@@ -52,7 +52,7 @@ export const navItems: NavItem[] = [
   {
     label: 'Booking Link',
     route: '/booking',
-    href: (businessId) => `/booking?business=${businessId}`,
+    href: (businessSlug) => `/booking?business=${businessSlug}`,
     icon: LinkIcon,
   },
   { label: 'Settings', route: '/settings', icon: Settings },

@@ -3,9 +3,9 @@ import { cn } from '../../lib/cn';
 import { useCan } from '../../lib/current-user';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
-type SidebarNavProps = { businessId: number; onNavigate?: () => void };
+type SidebarNavProps = { businessSlug: string; onNavigate?: () => void };
 
-export function SidebarNav({ businessId, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ businessSlug, onNavigate }: SidebarNavProps) {
   const [path] = useLocation();
   const items = navItemsFor(useCan());
   return (
@@ -17,7 +17,7 @@ export function SidebarNav({ businessId, onNavigate }: SidebarNavProps) {
           return (
             <li key={item.route}>
               <Link
-                href={item.href ? item.href(businessId) : item.route}
+                href={item.href ? item.href(businessSlug) : item.route}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
                 className={cn(

@@ -6,13 +6,13 @@ type BookingDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   wording: BookingWording;
-  businessId: number;
+  businessSlug: string;
   /** Filled in from where it was opened: a calendar day, or the day view's empty time and staff column. */
   prefill?: BookingPrefill;
 };
 
 /** New Appointment: books a client into a free time (spec §2 Dashboard and Calendar, §5). */
-export function BookingDialog({ open, onOpenChange, wording, businessId, prefill }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, wording, businessSlug, prefill }: BookingDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="New Appointment" description="Book a client into a free time.">
@@ -20,7 +20,7 @@ export function BookingDialog({ open, onOpenChange, wording, businessId, prefill
         {open ? (
           <BookingForm
             wording={wording}
-            businessId={businessId}
+            businessSlug={businessSlug}
             prefill={prefill}
             onDone={() => onOpenChange(false)}
           />

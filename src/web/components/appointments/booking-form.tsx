@@ -46,12 +46,12 @@ const serverFields = [
 
 type BookingFormProps = {
   wording: BookingWording;
-  businessId: number;
+  businessSlug: string;
   prefill?: BookingPrefill;
   onDone: () => void;
 };
 
-export function BookingForm({ wording, businessId, prefill, onDone }: BookingFormProps) {
+export function BookingForm({ wording, businessSlug, prefill, onDone }: BookingFormProps) {
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(wording), undefined, { raw: true }),
     defaultValues: emptyBooking(prefill),
@@ -281,7 +281,7 @@ export function BookingForm({ wording, businessId, prefill, onDone }: BookingFor
         />
         <Field label="Time" error={errors.startTime?.message}>
           <TimeSelect
-            businessId={businessId}
+            business={businessSlug}
             serviceId={serviceId ? Number(serviceId) : undefined}
             date={chosenDate || undefined}
             staffId={staffId ? Number(staffId) : undefined}

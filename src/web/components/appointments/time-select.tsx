@@ -38,7 +38,8 @@ export function FreeTimesSelect({ slots, missing, keepTime, ...selectProps }: Fr
 }
 
 type TimeSelectProps = SelectProps & {
-  businessId: number;
+  /** The business's booking-link slug. */
+  business: string;
   serviceId?: number;
   date?: string;
   staffId?: number;
@@ -48,14 +49,14 @@ type TimeSelectProps = SelectProps & {
 
 /** The free start times of the chosen day for a new booking. */
 export function TimeSelect({
-  businessId,
+  business,
   serviceId,
   date,
   staffId,
   locationId,
   ...selectProps
 }: TimeSelectProps) {
-  const slots = useFreeSlots({ businessId, serviceId, date, staffId, locationId });
+  const slots = useFreeSlots({ business, serviceId, date, staffId, locationId });
   const missing = serviceId && date ? null : 'Pick a service and date';
   return <FreeTimesSelect slots={slots} missing={missing} {...selectProps} />;
 }

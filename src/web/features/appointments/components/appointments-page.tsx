@@ -20,7 +20,7 @@ import { AppointmentsTable } from './appointments-table';
 const PAGE_SIZE = 25;
 
 /** `/appointments`: every appointment of a date range, searchable, with status and delete per row. */
-export function AppointmentsPage({ businessId }: { businessId: number }) {
+export function AppointmentsPage({ businessSlug }: { businessSlug: string }) {
   const today = useBusinessToday();
   // Home's "Today's appointments" links here with ?date=today.
   const onlyToday = new URLSearchParams(useSearch()).get('date') === 'today';
@@ -105,7 +105,12 @@ export function AppointmentsPage({ businessId }: { businessId: number }) {
           </CardContent>
         </Card>
       </div>
-      <BookingDialog open={booking} onOpenChange={setBooking} wording="dashboard" businessId={businessId} />
+      <BookingDialog
+        open={booking}
+        onOpenChange={setBooking}
+        wording="dashboard"
+        businessSlug={businessSlug}
+      />
     </>
   );
 }

@@ -16,7 +16,7 @@ export function CampaignPreview({ control, offers }: Props) {
   const businessName = business?.name ?? 'Your business';
   const values = previewValues({
     businessName,
-    businessId: business?.id ?? null,
+    businessSlug: business?.slug ?? null,
     origin: window.location.origin,
     offerCode: offers?.find((offer) => String(offer.id) === offerId)?.code ?? '',
   });

@@ -6,15 +6,16 @@ export const PREVIEW_FIRST_NAME = 'Alex';
 /** Sample values for the preview: a made-up client, the real business name, booking link and offer code. */
 export function previewValues(options: {
   businessName: string;
-  businessId: number | null;
+  /** The booking link's slug. */
+  businessSlug: string | null;
   origin: string;
   offerCode: string;
 }): CampaignValues {
-  const { businessName, businessId, origin, offerCode } = options;
+  const { businessName, businessSlug, origin, offerCode } = options;
   return {
     firstName: PREVIEW_FIRST_NAME,
     businessName,
-    bookingLink: businessId === null ? `${origin}/booking` : `${origin}/booking?business=${businessId}`,
+    bookingLink: businessSlug === null ? `${origin}/booking` : `${origin}/booking?business=${businessSlug}`,
     offerCode,
   };
 }

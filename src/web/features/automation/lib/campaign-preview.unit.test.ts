@@ -6,16 +6,21 @@ describe('previewValues', () => {
   it("fills a sample client's message with the business's own name, link and code", () => {
     const values = previewValues({
       businessName: 'Glow Studio',
-      businessId: 12,
+      businessSlug: 'glow-studio',
       origin: 'https://app.example',
       offerCode: 'SPRING10',
     });
     expect(
       renderCampaignText('Hi {{firstName}}, {{businessName}}: {{bookingLink}} {{offerCode}}', values),
-    ).toBe('Hi Alex, Glow Studio: https://app.example/booking?business=12 SPRING10');
+    ).toBe('Hi Alex, Glow Studio: https://app.example/booking?business=glow-studio SPRING10');
   });
   it('leaves the code empty without an offer', () => {
-    const values = previewValues({ businessName: 'B', businessId: 1, origin: 'http://x', offerCode: '' });
+    const values = previewValues({
+      businessName: 'B',
+      businessSlug: 'b-studio',
+      origin: 'http://x',
+      offerCode: '',
+    });
     expect(renderCampaignText('Code: {{offerCode}}', values)).toBe('Code: ');
   });
 });

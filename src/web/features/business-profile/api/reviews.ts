@@ -19,10 +19,12 @@ import {
 import { apiJson } from '../../../lib/api-client';
 
 type Page = { reviews: PublicReview[]; total: number; offset: number };
+/** Cached by the business's id (the server inlines the first page under it); asked for by its slug. */
+type Business = { id: number; slug: string };
 const reviewsKey = (businessId: number) => ['/api/public/businesses', businessId, 'reviews'] as const;
 
-/** GET /api/public/businesses/{id}/reviews?offset&limit: six at a time, View More loads the next six. */
-export function usePublicReviews(businessId: number) {
+/** GET /api/public/businesses/{business}/reviews?offset&limit: six at a time, View More loads the next six. */
+export function usePublicReviews({ id: businessId, slug }: Business) {
   return useInfiniteQuery(
     infiniteQueryOptions<Page, Error, InfiniteData<Page>, readonly unknown[], number>({
       queryKey: publicReviewsQueryKey(businessId),
@@ -30,7 +32,7 @@ export function usePublicReviews(businessId: number) {
       queryFn: ({ pageParam }) =>
         apiJson<Page>(
           'GET',
-          `/api/public/businesses/${businessId}/reviews?offset=${pageParam}&limit=${PUBLIC_REVIEWS_PAGE}`,
+          `/api/public/businesses/${slug}/reviews?offset=${pageParam}&limit=${PUBLIC_REVIEWS_PAGE}`,
         ),
       getNextPageParam: (last) => {
         const next = last.offset + last.reviews.length;
@@ -41,40 +43,39 @@ export function usePublicReviews(businessId: number) {
 }
 
 /** GET …/reviews/stats: the rating of clients' reviews, and how many were removed under the policy. */
-export function usePublicReviewStats(businessId: number) {
+export function usePublicReviewStats({ id: businessId, slug }: Business) {
   return useQuery(
     queryOptions({
       queryKey: publicReviewStatsQueryKey(businessId),
-      queryFn: () => apiJson<PublicReviewStats>('GET', `/api/public/businesses/${businessId}/reviews/stats`),
+      queryFn: () => apiJson<PublicReviewStats>('GET', `/api/public/businesses/${slug}/reviews/stats`),
     }),
   );
 }
 
 /** POST …/reviews: Share Your Experience; the list and rating refresh after. */
-export function useSubmitReview(businessId: number) {
+export function useSubmitReview({ id: businessId, slug }: Business) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PublicReviewInput) =>
-      apiJson<PublicReviewSubmitted>('POST', `/api/public/businesses/${businessId}/reviews`, input),
+      apiJson<PublicReviewSubmitted>('POST', `/api/public/businesses/${slug}/reviews`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(businessId) }),
   });
 }
 
 /** GET …/review-requests/{token}: the visit a review link is for (404 unknown, 410 used or expired). */
-export function useReviewRequest(businessId: number, token: string | null) {
+export function useReviewRequest({ id: businessId, slug }: Business, token: string | null) {
   return useQuery({
     queryKey: [...reviewsKey(businessId), 'request', token],
-    queryFn: () =>
-      apiJson<ReviewRequest>('GET', `/api/public/businesses/${businessId}/review-requests/${token}`),
+    queryFn: () => apiJson<ReviewRequest>('GET', `/api/public/businesses/${slug}/review-requests/${token}`),
     enabled: Boolean(token),
     retry: false,
   });
 }
 
 /** POST …/review-requests/{token}/opt-out → 204. */
-export function useOptOut(businessId: number) {
+export function useOptOut({ slug }: Pick<Business, 'slug'>) {
   return useMutation({
     mutationFn: (token: string) =>
-      apiJson<void>('POST', `/api/public/businesses/${businessId}/review-requests/${token}/opt-out`),
+      apiJson<void>('POST', `/api/public/businesses/${slug}/review-requests/${token}/opt-out`),
   });
 }

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, SearchX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { type BusinessRef, businessRefFrom } from '../../../../contract/business-ref';
 import { formatPhone } from '../../../../contract/phone';
@@ -18,9 +18,10 @@ import { ApiError } from '../../../lib/api-client';
 import { setTimeFormat } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
 import { usePublicBusinessProfile } from '../api/business';
-import { useOptOut, usePublicReviewStats, usePublicReviews, useReviewRequest } from '../api/reviews';
+import { usePublicReviewStats, usePublicReviews, useReviewRequest } from '../api/reviews';
 import { PublicReviewItem } from './public-review-item';
 import { ReviewForm } from './review-form';
+import { ReviewLinkOptOut } from './review-link-opt-out';
 
 function NotFound() {
   useDocumentTitle('Business');
@@ -41,7 +42,7 @@ const Frame = ({ children }: { children: React.ReactNode }) => (
   </PublicLayout>
 );
 
-/** `/business?business={id or slug}` (spec §2): who the business is, what clients say, what it offers. */
+/** `/business?business={slug}` (spec §2): who the business is, what clients say, what it offers. */
 export function BusinessProfilePage() {
   const search = useSearch();
   const ref = businessRefFrom(search);
@@ -82,7 +83,35 @@ function BusinessProfile({ businessRef, search }: { businessRef: BusinessRef; se
   }
   // The business's clock for the times below.
   setTimeFormat(business.data.timeFormat);
+  const token = new URLSearchParams(search).get('review');
+  // Not in the directory: only its booking link is public, and a visit's review link (issue 32 F7).
+  if (!business.data.listed) {
+    return token ? (
+      <ReviewOnly business={business.data} token={token} search={search} />
+    ) : (
+      <Frame>
+        <NotFound />
+      </Frame>
+    );
+  }
   return <Profile business={business.data} search={search} />;
+}
+
+/** An unlisted business's review link: its name and the review form, nothing else of a public page. */
+function ReviewOnly({ business, token, search }: { business: Business; token: string; search: string }) {
+  const request = useReviewRequest(business, token);
+  return (
+    <Frame>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{business.name}</h1>
+      <ReviewLinkOptOut business={business} search={search} />
+      {request.isError ? (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {request.error.message}
+        </p>
+      ) : null}
+      <ReviewForm business={business} request={request.data} requestToken={token} />
+    </Frame>
+  );
 }
 
 type Business = NonNullable<ReturnType<typeof usePublicBusinessProfile>['data']>;
@@ -90,23 +119,12 @@ type Business = NonNullable<ReturnType<typeof usePublicBusinessProfile>['data']>
 function Profile({ business, search }: { business: Business; search: string }) {
   const params = new URLSearchParams(search);
   const token = params.get('review');
-  const stats = usePublicReviewStats(business.id);
-  const reviews = usePublicReviews(business.id);
-  const request = useReviewRequest(business.id, token);
-  const optOut = useOptOut(business.id);
-  const wantsOut = params.get('opt-out') === '1' && Boolean(token);
+  const stats = usePublicReviewStats(business);
+  const reviews = usePublicReviews(business);
+  const request = useReviewRequest(business, token);
   const [policyOpen, setPolicyOpen] = useState(false);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const bookHref = `/booking?business=${business.slug}`;
-
-  // The email's "no more review requests" link: once.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (wantsOut && token && !asked.current) {
-      asked.current = true;
-      optOut.mutate(token);
-    }
-  }, [wantsOut, token, optOut]);
 
   const shown = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   const total = reviews.data?.pages[0]?.total ?? 0;
@@ -180,13 +198,7 @@ function Profile({ business, search }: { business: Business; search: string }) {
         </div>
       </Card>
 
-      {wantsOut ? (
-        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-          {optOut.isError
-            ? optOut.error.message
-            : `You won't receive review requests from ${business.name} anymore.`}
-        </p>
-      ) : null}
+      <ReviewLinkOptOut business={business} search={search} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="reviews-heading" className="grid gap-2">
@@ -282,7 +294,7 @@ function Profile({ business, search }: { business: Business; search: string }) {
       <AfterFirstPaint>
         <ReviewForm
           ref={formHeading}
-          businessId={business.id}
+          business={business}
           request={request.data}
           requestToken={token ?? undefined}
         />

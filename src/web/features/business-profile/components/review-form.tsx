@@ -31,11 +31,11 @@ type FormValues = {
 };
 const fields = ['rating', 'title', 'comment', 'reviewerName', 'reviewerEmail'] as const;
 
-type Props = { businessId: number; request?: ReviewRequest; requestToken?: string };
+type Props = { business: { id: number; slug: string }; request?: ReviewRequest; requestToken?: string };
 
 /** Spec §2 Share Your Experience: §5's messages; after success, "Review Submitted!". */
 export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewForm(
-  { businessId, request, requestToken },
+  { business, request, requestToken },
   headingRef,
 ) {
   /** null: the form; else whether the review is public now or waits for the business. */
@@ -55,7 +55,7 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewF
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-  const submit = useSubmitReview(businessId);
+  const submit = useSubmitReview(business);
   const rating = form.watch('rating');
   const commentLength = form.watch('comment').length;
 

@@ -38,7 +38,7 @@ function groupByDate(appointments: AppointmentItem[]) {
  * `/calendar`: the spec's month grid and today's schedule, or the day view (a column per staff member) or
  * week view, chosen in the address (`?view=day&date=`).
  */
-export function CalendarPage({ businessId }: { businessId: number }) {
+export function CalendarPage({ businessSlug }: { businessSlug: string }) {
   const today = useBusinessToday();
   const [, navigate] = useLocation();
   const address = readCalendarAddress(useSearch());
@@ -144,7 +144,7 @@ export function CalendarPage({ businessId }: { businessId: number }) {
         open={booking !== null}
         onOpenChange={(open) => !open && setBooking(null)}
         wording="calendar"
-        businessId={businessId}
+        businessSlug={businessSlug}
         prefill={booking ?? undefined}
       />
       <DetailsDialog appointment={details} onClose={() => setDetails(null)} />

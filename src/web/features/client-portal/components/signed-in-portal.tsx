@@ -68,7 +68,7 @@ export function SignedInPortal({ token, businessId, cutoffHours }: SignedInPorta
           <AppointmentsTab token={token} cutoffHours={cutoffHours} />
         </TabsContent>
         <TabsContent value="book">
-          <BookServiceTab businessId={client.business.id} businessName={client.business.name} />
+          <BookServiceTab businessSlug={client.business.slug} businessName={client.business.name} />
         </TabsContent>
       </Tabs>
     </div>

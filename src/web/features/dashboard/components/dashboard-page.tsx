@@ -11,7 +11,7 @@ import { SubscriptionSuccessBanner } from './subscription-success-banner';
 import { TodayWidget } from './today-widget';
 
 /** `/dashboard`: the day's numbers, the month in small over today's schedule, plan usage and quick actions. */
-export function DashboardPage({ businessId }: { businessId: number }) {
+export function DashboardPage({ businessSlug }: { businessSlug: string }) {
   const today = useBusinessToday();
   const [booking, setBooking] = useState(false);
   const openBooking = () => setBooking(true);
@@ -29,11 +29,16 @@ export function DashboardPage({ businessId }: { businessId: number }) {
           <div className="grid content-start gap-6">
             <ClockCard />
             <PlanUsageCard />
-            <QuickActions businessId={businessId} today={today} onNewAppointment={openBooking} />
+            <QuickActions businessSlug={businessSlug} today={today} onNewAppointment={openBooking} />
           </div>
         </div>
       </div>
-      <BookingDialog open={booking} onOpenChange={setBooking} wording="dashboard" businessId={businessId} />
+      <BookingDialog
+        open={booking}
+        onOpenChange={setBooking}
+        wording="dashboard"
+        businessSlug={businessSlug}
+      />
     </>
   );
 }

@@ -9,11 +9,11 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useCan } from '../../../lib/current-user';
 
-type QuickActionsProps = { businessId: number; today: string; onNewAppointment: () => void };
+type QuickActionsProps = { businessSlug: string; today: string; onNewAppointment: () => void };
 
-export function QuickActions({ businessId, today, onNewAppointment }: QuickActionsProps) {
+export function QuickActions({ businessSlug, today, onNewAppointment }: QuickActionsProps) {
   const [dialog, setDialog] = useState<'block' | 'export' | null>(null);
-  const bookingLink = useShareBookingLink(businessId);
+  const bookingLink = useShareBookingLink(businessSlug);
 
   const can = useCan();
   const actions = [

@@ -159,7 +159,7 @@ export const BusinessCard = memo(function BusinessCard({ entry }: { entry: Direc
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
-            href={`/booking?business=${entry.id}`}
+            href={`/booking?business=${entry.slug}`}
             className={buttonVariants({ size: 'sm' })}
             aria-label={`Book Now at ${entry.name}`}
           >

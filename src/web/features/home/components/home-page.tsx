@@ -14,10 +14,10 @@ export function HomePage({ user }: { user: CurrentUser }) {
         subtitle={user.businessName}
       />
       <div className="mx-auto grid max-w-5xl gap-6">
-        <SetupChecklist businessId={user.businessId} />
+        <SetupChecklist businessSlug={user.businessSlug} />
         <PlanStatus />
         <SectionCards />
-        <QuickActions businessId={user.businessId} />
+        <QuickActions businessSlug={user.businessSlug} />
       </div>
     </>
   );

@@ -4,11 +4,11 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useCan } from '../../../lib/current-user';
 
-export function QuickActions({ businessId }: { businessId: number }) {
+export function QuickActions({ businessSlug }: { businessSlug: string }) {
   const can = useCan();
   const actions = [
     { href: '/appointments?date=today', icon: CalendarClock, label: "Today's appointments" },
-    { href: `/booking?business=${businessId}`, icon: LinkIcon, label: 'Public booking page' },
+    { href: `/booking?business=${businessSlug}`, icon: LinkIcon, label: 'Public booking page' },
     // What the booking page offers, one click away from it.
     ...(can('schedule.manage') ? [{ href: '/settings/services', icon: Scissors, label: 'Services' }] : []),
     ...(can('chat.use') ? [{ href: '/chat', icon: MessageSquare, label: 'Messages' }] : []),

@@ -14,7 +14,7 @@ import { useCan } from '../../../lib/current-user';
 // A step's action: under its text on a phone, at the row's end on a wider screen.
 const place = 'col-start-2 justify-self-start sm:col-start-auto sm:justify-self-end';
 
-type StepText = { title: string; text: string; action: string; href?: (businessId: number) => string };
+type StepText = { title: string; text: string; action: string; href?: (businessSlug: string) => string };
 
 const stepText: Record<SetupStep, StepText> = {
   service: {
@@ -44,7 +44,7 @@ const stepText: Record<SetupStep, StepText> = {
     title: 'Try a test booking',
     text: 'Book a visit on your booking page, as a client would.',
     action: 'Open booking page',
-    href: (businessId) => `/booking?business=${businessId}`,
+    href: (businessSlug) => `/booking?business=${businessSlug}`,
   },
 };
 
@@ -52,10 +52,10 @@ const stepText: Record<SetupStep, StepText> = {
  * Home's first-hour checklist for a new business (managers and up): each step from what the business has,
  * with the one action that does it; gone once every step is done.
  */
-export function SetupChecklist({ businessId }: { businessId: number }) {
+export function SetupChecklist({ businessSlug }: { businessSlug: string }) {
   const manages = useCan()('business.manage');
   const checklist = useSetupChecklist(manages);
-  const bookingLink = useShareBookingLink(businessId);
+  const bookingLink = useShareBookingLink(businessSlug);
   if (!manages || checklist.data?.complete) return null;
 
   let body: React.ReactNode;
@@ -95,7 +95,7 @@ export function SetupChecklist({ businessId }: { businessId: number }) {
               </div>
               {done ? null : step.href ? (
                 <Link
-                  href={step.href(businessId)}
+                  href={step.href(businessSlug)}
                   className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), place)}
                 >
                   {step.action}

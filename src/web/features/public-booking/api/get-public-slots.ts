@@ -3,7 +3,8 @@ import type { SlotsResponse } from '../../../../contract/public-booking';
 import { apiJson } from '../../../lib/api-client';
 
 type SlotsInput = {
-  businessId: number;
+  /** The booking link's slug. */
+  business: string;
   serviceId: number | undefined;
   date: string | undefined;
   /** At a business with locations: the chosen one. */
@@ -11,17 +12,16 @@ type SlotsInput = {
 };
 
 /** The key every day's slots of one business share, to refresh them all after a booking. */
-export const publicSlotsKey = (businessId: number) =>
-  ['/api/public/businesses', businessId, 'slots'] as const;
+export const publicSlotsKey = (business: string) => ['/api/public/businesses', business, 'slots'] as const;
 
-/** GET /api/public/businesses/{id}/slots: the free start times of one day for one service. */
-export const publicSlotsQueryOptions = ({ businessId, serviceId, date, locationId }: SlotsInput) =>
+/** GET /api/public/businesses/{business}/slots: the free start times of one day for one service. */
+export const publicSlotsQueryOptions = ({ business, serviceId, date, locationId }: SlotsInput) =>
   queryOptions({
-    queryKey: [...publicSlotsKey(businessId), { serviceId, date, locationId }],
+    queryKey: [...publicSlotsKey(business), { serviceId, date, locationId }],
     queryFn: () => {
       const query = new URLSearchParams({ serviceId: String(serviceId), date: String(date) });
       if (locationId) query.set('locationId', String(locationId));
-      return apiJson<SlotsResponse>('GET', `/api/public/businesses/${businessId}/slots?${query}`);
+      return apiJson<SlotsResponse>('GET', `/api/public/businesses/${business}/slots?${query}`);
     },
     // Other clients book too: a day's free times are worth a fresh look each time it is shown.
     staleTime: 0,

@@ -93,7 +93,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
     },
   });
   const { errors } = form.formState;
-  const book = useBookAppointment(business.id);
+  const book = useBookAppointment(business.slug);
   // A manager of this business looking at its own page (signed in; a visitor never asks who is).
   const { user } = useCurrentUser();
   const ownPage = user?.businessId === business.id && can(user.role, 'schedule.manage');
@@ -174,7 +174,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
           <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
           <DateField business={business} timezone={timezone} error={errors.date?.message} field={dateField} />
           <TimeSlotPicker
-            businessId={business.id}
+            business={business.slug}
             serviceId={serviceId}
             serviceName={business.services.find((s) => s.id === serviceId)?.name}
             locationId={location?.id}
@@ -190,7 +190,7 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
             <Label htmlFor="booking-marketing">{marketingOptInLabel(business.name)}</Label>
           </div>
           <OfferCodeBox
-            businessId={business.id}
+            business={business.slug}
             serviceId={serviceId}
             code={offerCode}
             onChange={(code) => form.setValue('offerCode', code ?? '', { shouldValidate: false })}

@@ -8,7 +8,8 @@ import { formatMoney } from '../../../lib/money';
 import { useOfferCheck } from '../api/check-offer-code';
 
 type OfferCodeBoxProps = {
-  businessId: number;
+  /** The booking link's slug. */
+  business: string;
   serviceId: number | undefined;
   /** The code the booking will carry, or null. */
   code: string | null;
@@ -21,10 +22,10 @@ type OfferCodeBoxProps = {
  * An optional offer code, checked against the chosen service before booking: the price the client will pay,
  * or the reason the code can't be used. It sits inside the booking form, so Enter applies rather than books.
  */
-export function OfferCodeBox({ businessId, serviceId, code, onChange, error }: OfferCodeBoxProps) {
+export function OfferCodeBox({ business, serviceId, code, onChange, error }: OfferCodeBoxProps) {
   const [typed, setTyped] = useState('');
   const inputId = useId();
-  const check = useOfferCheck({ businessId, code, serviceId });
+  const check = useOfferCheck({ business, code, serviceId });
   const apply = () => {
     if (typed.trim() !== '') onChange(typed.trim());
   };

@@ -10,7 +10,8 @@ import { usePublicSlots } from '../api/get-public-slots';
 const WaitlistJoinDialog = lazy(() => import('./waitlist-join-dialog'));
 
 type TimeSlotPickerProps = {
-  businessId: number;
+  /** The booking link's slug. */
+  business: string;
   serviceId: number | undefined;
   serviceName?: string;
   date: string | undefined;
@@ -24,7 +25,7 @@ type TimeSlotPickerProps = {
 
 /** The chosen day's free start times for the chosen service, as radio buttons. */
 export function TimeSlotPicker({
-  businessId,
+  business,
   serviceId,
   serviceName,
   locationId,
@@ -34,7 +35,7 @@ export function TimeSlotPicker({
   field,
   error,
 }: TimeSlotPickerProps) {
-  const slots = usePublicSlots({ businessId, serviceId, date, locationId });
+  const slots = usePublicSlots({ business, serviceId, date, locationId });
   const describedBy = error ? 'time-error' : undefined;
   return (
     <fieldset aria-describedby={describedBy} className="grid gap-2">
@@ -45,7 +46,7 @@ export function TimeSlotPicker({
         field={field}
         waitlist={
           waitlist && serviceId && date
-            ? { businessId, serviceId, serviceName: serviceName ?? 'This service', date, locationId }
+            ? { business, serviceId, serviceName: serviceName ?? 'This service', date, locationId }
             : null
         }
       />
@@ -64,7 +65,8 @@ export function TimeSlotPicker({
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 type WaitlistTarget = {
-  businessId: number;
+  /** The booking link's slug. */
+  business: string;
   serviceId: number;
   serviceName: string;
   date: string;

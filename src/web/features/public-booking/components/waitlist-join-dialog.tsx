@@ -10,7 +10,8 @@ import { formatShortDay, formatTimeOfDay } from '../../../lib/format-day';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 type WaitlistJoinDialogProps = {
-  businessId: number;
+  /** The booking link's slug. */
+  business: string;
   serviceId: number;
   serviceName: string;
   date: string;
@@ -29,7 +30,7 @@ type Fields = 'clientName' | 'clientEmail' | 'clientPhone' | 'earliestTime' | 'l
  * when a full day is shown, so the booking page's first load doesn't carry it.
  */
 export default function WaitlistJoinDialog(props: WaitlistJoinDialogProps) {
-  const join = useJoinWaitlist(props.businessId);
+  const join = useJoinWaitlist(props.business);
   const [values, setValues] = useState<Record<Fields, string>>({
     clientName: '',
     clientEmail: '',

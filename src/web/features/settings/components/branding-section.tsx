@@ -148,7 +148,7 @@ function BrandingForm({ business }: { business: BusinessProfile }) {
           {update.isPending ? 'Saving...' : 'Save branding'}
         </Button>
         <a
-          href={`/booking?business=${business.id}`}
+          href={`/booking?business=${business.slug}`}
           target="_blank"
           rel="noreferrer"
           className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"

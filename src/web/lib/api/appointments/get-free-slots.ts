@@ -3,7 +3,8 @@ import type { SlotsResponse } from '../../../../contract/public-booking';
 import { apiJson } from '../../api-client';
 
 type FreeSlotsInput = {
-  businessId: number;
+  /** The business's booking-link slug. */
+  business: string;
   serviceId?: number;
   date?: string;
   staffId?: number;
@@ -13,15 +14,18 @@ type FreeSlotsInput = {
 /** Shared by every day and service, so a booking refreshes them all. */
 export const freeSlotsKey = ['/api/public/businesses', 'slots'] as const;
 
-/** GET /api/public/businesses/{id}/slots: the free start times of one day for one service. */
-export const freeSlotsQueryOptions = ({ businessId, serviceId, date, staffId, locationId }: FreeSlotsInput) =>
+/** GET /api/public/businesses/{business}/slots: the free start times of one day for one service. */
+export const freeSlotsQueryOptions = ({ business, serviceId, date, staffId, locationId }: FreeSlotsInput) =>
   queryOptions({
-    queryKey: [...freeSlotsKey, { businessId, serviceId, date, staffId, locationId }],
+    queryKey: [...freeSlotsKey, { business, serviceId, date, staffId, locationId }],
     queryFn: () => {
       const query = new URLSearchParams({ serviceId: String(serviceId), date: String(date) });
       if (staffId) query.set('staffId', String(staffId));
       if (locationId) query.set('locationId', String(locationId));
-      return apiJson<SlotsResponse>('GET', `/api/public/businesses/${businessId}/slots?${query}`);
+      return apiJson<SlotsResponse>(
+        'GET',
+        `/api/public/businesses/${encodeURIComponent(business)}/slots?${query}`,
+      );
     },
     // Others book too: a day's free times deserve a fresh look every time they are shown.
     staleTime: 0,
