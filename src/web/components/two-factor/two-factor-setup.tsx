@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { TwoFactorSetup as Setup } from '../../../contract/two-factor';
 import { useConfirmTwoFactorSetup } from '../../lib/api/two-factor/confirm-two-factor-setup';
 import { useStartTwoFactorSetup } from '../../lib/api/two-factor/start-two-factor-setup';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { ErrorAlert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { errorMessage } from '../../lib/error-message';
 import { TextField } from '../ui/text-field';
+import { FormButtons } from './form-buttons';
+import { PasswordConfirmForm } from './password-confirm-form';
 import { RecoveryCodes } from './recovery-codes';
 
 /**
@@ -22,52 +22,17 @@ export function TwoFactorSetup({ onDone, onCancel }: { onDone: () => void; onCan
 
 function PasswordStep({ onStarted, onCancel }: { onStarted: (setup: Setup) => void; onCancel?: () => void }) {
   const start = useStartTwoFactorSetup();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFormError(null);
-    if (!password) {
-      setError('Current password is required');
-      return;
-    }
-    start.mutate(
-      { currentPassword: password },
-      {
-        onSuccess: onStarted,
-        onError: (failure) => {
-          const field = fieldErrors(failure).find((e) => e.path === 'currentPassword');
-          if (field) setError(field.message);
-          else setFormError(errorMessage(failure, 'Could not start the setup'));
-        },
-      },
-    );
-  };
   return (
-    <form noValidate aria-label="Confirm your password" onSubmit={submit} className="grid max-w-md gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <p className="text-sm text-slate-700">First, confirm it’s you.</p>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error ?? undefined}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? 'Checking...' : 'Continue'}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    <PasswordConfirmForm
+      name="Confirm your password"
+      intro="First, confirm it’s you."
+      submitLabel="Continue"
+      pendingLabel="Checking..."
+      pending={start.isPending}
+      failure={start.error}
+      onSubmit={(currentPassword) => start.mutate({ currentPassword }, { onSuccess: onStarted })}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -127,16 +92,12 @@ function ScanStep({
         onChange={(event) => setCode(event.target.value)}
         error={error ?? undefined}
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking...' : 'Turn on'}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormButtons
+        submitLabel="Turn on"
+        pendingLabel="Checking..."
+        pending={confirm.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { TWO_FACTOR_STILL_REQUIRED } from '../../../../contract/two-factor';
+import { FormButtons } from '../../../components/two-factor/form-buttons';
+import { PasswordConfirmForm } from '../../../components/two-factor/password-confirm-form';
 import { RecoveryCodes } from '../../../components/two-factor/recovery-codes';
 import { TwoFactorSetup } from '../../../components/two-factor/two-factor-setup';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -123,41 +125,18 @@ export function TwoFactorSection() {
 
 function RenewCodes({ onDone }: { onDone: () => void }) {
   const renew = useRenewRecoveryCodes();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (renew.data) return <RecoveryCodes codes={renew.data.recoveryCodes} onDone={onDone} />;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!password) {
-      setError('Current password is required');
-      return;
-    }
-    renew.mutate(
-      { currentPassword: password },
-      { onError: (failure) => setError(fieldErrors(failure)[0]?.message ?? errorMessage(failure)) },
-    );
-  };
   return (
-    <form noValidate aria-label="New recovery codes" onSubmit={submit} className="grid max-w-md gap-4">
-      <p className="text-sm text-slate-700">Your old recovery codes will stop working.</p>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error ?? undefined}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={renew.isPending}>
-          {renew.isPending ? 'Making codes...' : 'Make new codes'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <PasswordConfirmForm
+      name="New recovery codes"
+      intro="Your old recovery codes will stop working."
+      submitLabel="Make new codes"
+      pendingLabel="Making codes..."
+      pending={renew.isPending}
+      failure={renew.error}
+      onSubmit={(currentPassword) => renew.mutate({ currentPassword })}
+      onCancel={onDone}
+    />
   );
 }
 
@@ -209,14 +188,13 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => setValues({ ...values, code: event.target.value })}
         error={errors.code}
       />
-      <div className="flex gap-2">
-        <Button type="submit" variant="destructive" disabled={disable.isPending}>
-          {disable.isPending ? 'Turning off...' : 'Turn off'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel="Turn off"
+        pendingLabel="Turning off..."
+        pending={disable.isPending}
+        onCancel={onDone}
+        destructive
+      />
     </form>
   );
 }
