@@ -113,6 +113,12 @@ export const staffMemberSchema = z
     isActive: z.boolean(),
     isOwner: z.boolean().describe("The business owner's own staff row, which can't be removed"),
     hasSignIn: z.boolean().describe('They sign in to this business (an accepted invitation)'),
+    twoFactorEnabled: z
+      .boolean()
+      .nullable()
+      .describe(
+        'They sign in with a second factor; null when hidden from this member (owners and admins see it)',
+      ),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -117,4 +117,13 @@ test('when the owner requires it, a manager sets it up before the app opens', as
   await expect(phone.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await phone.getByRole('button', { name: 'I’ve saved them' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+
+  // The owner sees it on the Staff screen, and can turn it off if the manager loses the phone.
+  await page.goto('/staff');
+  const card = page.getByRole('listitem').filter({ hasText: 'Morgan Lee' });
+  await expect(card.getByText('Two-factor on')).toBeVisible();
+  await card.getByRole('button', { name: 'Reset two-factor sign-in for Morgan Lee' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText('Two-factor sign-in turned off for Morgan Lee')).toBeVisible();
+  await expect(card.getByText('Two-factor on')).toHaveCount(0);
 });

@@ -24,21 +24,32 @@ const hasSignInColumn = sql<boolean>`exists (
   select 1 from memberships m where m.business_id = "staff"."business_id" and m.user_id = "staff"."user_id"
 )`;
 
-export type StaffRow = Staff & { isOwner: boolean; hasSignIn: boolean };
+/** Whether the member signs in with a second factor (an authenticator app). */
+const twoFactorColumn = sql<boolean>`exists (
+  select 1 from user_two_factor t where t.user_id = "staff"."user_id" and t.confirmed_at is not null
+)`;
+
+export type StaffRow = Staff & { isOwner: boolean; hasSignIn: boolean; twoFactorEnabled: boolean };
 
 const current = (businessId: number) => and(inTenant(staff, businessId), isNull(staff.removedAt));
 
 /** The team, by last then first name; removed members never appear. */
 export async function listStaffRows(db: DbOrTx, businessId: number): Promise<StaffRow[]> {
   const rows = await db
-    .select({ row: staff, isOwner: isOwnerColumn, hasSignIn: hasSignInColumn })
+    .select({
+      row: staff,
+      isOwner: isOwnerColumn,
+      hasSignIn: hasSignInColumn,
+      twoFactorEnabled: twoFactorColumn,
+    })
     .from(staff)
     .where(current(businessId))
     .orderBy(asc(staff.lastName), asc(staff.firstName), asc(staff.id));
-  return rows.map(({ row, isOwner, hasSignIn }) => ({
+  return rows.map(({ row, isOwner, hasSignIn, twoFactorEnabled }) => ({
     ...row,
     isOwner: Boolean(isOwner),
     hasSignIn: Boolean(hasSignIn),
+    twoFactorEnabled: Boolean(twoFactorEnabled),
   }));
 }
 
@@ -48,12 +59,22 @@ export async function findStaffRow(
   id: number,
 ): Promise<StaffRow | undefined> {
   const [found] = await db
-    .select({ row: staff, isOwner: isOwnerColumn, hasSignIn: hasSignInColumn })
+    .select({
+      row: staff,
+      isOwner: isOwnerColumn,
+      hasSignIn: hasSignInColumn,
+      twoFactorEnabled: twoFactorColumn,
+    })
     .from(staff)
     .where(and(current(businessId), eq(staff.id, id)))
     .for('update');
   return found
-    ? { ...found.row, isOwner: Boolean(found.isOwner), hasSignIn: Boolean(found.hasSignIn) }
+    ? {
+        ...found.row,
+        isOwner: Boolean(found.isOwner),
+        hasSignIn: Boolean(found.hasSignIn),
+        twoFactorEnabled: Boolean(found.twoFactorEnabled),
+      }
     : undefined;
 }
 

@@ -85,6 +85,7 @@ export function toStaffMember(row: StaffRow, payVisible: boolean): StaffMember {
     isActive: row.isActive,
     isOwner: row.isOwner,
     hasSignIn: row.hasSignIn,
+    twoFactorEnabled: payVisible ? row.twoFactorEnabled : null,
   };
 }
 
@@ -144,7 +145,10 @@ export async function createStaff(
         permissions: input.permissions ?? {},
         locationIds: locationIds ?? [],
       });
-      return toStaffMember({ ...row, isOwner: false, hasSignIn: false }, can(actor.role, 'staff.pay'));
+      return toStaffMember(
+        { ...row, isOwner: false, hasSignIn: false, twoFactorEnabled: false },
+        can(actor.role, 'staff.pay'),
+      );
     });
   } catch (error) {
     asConflict(error);
@@ -191,7 +195,12 @@ export async function updateStaff(
       await recordStaffChanges(tx, businessId, existing, row);
       const signsIn = existing.hasSignIn && !(existing.isActive && input.isActive === false);
       return toStaffMember(
-        { ...row, isOwner: existing.isOwner, hasSignIn: signsIn },
+        {
+          ...row,
+          isOwner: existing.isOwner,
+          hasSignIn: signsIn,
+          twoFactorEnabled: existing.twoFactorEnabled,
+        },
         can(actor.role, 'staff.pay'),
       );
     });

@@ -337,7 +337,19 @@ describe('a lost phone', () => {
     const own = await reset(team.owner.cookie, team.ownerStaffId);
     expect(own.json().message).toBe('Turn your own two-factor sign-in off in Settings → Two-factor sign-in.');
 
+    const staffList = async (cookie: string) =>
+      (await call({ method: 'GET', url: '/api/staff', cookie })).json() as {
+        id: number;
+        twoFactorEnabled: boolean | null;
+      }[];
+    const managerRow = (rows: { id: number; twoFactorEnabled: boolean | null }[]) =>
+      rows.find((row) => row.id === team.members.manager.staffId);
+    // Owners and admins see who uses a second factor; the rest of the team doesn't.
+    expect(managerRow(await staffList(team.owner.cookie))?.twoFactorEnabled).toBe(true);
+    expect(managerRow(await staffList(team.members.staff.cookie))?.twoFactorEnabled).toBeNull();
+
     expect((await reset(team.owner.cookie, team.members.manager.staffId)).statusCode).toBe(204);
+    expect(managerRow(await staffList(team.owner.cookie))?.twoFactorEnabled).toBe(false);
     expect((await logIn(manager.email)).statusCode).toBe(200);
     const activity = (
       await call({

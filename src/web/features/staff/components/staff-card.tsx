@@ -72,6 +72,7 @@ export function StaffCard({ member, onEdit, onDelete, onInvite, onResetTwoFactor
             <Badge variant={roleBadgeVariant[member.role]}>{roleLabels[member.role]}</Badge>
             {member.isOwner ? <Badge variant="primary">Owner</Badge> : null}
             {member.isActive ? null : <Badge variant="warning">Inactive</Badge>}
+            {member.twoFactorEnabled ? <Badge variant="success">Two-factor on</Badge> : null}
           </div>
         </div>
       </div>
@@ -147,7 +148,7 @@ export function StaffCard({ member, onEdit, onDelete, onInvite, onResetTwoFactor
                 Edit
               </Button>
             ) : null}
-            {onResetTwoFactor && !member.isOwner && member.hasSignIn ? (
+            {onResetTwoFactor && !member.isOwner && member.twoFactorEnabled ? (
               <Button
                 variant="outline"
                 size="sm"

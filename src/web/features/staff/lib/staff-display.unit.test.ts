@@ -26,6 +26,7 @@ const member = (changes: Partial<StaffMember>): StaffMember => ({
   productCommissionPercent: null,
   payVisible: true,
   hasSignIn: false,
+  twoFactorEnabled: null,
   permissions: {},
   locationIds: [],
   isActive: true,
