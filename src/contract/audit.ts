@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = {
   'auth.twoFactor.disabled': 'Two-factor sign-in turned off',
   'auth.twoFactor.recoveryCodesRenewed': 'Recovery codes renewed',
   'auth.twoFactor.recoveryCodeUsed': 'Recovery code used',
+  'auth.passkey.added': 'Passkey added',
+  'auth.passkey.removed': 'Passkey removed',
   'member.invited': 'Invitation sent',
   'member.roleChanged': 'Role changed',
   'member.permissionsChanged': 'Permissions changed',

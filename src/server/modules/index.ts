@@ -51,6 +51,7 @@ import { registerServiceRoutes } from './services/routes';
 import { registerSetupChecklistRoutes } from './setup-checklist/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTimeClockRoutes } from './time-clock/routes';
+import { registerPasskeyRoutes } from './two-factor/passkey-routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 import { registerPublicWaitingRoomRoutes } from './waiting-rooms/public-routes';
 import { registerWaitingRoomRoutes } from './waiting-rooms/routes';
@@ -73,6 +74,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);
+  registerPasskeyRoutes(app, deps);
   registerBusinessRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
   registerBillingRoutes(app, deps);

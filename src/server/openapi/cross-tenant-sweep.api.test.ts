@@ -6,6 +6,7 @@ import { uniqueClientAddress } from '../../../tests/support/factories';
 import { paidBusiness, setPlan } from '../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { Ability } from '../../contract/abilities';
+import { passkeys } from '../db/schema/index';
 import { booking, daysAhead } from '../modules/slots/scheduling-fixtures';
 import { fullDay } from '../modules/waitlist/waitlist-fixtures';
 
@@ -83,6 +84,7 @@ const EXCLUDED: Record<string, string> = {
 /** Business A's records, by what a path parameter names. */
 type RecordsOfA = {
   ownerSession: string;
+  passkey: number;
   membership: number;
   apiToken: number;
   staffMember: number;
@@ -117,6 +119,7 @@ type RecordsOfA = {
 /** A path parameter (the path up to and including it) → the record of A whose id it takes. */
 const RECORD_OF_PARAMETER: Record<string, keyof RecordsOfA> = {
   '/api/account/sessions/{id}': 'ownerSession',
+  '/api/account/passkeys/{id}': 'passkey',
   '/api/business/members/{id}': 'membership',
   '/api/tokens/{id}': 'apiToken',
   '/api/staff/{id}': 'staffMember',
@@ -469,7 +472,19 @@ async function recordsOfA(): Promise<RecordsOfA> {
   // Last: with a location, new rooms and bookings must name one.
   const location = await must('location', 'POST', '/api/locations', 201, { name: 'Main street' });
 
+  // A passkey needs a device to make it; its row is what a path names (the public key is never read here).
+  const [passkey] = await t.db
+    .insert(passkeys)
+    .values({
+      userId: f.biz.user.id,
+      credentialId: 'sweep-credential',
+      publicKey: 'AQID',
+      name: 'Work laptop',
+    })
+    .returning({ id: passkeys.id });
+
   const records: RecordsOfA = {
+    passkey: passkey?.id as number,
     ownerSession: (sessions as Array<{ id: string; current: boolean }>).find((s) => !s.current)?.id as string,
     membership: (members as Array<{ id: number; userId: number }>).find((m) => m.userId === f.biz.user.id)
       ?.id as number,

@@ -53,3 +53,35 @@ export const pendingSignIns = pgTable('pending_sign_ins', {
   attempts: integer('attempts').default(0).notNull(),
   expiresAt: instant('expires_at').notNull(),
 });
+
+/**
+ * A passkey (WebAuthn credential) a person registered: it signs them in without a password, the device's own
+ * check (fingerprint, face, PIN) standing for the second factor. The public key only; the private key never
+ * leaves the device.
+ */
+export const passkeys = pgTable('passkeys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  credentialId: text('credential_id').notNull().unique(),
+  /** COSE public key, base64url. */
+  publicKey: text('public_key').notNull(),
+  counter: integer('counter').default(0).notNull(),
+  transports: text('transports').array(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: instant('last_used_at'),
+});
+
+/**
+ * A WebAuthn ceremony under way (two minutes): the challenge the browser must sign. Registration belongs to
+ * the signed-in person; a passkey sign-in to whoever holds the cookie's token, whose hash is the key.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});

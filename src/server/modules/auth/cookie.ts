@@ -46,7 +46,7 @@ function hostOnly(base: string): string {
 }
 
 /** A sign-in waiting for its second factor (five minutes), and a device remembered for 30 days. */
-export type SecretCookie = 'fd_2fa' | 'fd_device';
+export type SecretCookie = 'fd_2fa' | 'fd_device' | 'fd_webauthn';
 
 export function secretCookieOf(request: FastifyRequest, base: SecretCookie): string | undefined {
   return request.cookies[hostOnly(base)];

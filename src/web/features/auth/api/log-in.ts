@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CurrentUser, loginSchema } from '../../../../contract/auth';
@@ -31,6 +32,26 @@ export function useCompleteTwoFactor() {
   return useMutation({
     mutationFn: (values: TwoFactorSignIn) =>
       apiJson<CurrentUser>('POST', '/api/auth/login/two-factor', values),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+  });
+}
+
+/**
+ * Signing in with a passkey: the server's challenge (its cookie), the browser's passkey dialog, the signed
+ * answer. The WebAuthn code loads only when asked.
+ */
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const optionsJSON = await apiJson<PublicKeyCredentialRequestOptionsJSON>(
+        'POST',
+        '/api/auth/passkey/options',
+      );
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON });
+      return apiJson<CurrentUser>('POST', '/api/auth/passkey', { credential });
+    },
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
   });
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { needsCode, useLogIn } from '../api/log-in';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -45,25 +46,28 @@ export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form noValidate aria-label="Sign in" onSubmit={submit} className="grid gap-4">
-      {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Button type="submit" disabled={logIn.isPending} className="w-full">
-        {logIn.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
-    </form>
+    <div className="grid gap-4">
+      <form noValidate aria-label="Sign in" onSubmit={submit} className="grid gap-4">
+        {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" disabled={logIn.isPending} className="w-full">
+          {logIn.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <PasskeySignIn onSignedIn={onSignedIn} />
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { BusinessProfileSection } from './business-profile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DirectoryListingSection } from './directory-listing-form';
 import { NotificationsSection } from './notifications-form';
+import { PasskeysSection } from './passkeys-section';
 import { PayRulesSection } from './pay-rules-form';
 import { ProfileForm } from './profile-form';
 import { ReadOnlyField } from './read-only-field';
@@ -140,6 +141,13 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
           description="A code from your phone as well as your password"
         >
           <TwoFactorSection />
+        </SettingsSection>
+        <SettingsSection
+          id="passkeys"
+          title="Passkeys"
+          description="Sign in with your fingerprint, face or PIN instead of a password"
+        >
+          <PasskeysSection />
         </SettingsSection>
         {can(user.role, 'security.manage') ? (
           <SettingsSection id="security" title="Security" description="What your team needs to sign in">

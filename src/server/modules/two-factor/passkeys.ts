@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import {
+  MAX_PASSKEYS,
+  PASSKEY_FAILED,
+  PASSKEY_NOT_FOUND,
+  type Passkey,
+  TOO_MANY_PASSKEYS,
+} from '../../../contract/passkeys';
+import { PASSWORD_INCORRECT } from '../../../contract/two-factor';
+import type { Database, DbOrTx } from '../../db/client';
+import { passkeys, webauthnChallenges } from '../../db/schema/index';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { publicOrigin } from '../../lib/public-url';
+import { hashSecret } from '../../lib/secret-hash';
+import { recordAudit } from '../audit/record';
+import { verifyPassword } from '../auth/password';
+import { findFirstMembership, findUserById } from '../auth/repository';
+
+const CEREMONY_MS = 2 * 60_000;
+type Member = { userId: number; businessId: number };
+
+/** Who the passkeys are for: the app's own address (PUBLIC_URL), whose host names the relying party. */
+function relyingParty() {
+  const origin = publicOrigin();
+  return { origin, rpID: new URL(origin).hostname, rpName: 'Frontdesk' };
+}
+
+const toPasskey = (row: typeof passkeys.$inferSelect): Passkey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+export async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[]> {
+  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.id);
+  return rows.map(toPasskey);
+}
+
+async function saveChallenge(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: number | null; purpose: 'register' | 'sign_in'; challenge: string },
+) {
+  const now = new Date();
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+  await db
+    .insert(webauthnChallenges)
+    .values({ ...values, expiresAt: new Date(now.getTime() + CEREMONY_MS) })
+    .onConflictDoUpdate({
+      target: webauthnChallenges.tokenHash,
+      set: { challenge: values.challenge, expiresAt: new Date(now.getTime() + CEREMONY_MS) },
+    });
+}
+
+/** Takes the ceremony's challenge once: a second answer to the same challenge finds none. */
+async function takeChallenge(db: DbOrTx, tokenHash: string, purpose: 'register' | 'sign_in') {
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.tokenHash, tokenHash),
+        eq(webauthnChallenges.purpose, purpose),
+        gt(webauthnChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The registration's key: one ceremony per person at a time. */
+const registrationKey = (userId: number) => hashSecret(`register:${userId}`);
+
+/** With the current password (re-authentication): what the browser needs to make a passkey for this person. */
+export async function passkeyRegistrationOptions(db: Database, who: Member, currentPassword: string) {
+  const user = await findUserById(db, who.userId);
+  if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw badRequest(PASSWORD_INCORRECT, [{ path: 'currentPassword', message: PASSWORD_INCORRECT }]);
+  }
+  const existing = await db.select().from(passkeys).where(eq(passkeys.userId, who.userId));
+  if (existing.length >= MAX_PASSKEYS) throw conflict(TOO_MANY_PASSKEYS);
+  const { rpID, rpName } = relyingParty();
+  const options = await generateRegistrationOptions({
+    rpName,
+    rpID,
+    userName: user.email,
+    userID: new TextEncoder().encode(`frontdesk-user-${user.id}`),
+    userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    attestationType: 'none',
+    excludeCredentials: existing.map((row) => ({
+      id: row.credentialId,
+      transports: row.transports ?? undefined,
+    })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await saveChallenge(db, {
+    tokenHash: registrationKey(who.userId),
+    userId: who.userId,
+    purpose: 'register',
+    challenge: options.challenge,
+  });
+  return options as unknown as Record<string, unknown>;
+}
+
+export async function registerPasskey(
+  db: Database,
+  who: Member,
+  input: { name: string; credential: Record<string, unknown> },
+): Promise<Passkey> {
+  return db.transaction(async (tx) => {
+    const pending = await takeChallenge(tx, registrationKey(who.userId), 'register');
+    if (!pending) throw badRequest(PASSKEY_FAILED, [{ path: 'credential', message: PASSKEY_FAILED }]);
+    const { origin, rpID } = relyingParty();
+    const verified = await verifyRegistrationResponse({
+      response: input.credential as unknown as RegistrationResponseJSON,
+      expectedChallenge: pending.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!verified?.verified)
+      throw badRequest(PASSKEY_FAILED, [{ path: 'credential', message: PASSKEY_FAILED }]);
+    const { credential } = verified.registrationInfo;
+    const [row] = await tx
+      .insert(passkeys)
+      .values({
+        userId: who.userId,
+        credentialId: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? null,
+        name: input.name,
+      })
+      .onConflictDoNothing({ target: passkeys.credentialId })
+      .returning();
+    if (!row) throw conflict('This passkey is already registered.');
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.passkey.added',
+      target: { type: 'passkey', id: row.id, label: row.name },
+    });
+    return toPasskey(row);
+  });
+}
+
+export async function removePasskey(db: Database, who: Member, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.userId, who.userId), eq(passkeys.id, id)))
+      .returning();
+    if (!gone) throw notFound(PASSKEY_NOT_FOUND);
+    await recordAudit(tx, {
+      businessId: who.businessId,
+      action: 'auth.passkey.removed',
+      target: { type: 'passkey', id: gone.id, label: gone.name },
+    });
+  });
+}
+
+/** A passkey sign-in's challenge, for whoever holds the returned token (a cookie): any passkey of this site. */
+export async function passkeySignInOptions(db: Database) {
+  const { rpID } = relyingParty();
+  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+  const token = randomBytes(32).toString('base64url');
+  await saveChallenge(db, {
+    tokenHash: hashSecret(token),
+    userId: null,
+    purpose: 'sign_in',
+    challenge: options.challenge,
+  });
+  return {
+    token,
+    expires: new Date(Date.now() + CEREMONY_MS),
+    options: options as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * The signed challenge: the passkey's owner, signed in to their first business (as a password sign-in). The
+ * device checked who holds it (user verification), so no second factor is asked.
+ */
+export async function completePasskeySignIn(
+  db: Database,
+  token: string,
+  credential: Record<string, unknown>,
+): Promise<{ userId: number; businessId: number }> {
+  return db.transaction(async (tx) => {
+    const pending = await takeChallenge(tx, hashSecret(token), 'sign_in');
+    if (!pending) throw unauthorized(PASSKEY_FAILED);
+    const [row] = await tx
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.credentialId, String(credential.id)))
+      .for('update');
+    if (!row) throw unauthorized(PASSKEY_FAILED);
+    const { origin, rpID } = relyingParty();
+    const verified = await verifyAuthenticationResponse({
+      response: credential as unknown as AuthenticationResponseJSON,
+      expectedChallenge: pending.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: row.credentialId,
+        publicKey: isoBase64URL.toBuffer(row.publicKey),
+        counter: row.counter,
+        transports: row.transports ?? undefined,
+      },
+    }).catch(() => null);
+    if (!verified?.verified) throw unauthorized(PASSKEY_FAILED);
+    await tx
+      .update(passkeys)
+      .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
+      .where(eq(passkeys.id, row.id));
+    const membership = await findFirstMembership(tx, row.userId);
+    if (!membership) throw unauthorized(PASSKEY_FAILED);
+    return { userId: row.userId, businessId: membership.businessId };
+  });
+}

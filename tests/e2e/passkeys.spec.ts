@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, newOwner, signUp } from './support';
+
+test('a member adds a passkey in Settings, then signs in with it and no password', async ({ page }) => {
+  const owner = await signUp(page, newOwner());
+  // Chromium's virtual authenticator stands in for the laptop's fingerprint reader (DevTools protocol).
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('WebAuthn.enable');
+  await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await page.goto('/settings#passkeys');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section.getByText('No passkeys yet.', { exact: false })).toBeVisible();
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const form = section.getByRole('form', { name: 'Add a passkey' });
+  await form.getByLabel('Name').fill('Work laptop');
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+  await form.getByLabel('Current password').fill(owner.password);
+  await form.getByRole('button', { name: 'Add passkey' }).click();
+  const list = section.getByRole('list', { name: 'Passkeys' });
+  await expect(list.getByText('Work laptop')).toBeVisible();
+  await expect(list.getByText(/not used yet/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Signed out, the passkey alone signs back in.
+  await page.goto('/api/logout');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await page.goto('/settings#passkeys');
+  await expect(section.getByRole('list', { name: 'Passkeys' }).getByText(/last used/)).toBeVisible();
+
+  // Removed, it signs nobody in.
+  await section.getByRole('button', { name: 'Remove Work laptop' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(section.getByText('No passkeys yet.', { exact: false })).toBeVisible();
+  await page.goto('/api/logout');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'That passkey didn’t work. Try again, or sign in with your password.',
+  );
+});
