@@ -37,7 +37,7 @@ test('a member adds a passkey in Settings, then signs in with it and no password
   await page.goto('/api/logout');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   await page.goto('/settings#passkeys');
   await expect(section.getByRole('list', { name: 'Passkeys' }).getByText(/last used/)).toBeVisible();
 

@@ -57,7 +57,7 @@ test('an owner turns on two-factor sign-in, then signs in with a code and with a
   await expectNoSeriousAxeViolations(fresh);
   await step.getByLabel('Authentication code').fill(codeAt(key, 1));
   await step.getByRole('button', { name: 'Verify' }).click();
-  await expect(fresh.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(fresh.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 
   // Phone lost: a recovery code instead, once.
   const another = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -67,7 +67,7 @@ test('an owner turns on two-factor sign-in, then signs in with a code and with a
   await recovery.getByLabel('Recovery code').fill(recoveryCode);
   await recovery.getByRole('checkbox', { name: 'Remember this device for 30 days' }).check();
   await recovery.getByRole('button', { name: 'Verify' }).click();
-  await expect(another.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(another.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   await another.goto('/settings#two-factor');
   const mine = another.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(mine.getByText('9 recovery codes left')).toBeVisible();
@@ -116,7 +116,7 @@ test('when the owner requires it, a manager sets it up before the app opens', as
   await phone.getByRole('button', { name: 'Turn on' }).click();
   await expect(phone.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await phone.getByRole('button', { name: 'I’ve saved them' }).click();
-  await expect(phone.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 
   // The owner sees it on the Staff screen, and can turn it off if the manager loses the phone.
   await page.goto('/staff');
