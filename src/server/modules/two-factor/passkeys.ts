@@ -16,15 +16,14 @@ import {
   type Passkey,
   TOO_MANY_PASSKEYS,
 } from '../../../contract/passkeys';
-import { PASSWORD_INCORRECT } from '../../../contract/two-factor';
 import type { Database, DbOrTx } from '../../db/client';
 import { passkeys, webauthnChallenges } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
 import { recordAudit } from '../audit/record';
-import { verifyPassword } from '../auth/password';
-import { findFirstMembership, findUserById } from '../auth/repository';
+import { findFirstMembership } from '../auth/repository';
+import { checkPassword } from './service';
 
 const CEREMONY_MS = 2 * 60_000;
 type Member = { userId: number; businessId: number };
@@ -82,10 +81,7 @@ const registrationKey = (userId: number) => hashSecret(`register:${userId}`);
 
 /** With the current password (re-authentication): what the browser needs to make a passkey for this person. */
 export async function passkeyRegistrationOptions(db: Database, who: Member, currentPassword: string) {
-  const user = await findUserById(db, who.userId);
-  if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw badRequest(PASSWORD_INCORRECT, [{ path: 'currentPassword', message: PASSWORD_INCORRECT }]);
-  }
+  const user = await checkPassword(db, who.userId, currentPassword);
   const existing = await db.select().from(passkeys).where(eq(passkeys.userId, who.userId));
   if (existing.length >= MAX_PASSKEYS) throw conflict(TOO_MANY_PASSKEYS);
   const { rpID, rpName } = relyingParty();

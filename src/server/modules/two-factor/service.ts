@@ -58,7 +58,7 @@ export async function twoFactorStatus(db: DbOrTx, who: Member, now = new Date())
 }
 
 /** Re-authentication (ASVS 5.0 6.2.x): the change goes ahead only with the account's current password. */
-async function checkPassword(db: DbOrTx, userId: number, password: string) {
+export async function checkPassword(db: DbOrTx, userId: number, password: string) {
   const user = await findUserById(db, userId);
   if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw badRequest(PASSWORD_INCORRECT, [{ path: 'currentPassword', message: PASSWORD_INCORRECT }]);
