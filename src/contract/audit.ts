@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'category.deleted': 'Category deleted',
   'product.priceChanged': 'Product price changed',
   'product.deleted': 'Product deleted',
+  'appointment.recordedPast': 'Past appointment recorded',
   'appointment.deleted': 'Appointment deleted',
   'client.deleted': 'Client deleted',
   'sale.refunded': 'Refund',

@@ -24,7 +24,8 @@ import { requestReviewAfterVisit } from '../reviews/requests';
 import { findSlots } from '../slots/repository';
 import { offerFreedTime } from '../waitlist/offer';
 import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
-import { bookAppointment, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
+import { bookAppointmentIn, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
+import { auditRecordedPast } from './recorded-past';
 import { getAppointment } from './repository';
 import { type AppointmentScope, type Member, memberScope, teamOf } from './scope';
 import { bookVisitIn, visitCompanions } from './visit';
@@ -50,22 +51,25 @@ export async function bookStaffAppointment(
   member: Member,
   input: CreateAppointment,
 ): Promise<AppointmentItem> {
-  refuseRecordingPast(member, input.allowPast || RECORDED_STATUSES.includes(input.status));
+  const recording = input.allowPast || RECORDED_STATUSES.includes(input.status);
+  refuseRecordingPast(member, recording);
   const scope = await memberScope(db, member);
   const staffId = staffFor(scope, input.staffId);
   const { businessId } = member;
   const { additionalServices, ...first } = input;
   const request = { ...first, staffId, businessId, channel: 'staff' as const };
-  const { appointment } =
-    additionalServices && additionalServices.length > 0
-      ? await db.transaction((tx) =>
-          bookVisitIn(
+  const { appointment } = await db.transaction(async (tx) => {
+    const booked =
+      additionalServices && additionalServices.length > 0
+        ? await bookVisitIn(
             tx,
             request,
             additionalServices.map((part) => ({ ...part, staffId: staffFor(scope, part.staffId) ?? null })),
-          ),
-        )
-      : await bookAppointment(db, request);
+          )
+        : await bookAppointmentIn(tx, request);
+    if (recording) await auditRecordedPast(tx, businessId, booked.appointment, new Date());
+    return booked;
+  });
   const item = await getAppointment(db, teamOf(businessId), appointment.id);
   if (!item) throw new Error('booked appointment not found');
   return item;

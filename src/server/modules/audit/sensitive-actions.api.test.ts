@@ -218,6 +218,58 @@ describe('appointments and clients', () => {
     );
   });
 
+  it('records a past or completed appointment a manager books for themselves, with the price it earns on', async () => {
+    const service = await addService('Root touch-up', '85.00');
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const recorded = await ok<{ id: number }>(manager.cookie, 'POST', '/api/appointments', {
+      clientName: 'Mary Somerville',
+      clientEmail: 'mary.audit@example.com',
+      serviceId: service.id,
+      staffId: manager.staffId,
+      date: lastWeek,
+      startTime: '09:00',
+      allowPast: true,
+      status: 'completed',
+    });
+    expect(await onlyLine('appointment.recordedPast', recorded.id, manager)).toMatchObject({
+      targetLabel: `Mary Somerville · Root touch-up, ${lastWeek} 09:00`,
+      after: {
+        client: 'Mary Somerville',
+        service: 'Root touch-up',
+        staff: expect.stringMatching(/^Manager Member/),
+        date: lastWeek,
+        status: 'completed',
+        price: '85.00',
+      },
+    });
+    // A booking ahead of time is on everyone's calendar before it happens: no line.
+    const before = await total('appointment.recordedPast');
+    await ok(manager.cookie, 'POST', '/api/appointments', {
+      clientName: 'Mary Somerville',
+      clientEmail: 'mary.audit@example.com',
+      serviceId: service.id,
+      staffId: manager.staffId,
+      date: '2030-06-04',
+      startTime: '09:00',
+    });
+    expect(await total('appointment.recordedPast')).toBe(before);
+    // Staff may not record the past at all, so nothing is written.
+    await refusedLeavesNothing(
+      'appointment.recordedPast',
+      statusOf(team.members.staff.cookie, 'POST', '/api/appointments', {
+        clientName: 'Mary Somerville',
+        clientEmail: 'mary.audit@example.com',
+        serviceId: service.id,
+        staffId: team.members.staff.staffId,
+        date: lastWeek,
+        startTime: '10:00',
+        allowPast: true,
+        status: 'completed',
+      }),
+      403,
+    );
+  });
+
   it('records a client delete with the name, not the contact details', async () => {
     const client = await ok<{ id: number }>(manager.cookie, 'POST', '/api/clients', {
       name: 'Ada Lovelace',
