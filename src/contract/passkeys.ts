@@ -3,6 +3,7 @@ import { requiredText } from './common';
 
 export const PASSKEY_FAILED = 'That passkey didn’t work. Try again, or sign in with your password.';
 export const PASSKEY_NOT_FOUND = 'Passkey not found';
+export const NO_PASSKEY_YET = 'You have no passkey yet. Enter the code from your authenticator app.';
 export const MAX_PASSKEYS = 10;
 export const TOO_MANY_PASSKEYS = `You can keep up to ${MAX_PASSKEYS} passkeys. Remove one first.`;
 
@@ -38,4 +39,11 @@ export const registerPasskeySchema = z.object({
 export type RegisterPasskey = z.input<typeof registerPasskeySchema>;
 
 export const passkeySignInSchema = z.object({ credential: credentialSchema });
+
+/** A passkey instead of the code, after the right password. */
+export const passkeySecondFactorSchema = z.object({
+  credential: credentialSchema,
+  rememberDevice: z.boolean({ error: 'rememberDevice must be true or false' }).optional(),
+});
+export type PasskeySecondFactor = z.input<typeof passkeySecondFactorSchema>;
 export type PasskeySignIn = z.input<typeof passkeySignInSchema>;

@@ -49,6 +49,7 @@ export const twoFactorChallengeSchema = z
   .object({
     twoFactorRequired: z.literal(true),
     message: z.string(),
+    passkey: z.boolean().describe('One of the account’s passkeys may answer instead of the code'),
   })
   .meta({ id: 'TwoFactorChallenge' });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;

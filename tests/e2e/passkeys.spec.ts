@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { expectNoSeriousAxeViolations, newOwner, signUp } from './support';
 
-test('a member adds a passkey in Settings, then signs in with it and no password', async ({ page }) => {
-  const owner = await signUp(page, newOwner());
-  // Chromium's virtual authenticator stands in for the laptop's fingerprint reader (DevTools protocol).
+/** Chromium's virtual authenticator stands in for the laptop's fingerprint reader (DevTools protocol). */
+async function addVirtualAuthenticator(page: Page) {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('WebAuthn.enable');
   await devtools.send('WebAuthn.addVirtualAuthenticator', {
@@ -16,6 +16,22 @@ test('a member adds a passkey in Settings, then signs in with it and no password
       automaticPresenceSimulation: true,
     },
   });
+}
+
+async function addPasskeyInSettings(page: Page, name: string, password: string) {
+  await page.goto('/settings#passkeys');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const form = section.getByRole('form', { name: 'Add a passkey' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(section.getByRole('list', { name: 'Passkeys' }).getByText(name)).toBeVisible();
+}
+
+test('a member adds a passkey in Settings, then signs in with it and no password', async ({ page }) => {
+  const owner = await signUp(page, newOwner());
+  await addVirtualAuthenticator(page);
 
   await page.goto('/settings#passkeys');
   const section = page.getByRole('region', { name: 'Passkeys' });
@@ -51,4 +67,29 @@ test('a member adds a passkey in Settings, then signs in with it and no password
   await expect(page.getByRole('alert')).toHaveText(
     'That passkey didn’t work. Try again, or sign in with your password.',
   );
+});
+
+test('with two-factor on, a passkey answers instead of the code after the password', async ({ page }) => {
+  const owner = await signUp(page, newOwner());
+  await addVirtualAuthenticator(page);
+  await addPasskeyInSettings(page, 'Phone', owner.password);
+  // Two-factor on, as Settings turns it on (two-factor.spec.ts walks that screen).
+  const setup = await page.request.post('/api/account/two-factor/setup', {
+    data: { currentPassword: owner.password },
+  });
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  expect((await page.request.post('/api/account/two-factor/confirm', { data: { code } })).status()).toBe(200);
+
+  await page.goto('/api/logout');
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(owner.email);
+  await form.getByLabel('Password').fill(owner.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  const step = page.getByRole('form', { name: 'Two-factor sign-in' });
+  await expect(step.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await step.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 });

@@ -59,6 +59,8 @@ const EXPECTED: Record<string, [number, number, number, number, number]> = {
   removePasskey: [404, 404, 404, 404, 404],
   startPasskeySignIn: [200, 200, 200, 200, 200],
   signInWithPasskey: [400, 400, 400, 400, 400],
+  startTwoFactorPasskey: [401, 401, 401, 401, 401],
+  completeTwoFactorPasskey: [400, 400, 400, 400, 400],
   getSecuritySettings: [200, 403, 403, 403, 403],
   updateSecuritySettings: [400, 403, 403, 403, 403],
   listActivity: [200, 403, 403, 403, 403],

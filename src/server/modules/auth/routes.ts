@@ -18,6 +18,7 @@ import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/h
 import { isFromAnotherSite } from '../../lib/origin-check';
 import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import { redirectResponse } from '../../openapi/route-contract';
+import { hasPasskey } from '../two-factor/passkeys';
 import { needsSecondFactor, startPendingSignIn } from '../two-factor/service';
 import { requireAuth } from './access';
 import {
@@ -142,7 +143,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         const pending = await startPendingSignIn(db, who);
         setSecretCookie(request, reply, 'fd_2fa', pending.token, pending.expires);
         logSecurityEvent(request, 'auth.login.second_factor_required', { userId: who.userId });
-        return reply.code(202).send({ twoFactorRequired: true, message: TWO_FACTOR_PROMPT });
+        return reply.code(202).send({
+          twoFactorRequired: true,
+          message: TWO_FACTOR_PROMPT,
+          passkey: await hasPasskey(db, who.userId),
+        });
       }
       loginThrottle.recordSuccess(request.ip, input.email);
       logSecurityEvent(request, 'auth.login.succeeded', {

@@ -7,13 +7,14 @@ import { apiErrorBodySchema } from '../../../contract/errors';
 import {
   PASSKEY_FAILED,
   passkeySchema,
+  passkeySecondFactorSchema,
   passkeySignInSchema,
   registerPasskeySchema,
   webauthnOptionsSchema,
 } from '../../../contract/passkeys';
-import { currentPasswordSchema } from '../../../contract/two-factor';
+import { currentPasswordSchema, TWO_FACTOR_SIGN_IN_EXPIRED } from '../../../contract/two-factor';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/http-errors';
+import { HttpError, unauthorized } from '../../lib/http-errors';
 import { logSecurityEvent } from '../../lib/security-events';
 import { requireAuth } from '../auth/access';
 import {
@@ -23,8 +24,10 @@ import {
   setSecretCookie,
   setSessionCookie,
 } from '../auth/cookie';
+import type { LoginThrottle } from '../auth/login-throttle';
 import { startLoginSession } from '../auth/service';
 import { recordSignIn } from '../auth/sign-in-audit';
+import { passkeyCheck, secondFactorPasskeyOptions } from './passkey-second-factor';
 import {
   completePasskeySignIn,
   listPasskeys,
@@ -33,12 +36,16 @@ import {
   registerPasskey,
   removePasskey,
 } from './passkeys';
+import { answerSecondFactor } from './second-factor-answer';
 
 const tags = ['account'];
 /** A passkey ceremony is a page's button press: a few a minute is a person. */
 const CEREMONIES = { max: 20, timeWindow: '1 minute' };
 
-export function registerPasskeyRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function registerPasskeyRoutes(
+  app: FastifyInstance,
+  { db, loginThrottle }: { db: Database; loginThrottle: LoginThrottle },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -166,5 +173,60 @@ export function registerPasskeyRoutes(app: FastifyInstance, { db }: { db: Databa
       setSessionCookie(request, reply, session.token, session.expire);
       return reply.send(session.user);
     },
+  );
+
+  r.post(
+    '/api/auth/login/two-factor/passkey/options',
+    {
+      config: { access: { public: true }, rateLimit: CEREMONIES },
+      schema: {
+        operationId: 'startTwoFactorPasskey',
+        summary:
+          'Instead of the code after the right password: a challenge only your own passkeys answer (the fd_2fa cookie says whose)',
+        tags: ['auth'],
+        response: {
+          200: webauthnOptionsSchema,
+          401: apiErrorBodySchema.describe('No sign-in waiting (timed out, or five wrong answers)'),
+          409: apiErrorBodySchema.describe('The account has no passkey'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = secretCookieOf(request, 'fd_2fa');
+      if (!token) throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
+      try {
+        return await secondFactorPasskeyOptions(db, token);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401)
+          clearSecretCookie(request, reply, 'fd_2fa');
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/api/auth/login/two-factor/passkey',
+    {
+      config: { access: { public: true }, rateLimit: CEREMONIES },
+      schema: {
+        operationId: 'completeTwoFactorPasskey',
+        summary:
+          'The second half of a sign-in that answered 202, with one of your passkeys instead of a code',
+        tags: ['auth'],
+        body: passkeySecondFactorSchema,
+        response: {
+          200: currentUserSchema.describe('The signed-in user'),
+          400: apiErrorBodySchema.describe('Not one of your passkeys, or it did not answer the challenge'),
+          401: apiErrorBodySchema.describe('No sign-in waiting (timed out, or five wrong answers)'),
+          429: apiErrorBodySchema.describe('Too many failed attempts'),
+        },
+      },
+    },
+    async (request, reply) =>
+      answerSecondFactor({ db, loginThrottle }, request, reply, {
+        check: (token) => passkeyCheck(token, request.body.credential),
+        rememberDevice: request.body.rememberDevice,
+        wrong: { path: 'credential', message: PASSKEY_FAILED },
+      }),
   );
 }

@@ -29,7 +29,7 @@ const CEREMONY_MS = 2 * 60_000;
 type Member = { userId: number; businessId: number };
 
 /** Who the passkeys are for: the app's own address (PUBLIC_URL), whose host names the relying party. */
-function relyingParty() {
+export function relyingParty() {
   const origin = publicOrigin();
   return { origin, rpID: new URL(origin).hostname, rpName: 'Frontdesk' };
 }
@@ -46,7 +46,17 @@ export async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[
   return rows.map(toPasskey);
 }
 
-async function saveChallenge(
+/** Whether the person has a passkey that could stand in for the code after their password. */
+export async function hasPasskey(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function saveChallenge(
   db: DbOrTx,
   values: { tokenHash: string; userId: number | null; purpose: 'register' | 'sign_in'; challenge: string },
 ) {
@@ -62,7 +72,7 @@ async function saveChallenge(
 }
 
 /** Takes the ceremony's challenge once: a second answer to the same challenge finds none. */
-async function takeChallenge(db: DbOrTx, tokenHash: string, purpose: 'register' | 'sign_in') {
+export async function takeChallenge(db: DbOrTx, tokenHash: string, purpose: 'register' | 'sign_in') {
   const [row] = await db
     .delete(webauthnChallenges)
     .where(
@@ -163,6 +173,49 @@ export async function removePasskey(db: Database, who: Member, id: number): Prom
   });
 }
 
+/**
+ * The passkey that signed this challenge (of `userId` when given), its counter moved on; null when the answer
+ * is not a registered passkey's, or doesn't verify.
+ */
+export async function verifiedPasskey(
+  tx: DbOrTx,
+  challenge: string,
+  credential: Record<string, unknown>,
+  userId?: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(passkeys)
+    .where(
+      and(
+        eq(passkeys.credentialId, String(credential.id)),
+        userId === undefined ? undefined : eq(passkeys.userId, userId),
+      ),
+    )
+    .for('update');
+  if (!row) return null;
+  const { origin, rpID } = relyingParty();
+  const verified = await verifyAuthenticationResponse({
+    response: credential as unknown as AuthenticationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+    credential: {
+      id: row.credentialId,
+      publicKey: isoBase64URL.toBuffer(row.publicKey),
+      counter: row.counter,
+      transports: row.transports ?? undefined,
+    },
+  }).catch(() => null);
+  if (!verified?.verified) return null;
+  await tx
+    .update(passkeys)
+    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
+    .where(eq(passkeys.id, row.id));
+  return row;
+}
+
 /** A passkey sign-in's challenge, for whoever holds the returned token (a cookie): any passkey of this site. */
 export async function passkeySignInOptions(db: Database) {
   const { rpID } = relyingParty();
@@ -193,31 +246,8 @@ export async function completePasskeySignIn(
   return db.transaction(async (tx) => {
     const pending = await takeChallenge(tx, hashSecret(token), 'sign_in');
     if (!pending) throw unauthorized(PASSKEY_FAILED);
-    const [row] = await tx
-      .select()
-      .from(passkeys)
-      .where(eq(passkeys.credentialId, String(credential.id)))
-      .for('update');
+    const row = await verifiedPasskey(tx, pending.challenge, credential);
     if (!row) throw unauthorized(PASSKEY_FAILED);
-    const { origin, rpID } = relyingParty();
-    const verified = await verifyAuthenticationResponse({
-      response: credential as unknown as AuthenticationResponseJSON,
-      expectedChallenge: pending.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-      credential: {
-        id: row.credentialId,
-        publicKey: isoBase64URL.toBuffer(row.publicKey),
-        counter: row.counter,
-        transports: row.transports ?? undefined,
-      },
-    }).catch(() => null);
-    if (!verified?.verified) throw unauthorized(PASSKEY_FAILED);
-    await tx
-      .update(passkeys)
-      .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
-      .where(eq(passkeys.id, row.id));
     const membership = await findFirstMembership(tx, row.userId);
     if (!membership) throw unauthorized(PASSKEY_FAILED);
     return { userId: row.userId, businessId: membership.businessId };

@@ -9,7 +9,6 @@ import {
   recoveryCodesSchema,
   securitySettingsSchema,
   TWO_FACTOR_CODE_INVALID,
-  TWO_FACTOR_SIGN_IN_EXPIRED,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
   twoFactorSetupSchema,
@@ -17,29 +16,16 @@ import {
   twoFactorStatusSchema,
 } from '../../../contract/two-factor';
 import type { Database } from '../../db/client';
-import { tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import { requireAuth } from '../auth/access';
-import {
-  clearSecretCookie,
-  secretCookieOf,
-  sessionTokenOf,
-  setSecretCookie,
-  setSessionCookie,
-} from '../auth/cookie';
+import { clearSecretCookie } from '../auth/cookie';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { findUserById } from '../auth/repository';
-import { TOO_MANY_ATTEMPTS } from '../auth/routes';
-import { startLoginSession } from '../auth/service';
-import { recordSignIn } from '../auth/sign-in-audit';
+import { answerSecondFactor } from './second-factor-answer';
 import {
-  completeSecondFactor,
+  codeCheck,
   confirmSetup,
   disableTwoFactor,
   forgetDevices,
   getSecuritySettings,
-  pendingSignInOf,
-  rememberDevice,
   renewRecoveryCodes,
   resetMemberTwoFactor,
   startSetup,
@@ -73,63 +59,12 @@ export function registerTwoFactorRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const token = secretCookieOf(request, 'fd_2fa');
-      if (!token) throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
-      const waiting = await pendingSignInOf(db, token);
-      if (!waiting) {
-        clearSecretCookie(request, reply, 'fd_2fa');
-        throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
-      }
-      const email = (await findUserById(db, waiting.userId))?.email ?? '';
-      // Codes count against the sign-in throttle like passwords: the code route is no faster way to guess.
-      if (loginThrottle.isBlocked(request.ip, email)) {
-        logSecurityEvent(request, 'auth.login.failed', {
-          method: 'second_factor',
-          reason: 'throttled',
-          emailHash: emailHashOf(email),
-        });
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      }
-      const result = await completeSecondFactor(db, token, request.body.code);
-      if (!result.ok) {
-        loginThrottle.recordFailure(request.ip, email);
-        logSecurityEvent(request, 'auth.login.failed', {
-          method: 'second_factor',
-          reason: result.reason,
-          userId: result.userId,
-        });
-        if (result.reason === 'expired') {
-          clearSecretCookie(request, reply, 'fd_2fa');
-          throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
-        }
-        return reply.code(400).send({
-          message: TWO_FACTOR_CODE_INVALID,
-          errors: [{ path: 'code', message: TWO_FACTOR_CODE_INVALID }],
-        });
-      }
-      loginThrottle.recordSuccess(request.ip, email);
-      clearSecretCookie(request, reply, 'fd_2fa');
-      const session = await startLoginSession(
-        db,
-        result,
-        sessionTokenOf(request),
-        request.headers['user-agent'],
-      );
-      if (!session.user) throw unauthorized();
-      logSecurityEvent(request, 'auth.login.succeeded', {
-        method: `password+${result.method}`,
-        userId: result.userId,
-        businessId: result.businessId,
-      });
-      await recordSignIn(db, { ...result, role: session.user.role }, `password+${result.method}`);
-      if (request.body.rememberDevice) {
-        const device = await rememberDevice(db, result.userId, request.headers['user-agent']);
-        setSecretCookie(request, reply, 'fd_device', device.token, device.expires);
-      }
-      setSessionCookie(request, reply, session.token, session.expire);
-      return reply.send(session.user);
-    },
+    async (request, reply) =>
+      answerSecondFactor({ db, loginThrottle }, request, reply, {
+        check: () => codeCheck(request.body.code),
+        rememberDevice: request.body.rememberDevice,
+        wrong: { path: 'code', message: TWO_FACTOR_CODE_INVALID },
+      }),
   );
 
   r.get(

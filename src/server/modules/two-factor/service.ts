@@ -208,18 +208,33 @@ export async function startPendingSignIn(
   return { token, expires };
 }
 
+export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
 export type SecondFactorResult =
-  | { ok: true; userId: number; businessId: number; method: 'totp' | 'recovery_code' }
+  | { ok: true; userId: number; businessId: number; method: SecondFactorMethod }
   | { ok: false; reason: 'expired' | 'invalid'; userId?: number; businessId?: number };
 
+type PendingSignIn = NonNullable<Awaited<ReturnType<typeof repo.findPendingSignIn>>>;
+/** Checks (and spends) the second factor offered for a waiting sign-in, in its transaction: how, or null. */
+export type SecondFactorCheck = (
+  tx: DbOrTx,
+  pending: PendingSignIn,
+  factor: { secret: string; lastTimeStep: number | null },
+) => Promise<SecondFactorMethod | null>;
+
+/** A code from the app or a recovery code. */
+export const codeCheck =
+  (code: string, now = new Date()): SecondFactorCheck =>
+  (tx, pending, factor) =>
+    spendCode(tx, pending.userId, factor.secret, factor.lastTimeStep, code, now);
+
 /**
- * The code's half: spends the code and the pending sign-in on success. A wrong code counts against the
- * pending sign-in (the fifth ends it) and is committed, whatever the caller then answers.
+ * The second half of a sign-in: spends the factor and the pending sign-in on success. A wrong answer counts
+ * against the pending sign-in (the fifth ends it) and is committed, whatever the caller then answers.
  */
 export async function completeSecondFactor(
   db: Database,
   token: string,
-  code: string,
+  check: SecondFactorCheck,
   now = new Date(),
 ): Promise<SecondFactorResult> {
   const tokenHash = hashSecret(token);
@@ -232,7 +247,7 @@ export async function completeSecondFactor(
       await repo.deletePendingSignIn(tx, tokenHash);
       return { ok: false, reason: 'expired' } as const;
     }
-    const method = await spendCode(tx, pending.userId, factor.secret, factor.lastTimeStep, code, now);
+    const method = await check(tx, pending, factor);
     if (!method) {
       const attempts = await repo.countFailedCode(tx, tokenHash);
       if (attempts >= MAX_CODE_TRIES) await repo.deletePendingSignIn(tx, tokenHash);

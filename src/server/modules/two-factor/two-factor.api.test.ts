@@ -1,4 +1,3 @@
-import { generateSync } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestBusiness,
@@ -8,6 +7,7 @@ import {
 } from '../../../../tests/support/factories';
 import { teamOfEveryRole } from '../../../../tests/support/team';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { codeAt, cookieOf, turnOnTwoFactor } from '../../../../tests/support/two-factor';
 import type { AuditEventPage } from '../../../contract/audit';
 import {
   TWO_FACTOR_CODE_INVALID,
@@ -29,36 +29,7 @@ type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; cookie?: s
 const call = ({ method, url, cookie, payload }: Call) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-/** The code the app shows `steps` 30-second steps from now (each step's code works once). */
-const codeAt = (secret: string, steps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** A `cookie` header value of one named cookie from an answer. */
-function cookieOf(setCookie: string | string[] | undefined, name: string): string {
-  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
-  if (!found) throw new Error(`no ${name} cookie in ${JSON.stringify(all)}`);
-  return found.split(';')[0] as string;
-}
-
-async function turnOn(owner: TestBusiness): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await call({
-    method: 'POST',
-    url: '/api/account/two-factor/setup',
-    cookie: owner.cookie,
-    payload: { currentPassword: TEST_PASSWORD },
-  });
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json() as { secret: string };
-  const confirmed = await call({
-    method: 'POST',
-    url: '/api/account/two-factor/confirm',
-    cookie: owner.cookie,
-    payload: { code: codeAt(secret, -1) },
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return { secret, recoveryCodes: (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes };
-}
+const turnOn = (owner: TestBusiness) => turnOnTwoFactor(t.app, owner.cookie);
 
 const logIn = (email: string, cookie?: string) =>
   call({ method: 'POST', url: '/api/auth/login', cookie, payload: { email, password: TEST_PASSWORD } });
@@ -69,6 +40,7 @@ async function passwordStep(email: string, cookie?: string): Promise<string> {
   expect(res.json()).toEqual({
     twoFactorRequired: true,
     message: 'Enter the 6-digit code from your authenticator app.',
+    passkey: false,
   });
   // A right password alone signs nobody in.
   expect(String(res.headers['set-cookie'])).not.toContain('fd_session=');

@@ -55,3 +55,26 @@ export function usePasskeySignIn() {
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
   });
 }
+
+/**
+ * A passkey instead of the code, after the right password: a challenge only the member's own passkeys
+ * answer (the fd_2fa cookie says whose), the browser's passkey dialog, the signed answer.
+ */
+export function usePasskeySecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rememberDevice: boolean) => {
+      const optionsJSON = await apiJson<PublicKeyCredentialRequestOptionsJSON>(
+        'POST',
+        '/api/auth/login/two-factor/passkey/options',
+      );
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON });
+      return apiJson<CurrentUser>('POST', '/api/auth/login/two-factor/passkey', {
+        credential,
+        rememberDevice,
+      });
+    },
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+  });
+}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema } from '../../../../contract/auth';
+import type { TwoFactorChallenge } from '../../../../contract/two-factor';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,13 +17,13 @@ export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { errors } = form.formState;
   const logIn = useLogIn();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [codePrompt, setCodePrompt] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
     logIn.mutate(values, {
       onSuccess: (answer) => {
-        if (needsCode(answer)) setCodePrompt(answer.message);
+        if (needsCode(answer)) setChallenge(answer);
         else onSignedIn();
       },
       onError: (error) => {
@@ -32,13 +33,14 @@ export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
     });
   });
 
-  if (codePrompt) {
+  if (challenge) {
     return (
       <TwoFactorStep
-        prompt={codePrompt}
+        prompt={challenge.message}
+        passkey={challenge.passkey}
         onSignedIn={onSignedIn}
         onStartOver={() => {
-          setCodePrompt(null);
+          setChallenge(null);
           form.reset({ email: form.getValues('email'), password: '' });
         }}
       />

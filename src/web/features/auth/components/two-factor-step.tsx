@@ -1,4 +1,6 @@
+import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PASSKEY_FAILED } from '../../../../contract/passkeys';
 import { TWO_FACTOR_SIGN_IN_EXPIRED } from '../../../../contract/two-factor';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -6,22 +8,27 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { useCompleteTwoFactor } from '../api/log-in';
+import { useCompleteTwoFactor, usePasskeySecondFactor } from '../api/log-in';
 
 /**
- * The second half of a sign-in with two-factor on: the code from the authenticator app, or one of the
- * recovery codes. A timed-out sign-in (five minutes, or five wrong codes) goes back to the password.
+ * The second half of a sign-in with two-factor on: the code from the authenticator app, one of the recovery
+ * codes, or (when the member has one) a passkey. A timed-out sign-in (five minutes, or five wrong codes) goes back to the password.
  */
 export function TwoFactorStep({
   prompt,
+  passkey,
   onSignedIn,
   onStartOver,
 }: {
   prompt: string;
+  /** One of the member's passkeys may answer instead of the code. */
+  passkey: boolean;
   onSignedIn: () => void;
   onStartOver: () => void;
 }) {
   const complete = useCompleteTwoFactor();
+  const withPasskey = usePasskeySecondFactor();
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
@@ -46,6 +53,19 @@ export function TwoFactorStep({
         },
       },
     );
+  };
+
+  const answerWithPasskey = () => {
+    setPasskeyError(null);
+    withPasskey.mutate(remember, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) setExpired(true);
+        else if (error instanceof Error && error.name === 'NotAllowedError')
+          setPasskeyError('The passkey was cancelled or timed out.');
+        else setPasskeyError(errorMessage(error, PASSKEY_FAILED));
+      },
+    });
   };
 
   if (expired) {
@@ -87,6 +107,26 @@ export function TwoFactorStep({
       <Button type="submit" disabled={complete.isPending} className="w-full">
         {complete.isPending ? 'Checking...' : 'Verify'}
       </Button>
+      {passkey ? (
+        <div className="grid gap-3">
+          <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          {passkeyError ? <ErrorAlert>{passkeyError}</ErrorAlert> : null}
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            disabled={withPasskey.isPending}
+            onClick={answerWithPasskey}
+          >
+            <KeyRound aria-hidden="true" />
+            {withPasskey.isPending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+          </Button>
+        </div>
+      ) : null}
       <Button
         type="button"
         variant="link"
