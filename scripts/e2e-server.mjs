@@ -7,8 +7,10 @@
 // under .tmp, wiped first, which holds one folder per server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SMTPServer } from 'smtp-server';
 import { buildWhatIsStale, canBuild, root, serverOutfile } from './build-state.mjs';
 
 const IN_MEMORY = 'memory://';
@@ -44,6 +46,33 @@ if (canBuild()) {
   if (status !== 0) process.exit(status);
 }
 
+// The servers' mail goes to one local SMTP server that keeps it; a browser test reads what a person would
+// find in their inbox (a reset link, a sign-in link) from GET http://127.0.0.1:<PORT + 1000>/mail?to=<email>
+// (tests/e2e/mail.ts). Nothing leaves the machine.
+const mail = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      for (const to of session.envelope.rcptTo) mail.push({ to: to.address.toLowerCase(), raw });
+      if (mail.length > 5000) mail.splice(0, mail.length - 5000);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const mailbox = http.createServer((request, response) => {
+  const to = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('to')?.toLowerCase();
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(mail.filter((m) => m.to === to).map((m) => m.raw)));
+});
+await new Promise((resolve) => mailbox.listen(firstPort + 1000, '127.0.0.1', resolve));
+
 let stopping = false;
 const servers = ports.map((port) => {
   const child = spawn(process.execPath, ['--enable-source-maps', serverOutfile], {
@@ -53,6 +82,9 @@ const servers = ports.map((port) => {
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       PORT: String(port),
       DATA_DIR: dataDir === IN_MEMORY ? IN_MEMORY : path.join(dataDir, String(port)),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+      // Mail leaves within a second, as a person waiting for a link would expect.
+      OUTBOX_INTERVAL_MS: '500',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -67,6 +99,8 @@ const servers = ports.map((port) => {
 
 function stop(code) {
   stopping = true;
+  smtp.close();
+  mailbox.close();
   for (const server of servers) server.kill('SIGTERM');
   const exited = (server) =>
     server.exitCode !== null || server.signalCode !== null

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   'auth.login.succeeded': 'Signed in',
   'auth.login.failed': 'Sign-in failed',
   'auth.password.changed': 'Password changed',
+  'auth.password.reset': 'Password reset by email link',
   'auth.session.revoked': 'Session signed out',
   'auth.twoFactor.enabled': 'Two-factor sign-in turned on',
   'auth.twoFactor.disabled': 'Two-factor sign-in turned off',

@@ -10,7 +10,8 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 export const BREACHED_PASSWORD = 'This password is in a list of breached passwords. Choose another.';
 
-const email = z
+/** A sign-in email, as people type it: compared trimmed and in lower case. */
+export const accountEmail = z
   .email('Valid email is required')
   .max(255)
   .transform((value) => value.trim().toLowerCase());
@@ -20,7 +21,7 @@ export const password = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const signupSchema = z.object({
-  email,
+  email: accountEmail,
   password,
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
@@ -34,7 +35,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email,
+  email: accountEmail,
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Frontdesk <no-reply@frontdesk.local>'),
+  /** How often queued mail and texts are sent, in milliseconds. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Set, subscriptions are billed through Stripe (src/server/modules/billing/stripe); unset, the demo provider. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe Elements' key, sent to the browser (pk_live_… or pk_test_…). */
@@ -80,6 +82,7 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  outboxIntervalMs: number;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,

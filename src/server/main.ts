@@ -72,6 +72,7 @@ async function main() {
     transport: config.smtpUrl ? outbox.smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     sms: config.twilio ? (await import('./modules/flows/sms')).twilioSmsSender(config.twilio) : undefined,
     log: app.log,
+    intervalMs: config.outboxIntervalMs,
   });
 
   const reminders = startReminderJob({ db: handle.db, log: app.log });

@@ -14,12 +14,16 @@ export type SecurityEvent =
   | 'auth.logout'
   | 'auth.password.changed'
   | 'auth.password.change_failed'
+  | 'auth.password.reset_requested'
+  | 'auth.password.reset'
+  | 'auth.password.reset_failed'
   | 'auth.invitation.accepted'
   | 'access.denied';
 
 const REFUSALS = new Set<SecurityEvent>([
   'auth.login.failed',
   'auth.password.change_failed',
+  'auth.password.reset_failed',
   'access.denied',
 ]);
 

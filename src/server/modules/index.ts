@@ -32,6 +32,7 @@ import { registerMarketingConsentRoutes } from './marketing-consent/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerPublicOfferRoutes } from './offers/public-routes';
 import { registerOfferRoutes } from './offers/routes';
+import { registerPasswordResetRoutes } from './password-reset/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPayrollRoutes } from './payroll/routes';
 import { registerPortalChatRoutes } from './portal/chat-routes';
@@ -73,6 +74,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Accounts and the business
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerPasswordResetRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);
   registerPasskeyRoutes(app, deps);
   registerBusinessRoutes(app, deps);

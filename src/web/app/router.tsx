@@ -34,6 +34,18 @@ const UnsubscribePage = lazy(() =>
   import('../features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
 
+// "Forgot password?": asking for the link, and the page the link opens.
+const ForgotPasswordPage = lazy(() =>
+  import('../features/password-reset/components/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/password-reset/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+
 // A staff member accepting a sign-in invitation: a small page of its own.
 const InvitationPage = lazy(() =>
   import('../features/invitation/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
@@ -58,6 +70,12 @@ export function AppRouter() {
           </Route>
           <Route path="/features">
             <FeaturesPage />
+          </Route>
+          <Route path="/forgot-password">
+            <ForgotPasswordPage />
+          </Route>
+          <Route path="/reset-password">
+            <ResetPasswordPage />
           </Route>
           <Route path="/verify-business-email">
             <VerifyBusinessEmailPage />

@@ -11,6 +11,7 @@ export * from './locations';
 export * from './marketing';
 export * from './notifications';
 export * from './outbox';
+export * from './password-resets';
 export * from './payroll';
 export * from './portal';
 export * from './products';

@@ -46,6 +46,8 @@ const EXPECTED: Record<string, [number, number, number, number, number]> = {
   createApiToken: [400, 400, 400, 403, 403],
   revokeApiToken: [404, 404, 404, 403, 403],
   completeTwoFactorSignIn: [400, 400, 400, 400, 400],
+  requestPasswordReset: [400, 400, 400, 400, 400],
+  completePasswordReset: [400, 400, 400, 400, 400],
   getTwoFactorStatus: [200, 200, 200, 200, 200],
   startTwoFactorSetup: [400, 400, 400, 400, 400],
   confirmTwoFactorSetup: [400, 400, 400, 400, 400],

@@ -78,11 +78,15 @@ export async function destroySession(db: DbOrTx, token: string): Promise<void> {
   });
 }
 
-/** After a password change every other device is signed out, their sockets too. */
-export async function destroyOtherSessions(db: DbOrTx, userId: number, keepSid: string): Promise<void> {
+/** After a password change every other device is signed out, their sockets too (every one, keeping null). */
+export async function destroyOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSid: string | null,
+): Promise<void> {
   const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)))
+    .where(and(eq(sessions.userId, userId), keepSid === null ? undefined : ne(sessions.sid, keepSid)))
     .returning({ sid: sessions.sid });
   await announceSessionsEnded(db, { staff: ended.map((row) => row.sid) });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { loginSchema } from '../../../../contract/auth';
 import type { TwoFactorChallenge } from '../../../../contract/two-factor';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -11,6 +12,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { needsCode, useLogIn } from '../api/log-in';
 import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
+
+/** The email typed so far goes along, so it needn't be typed again. */
+const forgotQuery = (email: string) =>
+  email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : '';
 
 export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
@@ -65,6 +70,12 @@ export function LogInForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <Link
+          href={`/forgot-password${forgotQuery(form.watch('email'))}`}
+          className="-mt-2 justify-self-end text-sm font-medium text-primary-700 underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" disabled={logIn.isPending} className="w-full">
           {logIn.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
