@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dayCount, optionalDescription, requiredText } from './common';
+import { addRuleIssues, dayCount, optionalDescription, requiredText } from './common';
+import { CAMPAIGN_OFFER_MISSING, MESSAGE_VARIABLES, variableErrors } from './message-variables';
 import { rowId } from './products';
 
 /** Spec §3 campaigns.status; a new campaign is a draft. */
@@ -76,10 +77,9 @@ export const campaignVariableLabels: Record<keyof typeof campaignVariables, stri
 export type CampaignValues = Record<keyof typeof campaignVariables, string>;
 
 /** Fills the variables in; anything else in braces stays as written. */
+const VARIABLE = new RegExp(`\\{\\{\\s*(${MESSAGE_VARIABLES.join('|')})\\s*\\}\\}`, 'g');
 export function renderCampaignText(template: string, values: CampaignValues): string {
-  return template.replace(/\{\{\s*(firstName|businessName|bookingLink|offerCode)\s*\}\}/g, (_, key) => {
-    return values[key as keyof CampaignValues];
-  });
+  return template.replace(VARIABLE, (_, key) => values[key as keyof CampaignValues]);
 }
 
 /** The line every marketing email ends with (campaigns and marketing flows): why it came, and how to stop it. */
@@ -99,6 +99,20 @@ const campaignFields = {
   offerId: rowId('Offer not found').nullable(),
 };
 
+/** Unknown variables in the subject or message, or {{offerCode}} with no offer chosen. */
+export const campaignVariableErrors = (content: {
+  subject?: string;
+  body?: string;
+  offerId: number | null;
+}) =>
+  variableErrors(
+    [
+      { path: 'subject', text: content.subject },
+      { path: 'body', text: content.body },
+    ],
+    { given: content.offerId !== null, noOffer: CAMPAIGN_OFFER_MISSING },
+  );
+
 /** POST /api/campaigns: a draft. */
 export const createCampaignSchema = z
   .object({
@@ -107,6 +121,7 @@ export const createCampaignSchema = z
     offerId: campaignFields.offerId.default(null),
   })
   .strict()
+  .superRefine((campaign, ctx) => addRuleIssues(ctx, campaignVariableErrors(campaign)))
   .meta({ id: 'CreateCampaign' });
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 export type CreateCampaign = z.output<typeof createCampaignSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addRuleIssues, dayCount, type FieldError, optionalDescription, requiredText } from './common';
+import { FLOW_OFFER_MISSING, variableErrors } from './message-variables';
 import { offerRuleErrors, offerTypes } from './offers';
 import { moneyInput, rowId } from './products';
 
@@ -142,8 +143,17 @@ export function flowRuleErrors(flow: FlowShape): FieldError[] {
     errors.push({ path: 'triggerConfig.days', message: 'Days are required for this trigger' });
   if (flow.trigger === 'rebook_due' && !flow.triggerConfig?.serviceId)
     errors.push({ path: 'triggerConfig.serviceId', message: 'Choose a service' });
+  let offerIssued = false;
   flow.flowSteps?.forEach((step, i) => {
+    if (step.type === 'send_email' || step.type === 'send_sms') {
+      const fields = [
+        ...(step.type === 'send_email' ? [{ path: `flowSteps.${i}.subject`, text: step.subject }] : []),
+        { path: `flowSteps.${i}.body`, text: step.body },
+      ];
+      errors.push(...variableErrors(fields, { given: offerIssued, noOffer: FLOW_OFFER_MISSING }));
+    }
     if (step.type !== 'issue_offer') return;
+    offerIssued = true;
     for (const { message } of offerRuleErrors({ type: step.offerType, value: step.value }))
       errors.push({ path: `flowSteps.${i}.value`, message });
   });

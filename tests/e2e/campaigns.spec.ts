@@ -27,7 +27,23 @@ test('the owner writes a campaign to lapsed clients, previews it, sends a test, 
   await expect(preview).toContainText('Hello Alex from Willow & Sage Salon');
   await expect(preview).toContainText('/booking?business=willow-sage-salon');
   await expect(preview).toContainText('Unsubscribe');
+  // Each variable with the value it takes; an offer code with no offer chosen is refused, named.
+  const variables = preview.getByRole('definition');
+  await expect(variables).toContainText([
+    'Alex (a sample client: each client gets their own first name)',
+    'Willow & Sage Salon',
+  ]);
+  await dialog.getByRole('button', { name: /\{\{offerCode\}\}/ }).click();
+  await expect(preview.getByText('No value: choose an offer')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(
+    dialog.getByText(
+      '{{offerCode}} has no value: choose an offer for this campaign, or take {{offerCode}} out.',
+    ),
+  ).toBeVisible();
+  await dialog.getByLabel('Message', { exact: true }).fill('We would love to see you again. ');
+  await dialog.getByRole('button', { name: /\{\{bookingLink\}\}/ }).click();
   await dialog.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(toast(page, 'Campaign created successfully')).toBeVisible();
 

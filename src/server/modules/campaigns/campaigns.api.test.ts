@@ -66,7 +66,7 @@ afterAll(() => smtp.close());
 const campaign = (overrides: Record<string, unknown> = {}) => ({
   name: 'We miss you',
   subject: '{{firstName}}, we miss you at {{businessName}}',
-  body: 'Come back for 10% off with {{offerCode}}. Book: {{bookingLink}}',
+  body: 'Come back soon. Book: {{bookingLink}}',
   targetAudience: { kind: 'all_subscribed' },
   ...overrides,
 });
@@ -112,6 +112,69 @@ describe('campaign audiences', () => {
   });
 });
 
+describe('variables in a campaign', () => {
+  it('refuses an unknown variable, and {{offerCode}} with no offer, naming them', async () => {
+    const unknown = await call(
+      'POST',
+      '/api/campaigns',
+      biz.cookie,
+      campaign({ subject: 'Hi {{first_name}} from {{ shop }}' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      {
+        path: 'subject',
+        message:
+          "{{first_name}} and {{shop}} aren't variables. Use {{firstName}}, {{businessName}}, {{bookingLink}} or {{offerCode}}.",
+      },
+    ]);
+    const noOffer = await call(
+      'POST',
+      '/api/campaigns',
+      biz.cookie,
+      campaign({ body: 'Use code {{offerCode}} for 15% off' }),
+    );
+    expect(noOffer.statusCode).toBe(400);
+    expect(noOffer.json().errors).toEqual([
+      {
+        path: 'body',
+        message: '{{offerCode}} has no value: choose an offer for this campaign, or take {{offerCode}} out.',
+      },
+    ]);
+  });
+
+  it('checks a change as the campaign will be (taking its offer away), and again before sending', async () => {
+    const offer = (
+      await call('POST', '/api/offers', biz.cookie, {
+        name: 'Gone soon',
+        type: 'percentage',
+        value: 15,
+        code: 'GONE15',
+      })
+    ).json();
+    const draft = await create(campaign({ body: 'Use code {{offerCode}} for 15% off', offerId: offer.id }));
+    const takeAway = await call('PUT', `/api/campaigns/${draft.id}`, biz.cookie, { offerId: null });
+    expect(takeAway.statusCode).toBe(400);
+    expect(takeAway.json().errors[0].path).toBe('body');
+    const typo = await call('PUT', `/api/campaigns/${draft.id}`, biz.cookie, {
+      subject: '{{firstname}}, hello',
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().errors[0].message).toMatch(/^\{\{firstname\}\} isn't a variable\./);
+    // The offer deleted after the draft was saved: the draft can't go out with an empty code.
+    expect((await call('DELETE', `/api/offers/${offer.id}`, biz.cookie)).statusCode).toBe(204);
+    const send = await call('POST', `/api/campaigns/${draft.id}/send`, biz.cookie, {});
+    expect(send.statusCode).toBe(400);
+    expect(send.json().errors).toEqual([
+      {
+        path: 'body',
+        message: '{{offerCode}} has no value: choose an offer for this campaign, or take {{offerCode}} out.',
+      },
+    ]);
+    expect((await call('GET', `/api/campaigns/${draft.id}`, biz.cookie)).json().status).toBe('draft');
+  });
+});
+
 describe('sending a campaign', () => {
   it('emails each subscribed client in the segment exactly once over real SMTP, with one-click unsubscribe headers', async () => {
     const offer = (
@@ -123,7 +186,11 @@ describe('sending a campaign', () => {
       })
     ).json();
     const draft = await create(
-      campaign({ targetAudience: { kind: 'visited_within', days: 30 }, offerId: offer.id }),
+      campaign({
+        targetAudience: { kind: 'visited_within', days: 30 },
+        body: 'Come back for 10% off with {{offerCode}}. Book: {{bookingLink}}',
+        offerId: offer.id,
+      }),
     );
     expect(draft).toMatchObject({ status: 'draft', type: 'email', metrics: { audience: 2, sent: 0 } });
     const sent = await call('POST', `/api/campaigns/${draft.id}/send`, biz.cookie, {});

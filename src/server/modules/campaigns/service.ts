@@ -8,6 +8,7 @@ import {
   CAMPAIGN_SENDING,
   type Campaign,
   type CreateCampaign,
+  campaignVariableErrors,
   type SendCampaign,
   type UpdateCampaign,
 } from '../../../contract/campaigns';
@@ -92,6 +93,21 @@ async function checkReferences(db: DbOrTx, businessId: number, audience?: Audien
     throw badRequest('Offer not found', [{ path: 'offerId', message: 'Offer not found' }]);
 }
 
+/** As the message would go out: every variable known, and each with a value (400 naming them otherwise). */
+function refuseBrokenVariables(content: { subject: string; body: string; offerId: number | null }) {
+  const errors = campaignVariableErrors(content);
+  if (errors.length > 0) throw badRequest(errors[0]?.message ?? 'Invalid variables', errors);
+}
+
+async function existingOffer(tx: DbOrTx, businessId: number, offerId: number | null) {
+  if (offerId === null) return null;
+  const [row] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(inTenant(offers, businessId), eq(offers.id, offerId)));
+  return row?.id ?? null;
+}
+
 export async function createCampaign(db: Database, businessId: number, input: CreateCampaign) {
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, businessId, input.targetAudience, input.offerId);
@@ -121,15 +137,17 @@ export async function updateCampaign(db: Database, businessId: number, id: numbe
     }
     if (row.status !== 'draft' && row.status !== 'scheduled') throw conflict(CAMPAIGN_LOCKED);
     await checkReferences(tx, businessId, targetAudience, offerId);
+    const content = {
+      subject: subject ?? row.content.subject,
+      body: body ?? row.content.body,
+      offerId: offerId === undefined ? row.content.offerId : offerId,
+    };
+    refuseBrokenVariables(content);
     await updateCampaignRow(tx, businessId, id, {
       ...(name === undefined ? {} : { name }),
       ...(description === undefined ? {} : { description }),
       ...(targetAudience === undefined ? {} : { targetAudience }),
-      content: {
-        subject: subject ?? row.content.subject,
-        body: body ?? row.content.body,
-        offerId: offerId === undefined ? row.content.offerId : offerId,
-      },
+      content,
     });
   });
   return readCampaign(db, businessId, id);
@@ -165,6 +183,11 @@ export async function sendCampaign(
     const row = await findCampaignRow(tx, businessId, id, true);
     if (!row) throw campaignNotFound();
     if (row.status !== 'draft' && row.status !== 'scheduled') throw conflict(CAMPAIGN_NOT_DRAFT);
+    // A draft saved before variables were checked, or whose offer was deleted since, doesn't go out broken.
+    refuseBrokenVariables({
+      ...row.content,
+      offerId: await existingOffer(tx, businessId, row.content.offerId),
+    });
     if ((await countAudience(tx, businessId, row.targetAudience, now)) === 0)
       throw badRequest(CAMPAIGN_NO_AUDIENCE, [{ path: 'targetAudience', message: CAMPAIGN_NO_AUDIENCE }]);
     const at = input.scheduledAt ? new Date(input.scheduledAt) : now;

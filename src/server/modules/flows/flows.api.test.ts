@@ -239,6 +239,47 @@ describe('automated flows', () => {
     ]);
   });
 
+  it('refuses unknown variables, and {{offerCode}} before any step gives a code, naming the step', async () => {
+    const noCodeYet = await call('POST', '/api/automated-flows', biz.cookie, {
+      name: 'Too early',
+      trigger: 'appointment_completed',
+      flowSteps: [
+        { type: 'send_email', subject: 'Thanks {{firstName}}', body: 'Your code: {{offerCode}}' },
+        { type: 'issue_offer', offerType: 'percentage', value: 10, validDays: 30 },
+        { type: 'send_sms', body: 'Hi {{FirstName}}, code {{offerCode}}' },
+      ],
+    });
+    expect(noCodeYet.statusCode).toBe(400);
+    expect(noCodeYet.json().errors).toEqual([
+      {
+        path: 'flowSteps.0.body',
+        message:
+          '{{offerCode}} has no value here: add a “Give a single-use offer code” step before this one, or take {{offerCode}} out.',
+      },
+      {
+        path: 'flowSteps.2.body',
+        message:
+          "{{FirstName}} isn't a variable. Use {{firstName}}, {{businessName}}, {{bookingLink}} or {{offerCode}}.",
+      },
+    ]);
+    // With the code given first, the same message is fine.
+    const ok = await call('POST', '/api/automated-flows', biz.cookie, {
+      name: 'In order',
+      trigger: 'appointment_completed',
+      flowSteps: [
+        { type: 'issue_offer', offerType: 'percentage', value: 10, validDays: 30 },
+        { type: 'send_email', subject: 'Thanks {{firstName}}', body: 'Your code: {{offerCode}}' },
+      ],
+    });
+    expect(ok.statusCode).toBe(201);
+    // An update is checked as the flow will be: taking the code step away is refused.
+    const without = await call('PUT', `/api/automated-flows/${ok.json().id}`, biz.cookie, {
+      flowSteps: [{ type: 'send_email', subject: 'Thanks {{firstName}}', body: 'Your code: {{offerCode}}' }],
+    });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors[0].path).toBe('flowSteps.0.body');
+  });
+
   it('cancels waiting runs of a flow switched off, and keeps tenants apart', async () => {
     const flow = await createFlow({
       name: 'Booked note',

@@ -1,12 +1,43 @@
 import { useId } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import { renderCampaignText } from '../../../../contract/campaigns';
+import { type CampaignValues, renderCampaignText } from '../../../../contract/campaigns';
+import { MESSAGE_VARIABLES, type MessageVariable, variablesIn } from '../../../../contract/message-variables';
 import type { Offer } from '../../../../contract/offers';
 import { useBusiness } from '../api/get-business';
 import type { CampaignFormValues } from '../lib/campaign-form';
 import { PREVIEW_FIRST_NAME, previewFooter, previewValues } from '../lib/campaign-preview';
 
 type Props = { control: Control<CampaignFormValues>; offers: readonly Offer[] | undefined };
+
+const VALUE_NOTES: Partial<Record<MessageVariable, string>> = {
+  firstName: 'a sample client: each client gets their own first name',
+};
+
+/** Each variable the message uses and what it becomes; one with no value (or no such variable) says so. */
+function VariableValues({ text, values }: { text: string; values: CampaignValues }) {
+  const names = variablesIn(text);
+  if (names.length === 0) return null;
+  return (
+    <dl aria-label="Variables in this message" className="grid gap-1 text-xs">
+      {names.map((name) => {
+        const known = (MESSAGE_VARIABLES as readonly string[]).includes(name);
+        const value = known ? values[name as MessageVariable] : '';
+        return (
+          <div key={name} className="flex min-w-0 flex-wrap gap-x-2">
+            <dt className="font-mono text-slate-700">{`{{${name}}}`}</dt>
+            <dd className={value ? 'wrap-anywhere text-slate-900' : 'font-medium text-red-700'}>
+              {!known
+                ? 'Not a variable: it would go out as typed'
+                : value
+                  ? `${value}${VALUE_NOTES[name as MessageVariable] ? ` (${VALUE_NOTES[name as MessageVariable]})` : ''}`
+                  : 'No value: choose an offer'}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
 
 /** The email as a client named Alex would get it, footer included, redrawn as the form changes. */
 export function CampaignPreview({ control, offers }: Props) {
@@ -45,6 +76,7 @@ export function CampaignPreview({ control, offers }: Props) {
           {previewFooter(businessName)}
         </p>
       </div>
+      <VariableValues text={`${subject}\n${body}`} values={values} />
     </section>
   );
 }
