@@ -11,11 +11,19 @@ export const PORTAL_EMAIL_TAKEN =
   'A client with this email already exists. Sign in with your access code or ask for a sign-in link.';
 export const SIGN_IN_LINK_SENT = 'If that email belongs to a client, a sign-in link is on its way.';
 
-const businessIdField = z.coerce
-  .number({ error: 'Business is required' })
-  .int('Business is required')
-  .positive('Business is required')
-  .max(2_147_483_647, 'Business is required');
+/**
+ * Which business a portal form is for: its booking link's slug, as in `/client?business=` (issue 32 F7: never
+ * a number anyone can count through). An old slug still works, and so does the number of a business made
+ * before slugs. One that names no business is treated as an unknown business.
+ */
+const businessRefField = z
+  .string({ error: 'Business is required' })
+  .trim()
+  .min(1, 'Business is required')
+  .max(200)
+  .describe(
+    "The business's booking-link slug, as in /client?business= (an old slug still works; a business made before slugs also answers to its number)",
+  );
 
 const optionalText = (max: number) =>
   z
@@ -38,7 +46,7 @@ export const portalProfileFields = {
 /** POST /api/portal/signup */
 export const portalSignUpSchema = z
   .object({
-    businessId: businessIdField,
+    business: businessRefField,
     ...portalProfileFields,
     /** The unticked "email me news and offers" box; only a tick records consent. */
     marketingOptIn: z.boolean().optional(),
@@ -70,12 +78,12 @@ export const portalSignInSchema = z.union([
 export type PortalSignInInput = z.input<typeof portalSignInSchema>;
 
 /** POST /api/portal/sign-in-link: emails a one-time sign-in link (same answer whether or not the email is known). */
-export const requestSignInLinkSchema = z.object({ businessId: businessIdField, email: clientEmail }).strict();
+export const requestSignInLinkSchema = z.object({ business: businessRefField, email: clientEmail }).strict();
 export type RequestSignInLinkInput = z.input<typeof requestSignInLinkSchema>;
 
 /** POST /api/portal/widget/session: a guest chat from the booking page (no access to the portal). */
 export const widgetSessionSchema = z
-  .object({ businessId: businessIdField, name: clientName, email: clientEmail })
+  .object({ business: businessRefField, name: clientName, email: clientEmail })
   .strict();
 export type WidgetSessionInput = z.input<typeof widgetSessionSchema>;
 
@@ -134,10 +142,19 @@ export type PortalSession = z.infer<typeof portalSessionSchema>;
 /** POST /api/portal/sign-in-link (202). */
 export const signInLinkSentSchema = z.object({ message: z.string() });
 
-/** GET /api/portal/businesses/{id}: what the /client page and the widget need before signing in. */
+/**
+ * GET /api/portal/businesses/{business}: what the /client page and the widget need before signing in. `id`
+ * keys the client's tokens on the device; `slug` is the portal's address now (an old slug or number asked
+ * answers this one).
+ */
 export const portalBusinessSchema = z
   .object({
     id: z.number().int(),
+    slug: z
+      .string()
+      .describe(
+        'The portal link now: /client?business={slug} (an old slug or number asked answers this one)',
+      ),
     name: z.string(),
     chatEnabled: z.boolean(),
     cancellationCutoffHours: z.number().int(),

@@ -164,7 +164,7 @@ describe('request logs', () => {
     // marketing, so they also have an unsubscribe token.
     const portal = await send('POST', '/api/portal/signup', {
       payload: {
-        businessId: biz.businessId,
+        business: biz.user.businessSlug,
         name: 'Pat Client',
         email: 'pat@example.com',
         phone: '555-123-4567',
@@ -179,7 +179,11 @@ describe('request logs', () => {
       headers: { authorization: `Bearer ${secrets.portal}` },
     });
     await ask('portal socket', 'GET', `/ws?token=${secrets.portal}`);
-    await ask('portal link page', 'GET', `/client?business=${biz.businessId}&link=${secrets.portalLink}`);
+    await ask(
+      'portal link page',
+      'GET',
+      `/client?business=${biz.user.businessSlug}&link=${secrets.portalLink}`,
+    );
     await ask('portal sign-in', 'POST', '/api/portal/sign-in', {
       payload: { linkToken: secrets.portalLink },
     });

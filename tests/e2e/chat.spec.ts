@@ -106,11 +106,11 @@ test('the owner writes first from a client profile; the client, signed in to the
   const id = Date.now().toString(36);
   const person = { name: `Morgan Vale ${id}`, email: `morgan-${id}@example.com` };
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
 
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
-  await client.goto(`/client?business=${businessId}`);
+  await client.goto(`/client?business=${businessSlug}`);
   const signUp = client.getByRole('form', { name: 'Create your profile' });
   await signUp.getByLabel('Full name').fill(person.name);
   await signUp.getByLabel('Email').fill(person.email);
@@ -153,12 +153,12 @@ test("a guest chat under a client's email stays unverified and theirs only once 
   const person = { name: `Quinn Reed ${id}`, email: `quinn-${id}@example.com` };
   const typedName = `Quinn On The Go ${id}`;
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
 
   // The client has a profile (and its access code), but is signed out on this device.
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
-  await client.goto(`/client?business=${businessId}`);
+  await client.goto(`/client?business=${businessSlug}`);
   const signUp = client.getByRole('form', { name: 'Create your profile' });
   await signUp.getByLabel('Full name').fill(person.name);
   await signUp.getByLabel('Email').fill(person.email);
@@ -258,9 +258,10 @@ test('a business on the free plan sees the upgrade gate and no chat call is made
   await expectNoSeriousAxeViolations(page);
 
   // Its booking page offers no chat either: the widget asks whether chat is on and stays away.
-  const { businessId, businessSlug } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
+  // By its slug, as the booking page names it: never its number (issue 32 F7).
   const answered = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/portal/businesses/${businessId}`),
+    response.url().endsWith(`/api/portal/businesses/${businessSlug}`),
   );
   await page.goto(`/booking?business=${businessSlug}`);
   expect((await (await answered).json()).chatEnabled).toBe(false);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import type { PublicBusiness, SlotsResponse } from '../../src/contract/public-booking';
-import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
+import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi, signUpByApi } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -78,7 +78,7 @@ async function clientSignsUpSignsOutAndCancels(
   const client = await context.newPage();
   const id = Date.now().toString(36);
   const person = { name: `Harper Lane ${id}`, email: `harper-${id}@example.com` };
-  await client.goto(`/client?business=${businessId}`);
+  await client.goto(`/client?business=${businessSlug}`);
   await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
   await expectNoSeriousAxeViolations(client);
 
@@ -131,6 +131,8 @@ async function clientSignsUpSignsOutAndCancels(
     `fd_portal_token:${businessId}`,
     `fd_portal_token:guest:${businessId}`,
   ]);
+  // /client without ?business= opens the last business by its slug, never its number.
+  expect(await client.evaluate(() => localStorage.getItem('fd_portal_token:business'))).toBe(businessSlug);
   await client.getByRole('button', { name: 'Sign Out' }).click();
   const signIn = client.getByRole('form', { name: 'Sign in with your access code' });
   await expect(signIn).toBeVisible();
@@ -206,11 +208,11 @@ async function clientSignsUpSignsOutAndCancels(
 
 test('a taken email is refused with the server message', async ({ page, browser }) => {
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const existing = (await (await page.request.get('/api/clients?pageSize=1')).json()).items[0];
   const context = await browser.newContext();
   const client = await context.newPage();
-  await client.goto(`/client?business=${businessId}`);
+  await client.goto(`/client?business=${businessSlug}`);
   const signUp = client.getByRole('form', { name: 'Create your profile' });
   await signUp.getByLabel('Full name').fill('Someone New');
   await signUp.getByLabel('Email').fill(existing.email);
@@ -223,23 +225,23 @@ test('a taken email is refused with the server message', async ({ page, browser 
 
 test('a used or wrong sign-in link says so and leaves the address bar', async ({ browser, page }) => {
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const client = await context.newPage();
-  await client.goto(`/client?business=${businessId}&link=not-a-real-link-token`);
+  await client.goto(`/client?business=${businessSlug}&link=not-a-real-link-token`);
   await expect(toast(client, 'Sign-in link failed')).toBeVisible();
-  await expect(client).toHaveURL(new RegExp(`/client\\?business=${businessId}$`));
+  await expect(client).toHaveURL(new RegExp(`/client\\?business=${businessSlug}$`));
   await expect(client.getByRole('form', { name: 'Sign in with your access code' })).toBeVisible();
   await context.close();
 });
 
 test('a profile update that fails says Update Failed and keeps what was typed', async ({ browser, page }) => {
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const client = await context.newPage();
   const id = Date.now().toString(36);
-  await client.goto(`/client?business=${businessId}`);
+  await client.goto(`/client?business=${businessSlug}`);
   const signUp = client.getByRole('form', { name: 'Create your profile' });
   await signUp.getByLabel('Full name').fill(`Rowan Bell ${id}`);
   await signUp.getByLabel('Email').fill(`rowan-${id}@example.com`);
@@ -259,5 +261,31 @@ test('a profile update that fails says Update Failed and keeps what was typed', 
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(toast(client, 'Update Failed')).toContainText('Failed to update your profile.');
   await expect(profile.getByLabel('Phone')).toHaveValue('555-010-7070');
+  await context.close();
+});
+
+test('the portal address is the slug: an old slug moves to the new one, a number names nobody', async ({
+  page,
+  browser,
+}) => {
+  // A new business (made since slugs are the address) changes its booking link.
+  const owner = await signUpByApi(page);
+  const { businessId, businessSlug: oldSlug } = await (await page.request.get('/api/auth/user')).json();
+  const slug = `moved-${Date.now().toString(36)}`;
+  const renamed = await page.request.put('/api/business', { data: { slug } });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await client.goto(`/client?business=${oldSlug}`);
+  await expect(client).toHaveURL(new RegExp(`/client\\?business=${slug}$`));
+  await expect(client.getByText(`New to ${owner.businessName}?`)).toBeVisible();
+
+  // Counting through numbers finds no portal: the page knows no business, only the access-code sign-in.
+  await client.goto(`/client?business=${businessId}`);
+  await expect(client.getByText('To create a profile, open the client portal')).toBeVisible();
+  await expect(client.getByRole('form', { name: 'Create your profile' })).toHaveCount(0);
+  await expect(client.getByRole('form', { name: 'Sign in with your access code' })).toBeVisible();
+  await expect(client).toHaveURL(new RegExp(`/client\\?business=${businessId}$`));
   await context.close();
 });

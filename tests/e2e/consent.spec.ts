@@ -49,10 +49,10 @@ test('a client agrees in the portal and withdraws there; staff see when and how'
   const id = Date.now().toString(36);
   const person = { name: `Sasha Portal ${id}`, email: `sasha-portal-${id}@example.com` };
   await signInAsDemoByApi(page);
-  const { businessId } = await (await page.request.get('/api/auth/user')).json();
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const client = await context.newPage();
-  await client.goto(`/client?business=${businessId}`);
+  await client.goto(`/client?business=${businessSlug}`);
   const signUp = client.getByRole('form', { name: 'Create your profile' });
   const marketingBox = (form: typeof signUp) =>
     form.getByRole('checkbox', { name: /^Send me news and offers/ });

@@ -67,7 +67,7 @@ const EXCLUDED: Record<string, string> = {
     'public: the parameter is the secret token of an emailed review link (with the business slug)',
   optOutOfReviewRequests: 'public: the parameter is the secret token of an emailed review link',
   getCalendarFeedFile: "public: the parameter is the secret file name of a member's calendar feed",
-  getPortalBusiness: "public by design: any business's portal name and settings, by its id",
+  getPortalBusiness: "public by design: any business's portal name and settings, by its slug",
   checkPublicOffer: 'public by design: the booking page checks a code against the business it books with',
   getPublicWaitingRoom: "public by design: a waiting room's join page, by its id (the poster's QR code)",
   joinWaitingRoomQueue: 'public by design: anyone joins a walk-in line, by the room id',
@@ -553,7 +553,7 @@ beforeAll(async () => {
     url: '/api/portal/signup',
     remoteAddress: uniqueClientAddress(),
     payload: {
-      businessId: b.user.businessId,
+      business: b.user.businessSlug,
       name: 'Bea Client',
       email: 'bea@example.com',
       phone: '555-010-3000',

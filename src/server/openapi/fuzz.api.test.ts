@@ -121,7 +121,7 @@ beforeAll(async () => {
     url: '/api/portal/signup',
     remoteAddress: uniqueClientAddress(),
     payload: {
-      businessId: seeded.businessId,
+      business: seeded.businessSlug,
       name: 'Fuzz Client',
       email: 'fuzz@example.com',
       phone: '555-010-2000',

@@ -67,7 +67,7 @@ async function signUpClient(email: string) {
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/portal/signup',
-    payload: { businessId: owner.user.businessId, name: 'Socket Person', email, phone: '555-222-3333' },
+    payload: { business: owner.user.businessSlug, name: 'Socket Person', email, phone: '555-222-3333' },
   });
   return r.json() as { token: string; client: { id: number } };
 }
@@ -76,7 +76,7 @@ async function startGuest(name: string, email: string) {
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/portal/widget/session',
-    payload: { businessId: owner.user.businessId, name, email },
+    payload: { business: owner.user.businessSlug, name, email },
   });
   return r.json() as { token: string; roomId: number };
 }

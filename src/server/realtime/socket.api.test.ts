@@ -40,12 +40,12 @@ async function connect(
   return result;
 }
 
-async function portalClientOf(businessId: number, email: string): Promise<string> {
+async function portalClientOf(business: string, email: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/portal/signup',
     remoteAddress: uniqueClientAddress(),
-    payload: { businessId, name: 'Socket Client', email, phone: '555-123-4567' },
+    payload: { business, name: 'Socket Client', email, phone: '555-123-4567' },
   });
   expect(response.statusCode).toBe(201);
   return response.json().token;
@@ -70,7 +70,7 @@ describe('/ws', () => {
     const refused = { kind: 'close', code: 4403, reason: 'This feature requires a paid subscription.' };
     expect(await connect({ headers: { cookie: free.cookie } })).toEqual(refused);
 
-    const token = await portalClientOf(free.user.businessId, 'free-socket@example.com');
+    const token = await portalClientOf(free.user.businessSlug, 'free-socket@example.com');
     expect(await connect({ query: `token=${token}` })).toEqual(refused);
     expect(await connect({ firstMessage: { type: 'auth', token } })).toEqual(refused);
 
@@ -100,7 +100,7 @@ describe('/ws', () => {
     ]) {
       await expect(connect({ headers })).rejects.toThrow('Unexpected server response: 403');
     }
-    const token = await portalClientOf(owner.user.businessId, 'cross-site-socket@example.com');
+    const token = await portalClientOf(owner.user.businessSlug, 'cross-site-socket@example.com');
     await expect(
       connect({ headers: { host, origin: 'https://evil.example' }, query: `token=${token}` }),
     ).rejects.toThrow('Unexpected server response: 403');

@@ -68,7 +68,7 @@ export async function seedDemo(
   now = new Date(),
   /** Told once, when there is a demo business to seed (the first start), before the seeding's few seconds. */
   onSeeding?: () => void,
-): Promise<{ businessId: number } | null> {
+): Promise<{ businessId: number; businessSlug: string } | null> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -91,7 +91,13 @@ export async function seedDemo(
       throw error;
     }
     await seedContent(tx, owner, now);
-    return { businessId: owner.businessId };
+    // Its public links (booking page, client portal) go by the slug, never the number (issue 32 F7).
+    const [business] = await tx
+      .select({ slug: businesses.slug })
+      .from(businesses)
+      .where(eq(businesses.id, owner.businessId));
+    if (!business) throw new Error('the demo business vanished');
+    return { businessId: owner.businessId, businessSlug: business.slug };
   });
 }
 

@@ -258,7 +258,7 @@ describe('a visit changes together', () => {
       url: '/api/portal/signup',
       remoteAddress: '10.9.8.7',
       payload: {
-        businessId: biz.businessId,
+        business: biz.user.businessSlug,
         name: 'Pat Visit',
         email: 'portal.visit@example.com',
         phone: '555-123-4567',

@@ -26,7 +26,7 @@ function startWidget(email: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/portal/widget/session',
-    payload: { businessId: owner.user.businessId, name: 'Walk In', email },
+    payload: { business: owner.user.businessSlug, name: 'Walk In', email },
   });
 }
 

@@ -87,7 +87,7 @@ describe('marketing consent', () => {
       url: '/api/portal/signup',
       remoteAddress: uniqueClientAddress(),
       payload: {
-        businessId: biz.businessId,
+        business: biz.user.businessSlug,
         name: 'Pat Portal',
         email: 'pat.portal@example.com',
         phone: '555-123-4567',

@@ -59,12 +59,12 @@ async function bookOnline(
 }
 
 /** A guest's message from the booking page's chat widget, unread by staff. */
-async function clientMessage(businessId: number, text: string) {
+async function clientMessage(business: string, text: string) {
   const session = await t.app.inject({
     method: 'POST',
     url: '/api/portal/widget/session',
     remoteAddress: `10.62.0.${++address}`,
-    payload: { businessId, name: 'Wren Guest', email: `wren-${address}@example.com` },
+    payload: { business, name: 'Wren Guest', email: `wren-${address}@example.com` },
   });
   expect(session.statusCode, session.body).toBe(201);
   const { token, roomId } = session.json();
@@ -134,7 +134,7 @@ beforeAll(async () => {
   const cancelled = made.json().id as number;
   const cancel = await call(owner(), 'PUT', `/api/appointments/${cancelled}`, { status: 'cancelled' });
   expect(cancel.statusCode, cancel.body).toBe(200);
-  const message = await clientMessage(businessId, 'Can I move my appointment to Friday?');
+  const message = await clientMessage(team.owner.user.businessSlug, 'Can I move my appointment to Friday?');
   // New products start with nothing in stock unless told: 2 is under the default threshold of 5.
   const product = (await addProduct(t.app, owner(), { name: 'Argan Oil', stockQuantity: 2 })).id;
   await addProduct(t.app, owner(), { name: 'Well Stocked', stockQuantity: 50 });

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../../jobs/outbox';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { withEmailConflict } from '../clients/service';
 import { recordConsent } from '../marketing-consent/consent';
+import { BUSINESS_NOT_FOUND, findBusinessByRef } from '../public-booking/business-ref';
 import { accessCodeHash, newAccessCode } from './access-code';
 import { loadProfile } from './profile';
 import {
@@ -31,13 +32,20 @@ type Profile = {
   marketingOptIn?: boolean;
 };
 
-export async function businessName(db: DbOrTx, businessId: number) {
+type NamedBusiness = { id: number; slug: string; name: string };
+
+/**
+ * The business a portal form names (its slug, an old slug, or the number of a business from before slugs:
+ * issue 32 F7), with its name and its slug now; null when the ref names none.
+ */
+async function namedBusiness(db: DbOrTx, ref: string): Promise<NamedBusiness | null> {
+  const found = await findBusinessByRef(db, ref);
+  if (!found) return null;
   const [row] = await db
     .select({ name: businesses.name })
     .from(businesses)
-    .where(eq(businesses.id, businessId));
-  if (!row) throw notFound('Business not found');
-  return row.name;
+    .where(eq(businesses.id, found.id));
+  return row ? { id: found.id, slug: found.slug, name: row.name } : null;
 }
 
 async function startSession(db: DbOrTx, businessId: number, clientId: number): Promise<PortalSession> {
@@ -55,52 +63,63 @@ async function startSession(db: DbOrTx, businessId: number, clientId: number): P
   };
 }
 
+/** The link goes by the business's slug now, never its number (issue 32 F7). */
 async function emailSignInLink(
   db: DbOrTx,
   input: {
-    businessId: number;
+    business: NamedBusiness;
     clientId: number;
     email: string;
     origin: string;
-    business: string;
     accessCode?: string;
   },
 ) {
-  const link = await createPortalToken(db, { ...input, kind: 'link', ttlMs: SIGN_IN_LINK_TTL_MS });
-  const url = `${input.origin}/client?business=${input.businessId}&link=${link.token}`;
+  const { business } = input;
+  const link = await createPortalToken(db, {
+    businessId: business.id,
+    clientId: input.clientId,
+    kind: 'link',
+    ttlMs: SIGN_IN_LINK_TTL_MS,
+  });
+  const url = `${input.origin}/client?business=${encodeURIComponent(business.slug)}&link=${link.token}`;
   const lines = [
     `Hello,`,
     '',
     input.accessCode
-      ? `Your personal access code for ${input.business} is: ${input.accessCode}\nKeep it private: it signs you in to your client portal.`
-      : `Here is your sign-in link for ${input.business}.`,
+      ? `Your personal access code for ${business.name} is: ${input.accessCode}\nKeep it private: it signs you in to your client portal.`
+      : `Here is your sign-in link for ${business.name}.`,
     '',
     `Sign in with one click (the link works once, for 7 days): ${url}`,
   ];
   await enqueueEmail(db, {
     kind: 'portal_sign_in',
-    businessId: input.businessId,
+    businessId: business.id,
     to: input.email,
-    subject: `Your client portal at ${input.business}`,
+    subject: `Your client portal at ${business.name}`,
     text: lines.join('\n'),
   });
 }
 
-/** New client, access code (shown once, stored hashed), welcome email and session: one transaction. */
+/**
+ * New client, access code (shown once, stored hashed), welcome email and session: one transaction. `business`
+ * is the ref the form sent (404 when it names no business).
+ */
 export async function signUp(
   db: Database,
-  input: Profile & { businessId: number },
+  input: Profile & { business: string },
   origin: string,
 ): Promise<PortalSession> {
   return withEmailConflict(
     () =>
       db.transaction(async (tx) => {
-        const business = await businessName(tx, input.businessId);
+        const business = await namedBusiness(tx, input.business);
+        if (!business) throw notFound(BUSINESS_NOT_FOUND);
+        const businessId = business.id;
         const accessCode = newAccessCode();
         const [client] = await tx
           .insert(clients)
           .values({
-            businessId: input.businessId,
+            businessId,
             name: input.name,
             email: input.email,
             phone: input.phone,
@@ -112,14 +131,9 @@ export async function signUp(
           .returning({ id: clients.id });
         if (!client) throw new Error('insert returned no client');
         if (input.marketingOptIn)
-          await recordConsent(tx, {
-            businessId: input.businessId,
-            clientId: client.id,
-            optIn: true,
-            source: 'portal',
-          });
-        await emailSignInLink(tx, { ...input, clientId: client.id, origin, business, accessCode });
-        return { ...(await startSession(tx, input.businessId, client.id)), accessCode };
+          await recordConsent(tx, { businessId, clientId: client.id, optIn: true, source: 'portal' });
+        await emailSignInLink(tx, { business, clientId: client.id, email: input.email, origin, accessCode });
+        return { ...(await startSession(tx, businessId, client.id)), accessCode };
       }),
     PORTAL_EMAIL_TAKEN,
   );
@@ -144,26 +158,24 @@ export async function signIn(db: Database, input: PortalSignInInput): Promise<Po
   });
 }
 
-/** Same answer whether or not the email is a client here, so the call can't list a business's clients. */
+/**
+ * Same answer whether or not the email is a client here, or the ref names a business at all, so the call can
+ * list neither a business's clients nor the businesses.
+ */
 export async function requestSignInLink(
   db: Database,
-  input: { businessId: number; email: string },
+  input: { business: string; email: string },
   origin: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const business = await namedBusiness(tx, input.business);
+    if (!business) return;
     const [client] = await tx
-      .select({ id: clients.id, businessName: businesses.name })
+      .select({ id: clients.id })
       .from(clients)
-      .innerJoin(businesses, eq(businesses.id, clients.businessId))
-      .where(and(inTenant(clients, input.businessId), eq(clients.email, input.email)))
+      .where(and(inTenant(clients, business.id), eq(clients.email, input.email)))
       .limit(1);
     if (!client) return;
-    await emailSignInLink(tx, {
-      businessId: input.businessId,
-      clientId: client.id,
-      email: input.email,
-      origin,
-      business: client.businessName,
-    });
+    await emailSignInLink(tx, { business, clientId: client.id, email: input.email, origin });
   });
 }

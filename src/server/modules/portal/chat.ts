@@ -7,6 +7,7 @@ import { businesses, chatRooms, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { findActiveRoom, findRoom, insertRoom, listRoomsWhere, roomNotFound } from '../chat/rooms';
+import { BUSINESS_NOT_FOUND, publicBusinessId } from '../public-booking/business-ref';
 import {
   createPortalToken,
   deletePortalToken,
@@ -63,16 +64,15 @@ export async function ensureClientRoom(db: Database, who: PortalIdentity) {
  * room keeps the typed name and stays unverified (marked for staff, hidden from the client's portal and
  * sockets) until the client signs in to the portal and claims it.
  */
-export async function startGuestChat(
-  db: Database,
-  input: { businessId: number; name: string; email: string },
-) {
+export async function startGuestChat(db: Database, input: { business: string; name: string; email: string }) {
   return db.transaction(async (tx) => {
+    // The widget names the business by its slug (issue 32 F7); a ref that names none is 404.
+    const businessId = await publicBusinessId(tx, input.business);
     const [business] = await tx
       .select({ tier: businesses.subscriptionTier, status: businesses.subscriptionStatus })
       .from(businesses)
-      .where(eq(businesses.id, input.businessId));
-    if (!business) throw notFound('Business not found');
+      .where(eq(businesses.id, businessId));
+    if (!business) throw notFound(BUSINESS_NOT_FOUND);
     const plan = {
       subscriptionTier: business.tier as SubscriptionTierName,
       subscriptionStatus: business.status as SubscriptionStatusName,
@@ -81,15 +81,15 @@ export async function startGuestChat(
     // Insert-or-find in one statement, so two widgets with one email can't race into a duplicate.
     await tx
       .insert(clients)
-      .values({ businessId: input.businessId, name: input.name, email: input.email })
+      .values({ businessId, name: input.name, email: input.email })
       .onConflictDoNothing({ target: [clients.businessId, clients.email] });
     const [client] = await tx
       .select({ id: clients.id })
       .from(clients)
-      .where(and(inTenant(clients, input.businessId), eq(clients.email, input.email)));
+      .where(and(inTenant(clients, businessId), eq(clients.email, input.email)));
     if (!client) throw new Error('client vanished');
     const room = await insertRoom(tx, {
-      businessId: input.businessId,
+      businessId,
       clientId: client.id,
       staffId: null,
       appointmentId: null,
@@ -98,7 +98,7 @@ export async function startGuestChat(
       verified: false,
     });
     const { token, expiresAt } = await createPortalToken(tx, {
-      businessId: input.businessId,
+      businessId,
       clientId: client.id,
       kind: 'guest',
       roomId: room.id,

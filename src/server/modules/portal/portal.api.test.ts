@@ -31,7 +31,7 @@ async function signUp(email: string, extra: Record<string, unknown> = {}) {
     url: '/api/portal/signup',
     remoteAddress: uniqueClientAddress(),
     payload: {
-      businessId: owner.user.businessId,
+      business: owner.user.businessSlug,
       name: 'Pat Client',
       email,
       phone: '555-123-4567',
@@ -50,7 +50,7 @@ describe('portal sign-up and sign-in', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/portal/signup',
-      payload: { businessId: owner.user.businessId, name: 'P', email: 'x', phone: '12' },
+      payload: { business: owner.user.businessSlug, name: 'P', email: 'x', phone: '12' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { message: string }) => e.message)).toEqual([
@@ -108,7 +108,7 @@ describe('portal sign-up and sign-in', () => {
       method: 'POST',
       url: '/api/portal/signup',
       payload: {
-        businessId: owner.user.businessId,
+        business: owner.user.businessSlug,
         name: 'Other Pat',
         email: 'pat@example.com',
         phone: '5551234567',
@@ -129,12 +129,12 @@ describe('portal sign-up and sign-in', () => {
     const known = await t.app.inject({
       method: 'POST',
       url: '/api/portal/sign-in-link',
-      payload: { businessId: owner.user.businessId, email: 'booked@example.com' },
+      payload: { business: owner.user.businessSlug, email: 'booked@example.com' },
     });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/portal/sign-in-link',
-      payload: { businessId: owner.user.businessId, email: 'nobody@example.com' },
+      payload: { business: owner.user.businessSlug, email: 'nobody@example.com' },
     });
     expect(known.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
@@ -278,7 +278,7 @@ describe('chat widget', () => {
     const guest = await t.app.inject({
       method: 'POST',
       url: '/api/portal/widget/session',
-      payload: { businessId: owner.user.businessId, name: 'Someone Else', email: 'member@example.com' },
+      payload: { business: owner.user.businessSlug, name: 'Someone Else', email: 'member@example.com' },
     });
     expect(guest.statusCode).toBe(201);
     const { token, roomId, kind } = guest.json();
@@ -302,7 +302,7 @@ describe('chat widget', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/portal/widget/session',
-        payload: { businessId: owner.user.businessId, name: 'Not The Client', email: 'posed-as@example.com' },
+        payload: { business: owner.user.businessSlug, name: 'Not The Client', email: 'posed-as@example.com' },
       })
     ).json();
     await portal(guest.token, 'POST', `/api/portal/chat/rooms/${guest.roomId}/messages`, {
@@ -355,7 +355,7 @@ describe('chat widget', () => {
         method: 'POST',
         url: '/api/portal/widget/session',
         payload: {
-          businessId: owner.user.businessId,
+          business: owner.user.businessSlug,
           name: 'Claimant On Phone',
           email: 'claimant@example.com',
         },
@@ -422,17 +422,18 @@ describe('chat widget', () => {
 
   it('refuses chat on a business without the chat feature', async () => {
     const info = (
-      await t.app.inject({ method: 'GET', url: `/api/portal/businesses/${rival.user.businessId}` })
+      await t.app.inject({ method: 'GET', url: `/api/portal/businesses/${rival.user.businessSlug}` })
     ).json();
     expect(info).toMatchObject({
       id: rival.user.businessId,
+      slug: rival.user.businessSlug,
       chatEnabled: false,
       cancellationCutoffHours: 24,
     });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/portal/widget/session',
-      payload: { businessId: rival.user.businessId, name: 'Guest Person', email: 'guest@example.com' },
+      payload: { business: rival.user.businessSlug, name: 'Guest Person', email: 'guest@example.com' },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This feature requires a paid subscription.');
@@ -450,7 +451,7 @@ describe('chat widget', () => {
       url: '/api/portal/signup',
       remoteAddress: uniqueClientAddress(),
       payload: {
-        businessId: rival.user.businessId,
+        business: rival.user.businessSlug,
         name: 'Free Plan Client',
         email: 'free-plan@example.com',
         phone: '555-123-4567',
@@ -490,13 +491,13 @@ describe('sign-in links', () => {
         method: 'POST',
         url: '/api/portal/sign-in-link',
         headers: { host: 'evil.example' },
-        payload: { businessId: owner.user.businessId, email: 'target@example.com' },
+        payload: { business: owner.user.businessSlug, email: 'target@example.com' },
       });
     } finally {
       delete process.env.PUBLIC_URL;
     }
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'target@example.com'));
-    expect(mail?.body).toContain(`https://book.example.com/client?business=${owner.user.businessId}&link=`);
+    expect(mail?.body).toContain(`https://book.example.com/client?business=${owner.user.businessSlug}&link=`);
     expect(mail?.body).not.toContain('evil.example');
   });
 
@@ -505,7 +506,7 @@ describe('sign-in links', () => {
     delete process.env.PUBLIC_URL;
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     try {
-      const expected = `${loadConfig().publicUrl}/client?business=${owner.user.businessId}&link=`;
+      const expected = `${loadConfig().publicUrl}/client?business=${owner.user.businessSlug}&link=`;
       expect(expected).toMatch(/^http:\/\/localhost:\d+\/client\?/);
 
       const signedUp = await t.app.inject({
@@ -514,7 +515,7 @@ describe('sign-in links', () => {
         remoteAddress: uniqueClientAddress(),
         headers: forged,
         payload: {
-          businessId: owner.user.businessId,
+          business: owner.user.businessSlug,
           name: 'Forged Host',
           email: 'forged-signup@example.com',
           phone: '555-123-4567',
@@ -526,7 +527,7 @@ describe('sign-in links', () => {
         method: 'POST',
         url: '/api/portal/sign-in-link',
         headers: forged,
-        payload: { businessId: owner.user.businessId, email: 'victim@example.com' },
+        payload: { business: owner.user.businessSlug, email: 'victim@example.com' },
       });
       expect(linked.statusCode).toBe(202);
 

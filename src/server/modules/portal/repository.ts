@@ -3,10 +3,17 @@ import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } fr
 import type { PortalBusiness, PortalSettings } from '../../../contract/portal';
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
+import { findBusinessByRef } from '../public-booking/business-ref';
 
-/** What the portal and the chat widget show before sign-in; undefined when there is no such business. */
-export async function findPortalBusiness(db: DbOrTx, id: number): Promise<PortalBusiness | undefined> {
-  const [b] = await db.select().from(businesses).where(eq(businesses.id, id));
+/**
+ * What the portal and the chat widget show before sign-in, for the business a public link names (its slug,
+ * an old slug, or the number of a business from before slugs: issue 32 F7); undefined when it names none.
+ * Unlisted businesses answer too: the portal is the business's own link for its clients, like its booking link.
+ */
+export async function findPortalBusiness(db: DbOrTx, ref: string): Promise<PortalBusiness | undefined> {
+  const found = await findBusinessByRef(db, ref);
+  if (!found) return undefined;
+  const [b] = await db.select().from(businesses).where(eq(businesses.id, found.id));
   if (!b) return undefined;
   const plan = {
     subscriptionTier: b.subscriptionTier as SubscriptionTierName,
@@ -14,6 +21,7 @@ export async function findPortalBusiness(db: DbOrTx, id: number): Promise<Portal
   };
   return {
     id: b.id,
+    slug: b.slug,
     name: b.name,
     chatEnabled: hasFeature(plan, 'chat'),
     cancellationCutoffHours: b.cancellationCutoffHours,

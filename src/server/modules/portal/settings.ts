@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
 import {
   portalBusinessSchema,
   portalSettingsResultSchema,
@@ -9,28 +8,30 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { requireAuth } from '../auth/access';
+import { BUSINESS_NOT_FOUND, publicBusinessParamsSchema } from '../public-booking/business-ref';
 import { findPortalBusiness, getPortalSettings, setPortalSettings } from './repository';
 
 const tags = ['portal'];
-const businessNotFound = () => notFound('Business not found');
+const businessNotFound = () => notFound(BUSINESS_NOT_FOUND);
 
 export function registerPortalSettingsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/portal/businesses/:id',
+    '/api/portal/businesses/:business',
     {
       config: { access: { public: true }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         operationId: 'getPortalBusiness',
-        summary: 'What the client portal and chat widget show before sign-in',
+        summary:
+          "What the client portal and chat widget show before sign-in, by the business's booking link (an old one answers with the slug now)",
         tags,
-        params: idParamsSchema,
+        params: publicBusinessParamsSchema,
         response: { 200: portalBusinessSchema },
       },
     },
     async (request) => {
-      const business = await findPortalBusiness(db, request.params.id);
+      const business = await findPortalBusiness(db, request.params.business);
       if (!business) throw businessNotFound();
       return business;
     },

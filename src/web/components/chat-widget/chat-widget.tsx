@@ -1,5 +1,6 @@
 import { MessageCircle, Minus, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { BusinessRef } from '../../../contract/business-ref';
 import { Button } from '../ui/button';
 import { usePortalBusiness } from './api/get-portal-business';
 
@@ -10,10 +11,11 @@ type WidgetState = 'closed' | 'open' | 'minimized';
 
 /**
  * The floating chat on the booking page and the client portal (spec §4: closed, open, minimized).
- * It shows only when the business's plan includes chat. It imports nothing from the signed-in app.
+ * It shows only when the business's plan includes chat. It imports nothing from the signed-in app. The page
+ * names the business by its slug (never its number: issue 32 F7); the answer's id keys the tokens.
  */
-export function ChatWidget({ businessId }: { businessId: number }) {
-  const business = usePortalBusiness(businessId);
+export function ChatWidget({ businessRef }: { businessRef: BusinessRef }) {
+  const business = usePortalBusiness(businessRef);
   const [state, setState] = useState<WidgetState>('closed');
   const panel = useRef<HTMLElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -80,7 +82,7 @@ export function ChatWidget({ businessId }: { businessId: number }) {
           </p>
         }
       >
-        <WidgetBody businessId={businessId} businessName={business.data.name} />
+        <WidgetBody business={business.data} />
       </Suspense>
     </section>
   );

@@ -1,14 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { asBusinessRef, type BusinessRef } from '../../../contract/business-ref';
 import { PORTAL_TOKEN_STORAGE_KEY } from '../../../contract/portal';
 
 /**
  * Where a client's tokens live on this device: localStorage, one entry per business, so a client of
  * two businesses keeps both and never sends one business's token to the other. The portal and the
- * widget share the portal token; the widget's guest token (one room, no portal) is kept apart.
+ * widget share the portal token; the widget's guest token (one room, no portal) is kept apart. Tokens are
+ * kept by the business's id (from GET /api/portal/businesses/{business}), which stays when its slug changes.
  */
 const portalKey = (businessId: number) => `${PORTAL_TOKEN_STORAGE_KEY}:${businessId}`;
 const guestKey = (businessId: number) => `${PORTAL_TOKEN_STORAGE_KEY}:guest:${businessId}`;
-/** The business of the last portal sign-in, for /client opened without ?business=. */
+/**
+ * The business of the last portal sign-in, for /client opened without ?business=: its slug (a number kept by
+ * an older version still works as a ref, for a business from before slugs).
+ */
 const lastBusinessKey = `${PORTAL_TOKEN_STORAGE_KEY}:business`;
 
 export type GuestChat = { token: string; roomId: number };
@@ -46,9 +51,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function rememberPortalToken(businessId: number, token: string) {
-  write(lastBusinessKey, String(businessId));
-  write(portalKey(businessId), token);
+export function rememberPortalToken(business: { id: number; slug: string }, token: string) {
+  write(lastBusinessKey, business.slug);
+  write(portalKey(business.id), token);
+}
+
+/** The last business's slug now, when the one remembered was an old slug or a number. */
+export function rememberLastPortalBusiness(slug: string) {
+  write(lastBusinessKey, slug);
 }
 
 /** The portal token alone, e.g. when the server no longer accepts it. */
@@ -73,9 +83,8 @@ export function forgetGuestChat(businessId: number) {
   write(guestKey(businessId), null);
 }
 
-export function lastPortalBusinessId(): number | null {
-  const id = Number(read(lastBusinessKey));
-  return Number.isInteger(id) && id > 0 ? id : null;
+export function lastPortalBusiness(): BusinessRef | null {
+  return asBusinessRef(read(lastBusinessKey));
 }
 
 export function usePortalToken(businessId: number | null): string | null {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { PortalBusiness } from '../../../../contract/portal';
 import { chatIntroForm } from '../../../../contract/public-forms';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,9 +12,9 @@ import { useStartGuestChat } from '../api/start-guest-chat';
 const fields = ['name', 'email'] as const;
 
 /** Before the first message: who is writing, so the business knows whom to answer. */
-export function GuestIntroForm({ businessId }: { businessId: number }) {
+export function GuestIntroForm({ business }: { business: Pick<PortalBusiness, 'id' | 'slug'> }) {
   const form = useForm({ resolver: zodResolver(chatIntroForm), defaultValues: { name: '', email: '' } });
-  const start = useStartGuestChat(businessId);
+  const start = useStartGuestChat(business);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     start.mutate(values, {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { PortalBusiness } from '../../../../contract/portal';
 import { isUnauthorized } from '../../../lib/portal/portal-api';
 import {
   forgetGuestChat,
@@ -16,9 +17,11 @@ type WidgetBodyProps = { businessId: number; businessName: string };
 
 /**
  * Who is chatting: a client signed in to the portal uses their own room; otherwise a guest who gave a
- * name and email before; otherwise the intro form. Identity is always a token the API gave, never an id.
+ * name and email before; otherwise the intro form. Identity is always a token the API gave, never an id;
+ * the tokens are kept on the device by the business's id, the intro form names it by its slug.
  */
-export function WidgetBody({ businessId, businessName }: WidgetBodyProps) {
+export function WidgetBody({ business }: { business: PortalBusiness }) {
+  const { id: businessId, name: businessName } = business;
   const portalToken = usePortalToken(businessId);
   const guest = useGuestChat(businessId);
   if (portalToken)
@@ -33,7 +36,7 @@ export function WidgetBody({ businessId, businessName }: WidgetBodyProps) {
       />
     );
   }
-  return <GuestIntroForm businessId={businessId} />;
+  return <GuestIntroForm business={business} />;
 }
 
 function PortalClientChat({ token, businessId, businessName }: { token: string } & WidgetBodyProps) {

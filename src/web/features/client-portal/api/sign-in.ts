@@ -16,7 +16,7 @@ export function usePortalSignIn() {
     onSuccess: async (session) => {
       if (!session.client) return;
       await claimGuestChat(session.client.business.id, session.token);
-      rememberPortalToken(session.client.business.id, session.token);
+      rememberPortalToken(session.client.business, session.token);
     },
   });
 }

@@ -1,12 +1,21 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { usePortalBusiness } from '../../../components/chat-widget/api/get-portal-business';
+import { businessRefFrom } from '../../../../contract/business-ref';
+import {
+  portalBusinessQueryOptions,
+  usePortalBusiness,
+} from '../../../components/chat-widget/api/get-portal-business';
 import { ChatWidget } from '../../../components/chat-widget/chat-widget';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { lastPortalBusinessId, usePortalToken } from '../../../lib/portal/portal-session';
+import {
+  lastPortalBusiness,
+  rememberLastPortalBusiness,
+  usePortalToken,
+} from '../../../lib/portal/portal-session';
 import { AccessCodeNotice } from './access-code-notice';
 import { PortalLayout } from './portal-layout';
 import { SignInCard } from './sign-in-card';
@@ -25,38 +34,48 @@ function PortalLoading() {
   );
 }
 
-function idFrom(raw: string | null): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 /**
- * `/client` (public): which business comes from ?business=, else the last portal sign-in on this
- * device; who the client is comes from the token kept for that business.
+ * `/client` (public): which business comes from ?business= (its slug; an old slug or the number of a business
+ * from before slugs moves the address to the slug now), else the last portal sign-in on this device; who the
+ * client is comes from the token kept for that business's id.
  */
 export function ClientPortalPage() {
   useDocumentTitle('Client Portal');
-  const params = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const params = new URLSearchParams(search);
   const [, navigate] = useLocation();
-  const businessId = idFrom(params.get('business')) ?? lastPortalBusinessId();
+  const queryClient = useQueryClient();
+  const linkToken = params.get('link');
+  const addressRef = businessRefFrom(search);
+  const businessRef = addressRef ?? lastPortalBusiness();
+  const business = usePortalBusiness(businessRef);
+  const businessId = business.data?.id ?? null;
   const token = usePortalToken(businessId);
-  const business = usePortalBusiness(businessId);
   const [accessCode, setAccessCode] = useState<string | null>(null);
 
   const showBusiness = useCallback(
-    (id: number | null) => navigate(id ? `/client?business=${id}` : '/client', { replace: true }),
+    (slug: string | null) =>
+      navigate(slug ? `/client?business=${encodeURIComponent(slug)}` : '/client', { replace: true }),
     [navigate],
   );
   // A failed link keeps the business the address named, so the sign-in forms are still for it.
   const afterLink = useCallback(
-    (id: number | null) => showBusiness(id ?? businessId),
-    [showBusiness, businessId],
+    (slug: string | null) => showBusiness(slug ?? addressRef),
+    [showBusiness, addressRef],
   );
-  const linkPending = useLinkSignIn(params.get('link'), afterLink);
+  const linkPending = useLinkSignIn(linkToken, afterLink);
+
+  // An old slug or a number named the business: the address (or this device's memory) takes its slug now.
+  const slug = business.data?.slug;
+  useEffect(() => {
+    if (!slug || !business.data || slug === businessRef || linkToken) return;
+    queryClient.setQueryData(portalBusinessQueryOptions(slug).queryKey, business.data);
+    if (addressRef !== null) showBusiness(slug);
+    else rememberLastPortalBusiness(slug);
+  }, [slug, business.data, businessRef, addressRef, linkToken, queryClient, showBusiness]);
 
   let content: React.ReactNode;
-  if (linkPending || (businessId !== null && business.isPending)) {
+  if (linkPending || (businessRef !== null && business.isPending)) {
     content = <PortalLoading />;
   } else if (business.isError && !(business.error instanceof ApiError && business.error.status === 404)) {
     content = <ErrorState error={business.error} onRetry={() => business.refetch()} />;
@@ -77,18 +96,14 @@ export function ClientPortalPage() {
     content = (
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {business.data ? (
-          <SignUpCard
-            businessId={business.data.id}
-            businessName={business.data.name}
-            onSignedUp={setAccessCode}
-          />
+          <SignUpCard business={business.data} onSignedUp={setAccessCode} />
         ) : (
           <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
             To create a profile, open the client portal from your business's booking page or the link they
             sent you.
           </p>
         )}
-        <SignInCard businessId={business.data?.id ?? null} onSignedIn={showBusiness} />
+        <SignInCard businessSlug={business.data?.slug ?? null} onSignedIn={showBusiness} />
       </div>
     );
   }
@@ -96,7 +111,7 @@ export function ClientPortalPage() {
   return (
     <PortalLayout businessName={business.data?.name}>
       {content}
-      {business.data ? <ChatWidget businessId={business.data.id} /> : null}
+      {business.data ? <ChatWidget businessRef={businessRef ?? business.data.slug} /> : null}
     </PortalLayout>
   );
 }

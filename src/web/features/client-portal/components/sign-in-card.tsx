@@ -8,16 +8,16 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePortalSignIn } from '../api/sign-in';
 import { SignInLinkForm } from './sign-in-link-form';
 
-type SignInCardProps = { businessId: number | null; onSignedIn: (businessId: number) => void };
+type SignInCardProps = { businessSlug: string | null; onSignedIn: (businessSlug: string) => void };
 
-/** Sign in with the personal access code, or ask for a one-time link by email. */
-export function SignInCard({ businessId, onSignedIn }: SignInCardProps) {
+/** Sign in with the personal access code, or ask for a one-time link by email (for the business shown). */
+export function SignInCard({ businessSlug, onSignedIn }: SignInCardProps) {
   const form = useForm({ resolver: zodResolver(accessCodeForm), defaultValues: { accessCode: '' } });
   const signIn = usePortalSignIn();
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: (session) => {
-        if (session.client) onSignedIn(session.client.business.id);
+        if (session.client) onSignedIn(session.client.business.slug);
       },
       onError: (error) =>
         form.setError('accessCode', {
@@ -49,7 +49,7 @@ export function SignInCard({ businessId, onSignedIn }: SignInCardProps) {
             </Button>
           </div>
         </form>
-        {businessId !== null ? <SignInLinkForm businessId={businessId} /> : null}
+        {businessSlug !== null ? <SignInLinkForm businessSlug={businessSlug} /> : null}
       </CardContent>
     </Card>
   );

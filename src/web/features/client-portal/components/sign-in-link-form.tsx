@@ -7,12 +7,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 
 /** For clients without a code (booked by phone, lost it): a one-time sign-in link by email. */
-export function SignInLinkForm({ businessId }: { businessId: number }) {
+export function SignInLinkForm({ businessSlug }: { businessSlug: string }) {
   const form = useForm({ resolver: zodResolver(signInLinkForm), defaultValues: { email: '' } });
   const request = useRequestSignInLink();
   const submit = form.handleSubmit((values) =>
     request.mutate(
-      { businessId, ...values },
+      { business: businessSlug, ...values },
       {
         onError: (error) =>
           form.setError('email', {

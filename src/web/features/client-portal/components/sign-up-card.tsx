@@ -1,3 +1,4 @@
+import type { PortalBusiness } from '../../../../contract/portal';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
@@ -6,10 +7,14 @@ import { toast } from '../../../lib/toast';
 import { usePortalSignUp } from '../api/sign-up';
 import { ProfileFormFields, profileFields, useProfileForm } from './profile-form';
 
-type SignUpCardProps = { businessId: number; businessName: string; onSignedUp: (accessCode: string) => void };
+type SignUpCardProps = { business: PortalBusiness; onSignedUp: (accessCode: string) => void };
 
-/** Create a profile with the business: signs in at once and hands over the access code (shown once). */
-export function SignUpCard({ businessId, businessName, onSignedUp }: SignUpCardProps) {
+/**
+ * Create a profile with the business (named by its slug): signs in at once and hands over the access code
+ * (shown once).
+ */
+export function SignUpCard({ business, onSignedUp }: SignUpCardProps) {
+  const businessName = business.name;
   const form = useProfileForm();
   const signUp = usePortalSignUp();
   return (
@@ -29,7 +34,7 @@ export function SignUpCard({ businessId, businessName, onSignedUp }: SignUpCardP
           pending={signUp.isPending}
           onSubmit={(values) =>
             signUp.mutate(
-              { businessId, ...values },
+              { business: business.slug, ...values },
               {
                 onSuccess: (session) => {
                   toast({
@@ -38,7 +43,7 @@ export function SignUpCard({ businessId, businessName, onSignedUp }: SignUpCardP
                     message: 'Your profile has been created successfully.',
                   });
                   onSignedUp(session.accessCode ?? '');
-                  rememberPortalToken(businessId, session.token);
+                  rememberPortalToken(business, session.token);
                 },
                 onError: (error) => {
                   applyFieldErrors(error, form.setError, profileFields);

@@ -5,9 +5,9 @@ import { usePortalSignIn } from '../api/sign-in';
 
 /**
  * `/client?link=...` (the emailed one-time link): signs in once, then `done` replaces the address so
- * the used token leaves the address bar and the history.
+ * the used token leaves the address bar and the history; `done` gets the client's business's slug.
  */
-export function useLinkSignIn(linkToken: string | null, done: (businessId: number | null) => void) {
+export function useLinkSignIn(linkToken: string | null, done: (businessSlug: string | null) => void) {
   const signIn = usePortalSignIn();
   const started = useRef<string | null>(null);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function useLinkSignIn(linkToken: string | null, done: (businessId: numbe
     signIn.mutate(
       { linkToken },
       {
-        onSuccess: (session) => done(session.client?.business.id ?? null),
+        onSuccess: (session) => done(session.client?.business.slug ?? null),
         onError: (error) => {
           toast({
             type: 'error',

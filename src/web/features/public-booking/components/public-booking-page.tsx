@@ -55,7 +55,7 @@ function BusinessBooking({ businessRef }: { businessRef: BusinessRef }) {
     <BookingLayout business={business.data}>
       <BusinessContact business={business.data} />
       <BookingWorkspace business={business.data} />
-      <ChatWidget businessId={business.data.id} />
+      <ChatWidget businessRef={business.data.slug} />
     </BookingLayout>
   );
 }
