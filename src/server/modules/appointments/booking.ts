@@ -329,6 +329,7 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
         timezone: tz,
         clientName: r.clientName,
         clientEmail: r.clientEmail,
+        clientId,
         serviceName: service.name,
         staffName,
         location: location ? { name: location.name, address: location.address, city: location.city } : null,

@@ -73,6 +73,17 @@ describe('booking emails through SMTP', () => {
     expect(received.at(-1)?.to).toBe('nyc@example.com');
     expect(confirmation).toContain('Subject: Your Balayage appointment at Test Salon is booked');
     expect(confirmation).toContain(`When: ${longDate(date)} at 9:00 AM EDT (until 10:30 AM EDT)`);
+    // "Manage your booking": a single-use link into this client's portal at this business, by its slug.
+    const manage = new RegExp(
+      `Manage your booking \\(reschedule or cancel; the link signs you in once, for 7 days\\): (http://\\S+/client\\?business=${biz.user.businessSlug}&link=([A-Za-z0-9_-]+))`,
+    ).exec(confirmation.replace(/\r\n/g, ' '));
+    expect(manage, confirmation).not.toBeNull();
+    const signIn = () =>
+      t.app.inject({ method: 'POST', url: '/api/portal/sign-in', payload: { linkToken: manage?.[2] } });
+    const session = await signIn();
+    expect(session.statusCode).toBe(200);
+    expect(session.json().client).toMatchObject({ email: 'nyc@example.com' });
+    expect((await signIn()).statusCode).toBe(401);
 
     // Nothing is due two days before; 23 hours before (Saturday 09:00 EST), the reminder is queued once.
     expect(await queueDueReminders(t.db, hoursBefore(startsAt, 48))).toBe(0);

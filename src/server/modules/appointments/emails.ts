@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueClientNotification } from '../../jobs/outbox';
 import { formatLocal, formatLocalDate } from '../../lib/time';
+import { manageBookingLink, manageLine } from '../portal/manage-link';
 
 export type AppointmentMail = {
   businessId: number;
@@ -14,7 +15,16 @@ export type AppointmentMail = {
   location?: { name: string; address: string | null; city: string | null } | null;
   startsAt: Date;
   endsAt: Date;
+  /** The client's record: the confirmation carries a "Manage your booking" link into their portal. */
+  clientId?: number;
 };
+
+/** The confirmation's "Manage your booking" paragraph, or nothing without a client to sign in. */
+async function managePart(tx: DbOrTx, businessId: number, clientId: number | undefined) {
+  if (clientId === undefined) return '';
+  const url = await manageBookingLink(tx, { businessId, clientId });
+  return url ? `\n\n${manageLine(url)}` : '';
+}
 
 function details(m: AppointmentMail): string {
   return [
@@ -33,7 +43,7 @@ export async function enqueueConfirmation(tx: DbOrTx, m: AppointmentMail) {
     businessId: m.businessId,
     to: m.clientEmail,
     subject: `Your ${m.serviceName} appointment at ${m.businessName} is booked`,
-    text: `Hello ${m.clientName},\n\nYour appointment is booked.\n\n${details(m)}\n\nSee you then!\n`,
+    text: `Hello ${m.clientName},\n\nYour appointment is booked.\n\n${details(m)}${await managePart(tx, m.businessId, m.clientId)}\n\nSee you then!\n`,
   });
 }
 
@@ -51,7 +61,7 @@ export async function enqueueReminder(tx: DbOrTx, m: AppointmentMail) {
 
 export type VisitMail = Pick<
   AppointmentMail,
-  'businessId' | 'businessName' | 'timezone' | 'clientName' | 'clientEmail' | 'location'
+  'businessId' | 'businessName' | 'timezone' | 'clientName' | 'clientEmail' | 'location' | 'clientId'
 > & {
   services: { serviceName: string; staffName: string; startsAt: Date; endsAt: Date }[];
 };
@@ -73,6 +83,6 @@ export async function enqueueVisitConfirmation(tx: DbOrTx, m: VisitMail) {
     businessId: m.businessId,
     to: m.clientEmail,
     subject: `Your visit at ${m.businessName} is booked: ${names}`,
-    text: `Hello ${m.clientName},\n\nYour visit is booked.\n\n${lines.join('\n')}\n\nSee you then!\n`,
+    text: `Hello ${m.clientName},\n\nYour visit is booked.\n\n${lines.join('\n')}${await managePart(tx, m.businessId, m.clientId)}\n\nSee you then!\n`,
   });
 }

@@ -85,6 +85,7 @@ export async function bookVisitIn(tx: Tx, r: BookingRequest, more: VisitService[
     businessName: business?.name ?? '',
     clientName: r.clientName,
     clientEmail: r.clientEmail,
+    clientId: first.appointment.clientId,
     timezone: first.timezone,
     location: first.location,
     services: booked.map((b) => ({

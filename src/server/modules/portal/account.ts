@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import {
   INVALID_ACCESS_CODE,
   PORTAL_EMAIL_TAKEN,
@@ -6,8 +6,7 @@ import {
   type PortalSignInInput,
 } from '../../../contract/portal';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, clients } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { businesses, clients, outbox } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { withEmailConflict } from '../clients/service';
@@ -158,24 +157,47 @@ export async function signIn(db: Database, input: PortalSignInInput): Promise<Po
   });
 }
 
+/** Sign-in links one email may be sent in an hour; more requests are answered the same and send nothing. */
+export const SIGN_IN_LINKS_PER_HOUR = 5;
+
 /**
  * Same answer whether or not the email is a client here, or the ref names a business at all, so the call can
- * list neither a business's clients nor the businesses.
+ * list neither a business's clients nor the businesses. Without a business (the portal opened from the landing
+ * page), a link for each business the email is a client of.
  */
 export async function requestSignInLink(
   db: Database,
-  input: { business: string; email: string },
+  input: { business?: string; email: string },
   origin: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const business = await namedBusiness(tx, input.business);
-    if (!business) return;
-    const [client] = await tx
-      .select({ id: clients.id })
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'portal_sign_in'),
+          eq(outbox.recipient, input.email),
+          gt(outbox.createdAt, new Date(Date.now() - 60 * 60_000)),
+        ),
+      );
+    if ((sent?.n ?? 0) >= SIGN_IN_LINKS_PER_HOUR) return;
+    const business = input.business === undefined ? null : await namedBusiness(tx, input.business);
+    if (input.business !== undefined && !business) return;
+    const found = await tx
+      .select({ id: clients.id, businessId: businesses.id, slug: businesses.slug, name: businesses.name })
       .from(clients)
-      .where(and(inTenant(clients, business.id), eq(clients.email, input.email)))
-      .limit(1);
-    if (!client) return;
-    await emailSignInLink(tx, { business, clientId: client.id, email: input.email, origin });
+      .innerJoin(businesses, eq(businesses.id, clients.businessId))
+      .where(and(eq(clients.email, input.email), business ? eq(clients.businessId, business.id) : undefined))
+      .orderBy(clients.id)
+      .limit(10);
+    for (const client of found) {
+      await emailSignInLink(tx, {
+        business: { id: client.businessId, slug: client.slug, name: client.name },
+        clientId: client.id,
+        email: input.email,
+        origin,
+      });
+    }
   });
 }

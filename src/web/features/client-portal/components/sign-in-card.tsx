@@ -49,7 +49,7 @@ export function SignInCard({ businessSlug, onSignedIn }: SignInCardProps) {
             </Button>
           </div>
         </form>
-        {businessSlug !== null ? <SignInLinkForm businessSlug={businessSlug} /> : null}
+        <SignInLinkForm businessSlug={businessSlug} />
       </CardContent>
     </Card>
   );

@@ -6,21 +6,21 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 
-/** For clients without a code (booked by phone, lost it): a one-time sign-in link by email. */
-export function SignInLinkForm({ businessSlug }: { businessSlug: string }) {
+/**
+ * For clients without a code (booked by phone, lost it): a one-time sign-in link by email, for the business
+ * shown, or (the portal opened from the landing page) one for each business the email is a client of.
+ */
+export function SignInLinkForm({ businessSlug }: { businessSlug: string | null }) {
   const form = useForm({ resolver: zodResolver(signInLinkForm), defaultValues: { email: '' } });
   const request = useRequestSignInLink();
   const submit = form.handleSubmit((values) =>
-    request.mutate(
-      { business: businessSlug, ...values },
-      {
-        onError: (error) =>
-          form.setError('email', {
-            type: 'server',
-            message: errorMessage(error, 'Could not send the link.'),
-          }),
-      },
-    ),
+    request.mutate(businessSlug === null ? values : { business: businessSlug, ...values }, {
+      onError: (error) =>
+        form.setError('email', {
+          type: 'server',
+          message: errorMessage(error, 'Could not send the link.'),
+        }),
+    }),
   );
   return (
     <form
@@ -29,7 +29,11 @@ export function SignInLinkForm({ businessSlug }: { businessSlug: string }) {
       onSubmit={submit}
       className="grid gap-3 border-t border-slate-200 pt-5"
     >
-      <p className="text-sm text-slate-700">No code? We can email you a one-time sign-in link.</p>
+      <p className="text-sm text-slate-700">
+        {businessSlug === null
+          ? 'No code, or not sure where you booked? We can email you a one-time sign-in link for each business you’re a client of.'
+          : 'No code? We can email you a one-time sign-in link.'}
+      </p>
       <TextField
         label="Your email"
         type="email"

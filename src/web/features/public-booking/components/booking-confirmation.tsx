@@ -38,6 +38,10 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
         Appointment Booked!
       </h2>
       <p className="text-slate-700">{BOOKED_MESSAGE}</p>
+      <p className="text-sm text-slate-600">
+        To reschedule or cancel, use <strong>Manage your booking</strong> in that email: it signs you in to
+        your client portal.
+      </p>
       <dl className="grid w-full gap-2 rounded-lg bg-slate-50 p-4 text-left text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         {details.map(([term, value]) => (
           <div key={term} className="contents">
