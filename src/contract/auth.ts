@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timezoneName } from './availability';
 import { subscriptionStatuses, subscriptionTiers } from './plans';
 
 /**
@@ -30,6 +31,8 @@ export const signupSchema = z.object({
     .trim()
     .min(1, 'Business name is required')
     .max(255),
+  /** The business's time zone: the sign-up form offers the browser's own (issue 33); absent, UTC. */
+  timezone: timezoneName.optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, timeOfDay } from './availability';
 import { clientEmail, clientListItemSchema, clientName } from './clients';
 import { marketingConsentSchema } from './consent';
 import { phoneNumber } from './phone';
@@ -77,8 +78,14 @@ export const portalSignInSchema = z.union([
 ]);
 export type PortalSignInInput = z.input<typeof portalSignInSchema>;
 
-/** POST /api/portal/sign-in-link: emails a one-time sign-in link (same answer whether or not the email is known). */
-export const requestSignInLinkSchema = z.object({ business: businessRefField, email: clientEmail }).strict();
+/**
+ * POST /api/portal/sign-in-link: emails a one-time sign-in link (same answer whether or not the email is
+ * known); without `business`, one for each business the email is a client of (the portal opened from the
+ * landing page).
+ */
+export const requestSignInLinkSchema = z
+  .object({ business: businessRefField.optional(), email: clientEmail })
+  .strict();
 export type RequestSignInLinkInput = z.input<typeof requestSignInLinkSchema>;
 
 /** POST /api/portal/widget/session: a guest chat from the booking page (no access to the portal). */
@@ -174,6 +181,10 @@ export const clientAppointmentSchema = z
     status: z.string(),
     notes: z.string().nullable(),
     canCancel: z.boolean(),
+    /** Open, still ahead, not part of a several-service visit and before the cut-off: it may be moved online. */
+    canReschedule: z
+      .boolean()
+      .describe('Open, still ahead, a single service and before the cut-off: the client may move it online'),
     /** ISO instant after which online cancellation closes (start minus the business's cut-off). */
     cancellableUntil: z
       .string()
@@ -182,7 +193,10 @@ export const clientAppointmentSchema = z
   .meta({ id: 'ClientAppointment' });
 export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
 
-/** GET /api/portal/appointments: upcoming soonest first, past newest first. */
+/**
+ * GET /api/portal/appointments: upcoming (every appointment whose start is still ahead, any status, a
+ * cancelled one with its status) soonest first; past (start passed) newest first.
+ */
 export const clientAppointmentsSchema = z.object({
   upcoming: z.array(clientAppointmentSchema),
   past: z.array(clientAppointmentSchema),
@@ -192,3 +206,26 @@ export type ClientAppointments = z.infer<typeof clientAppointmentsSchema>;
 export const cancellationClosedMessage = (hours: number) =>
   `Appointments can only be cancelled online up to ${hours} hours before they start.`;
 export const APPOINTMENT_NOT_CANCELLABLE = 'This appointment can no longer be cancelled.';
+
+export const rescheduleClosedMessage = (hours: number) =>
+  `Appointments can't be moved online within ${hours} hours of their start. Please call the business.`;
+export const APPOINTMENT_NOT_MOVABLE = 'This appointment can no longer be moved.';
+export const VISIT_NOT_MOVABLE = 'This visit has several services. Please contact the business to move it.';
+export const RESCHEDULE_SLOT_TAKEN = 'That time is no longer available. Please choose another.';
+
+/** GET /api/portal/appointments/{id}/slots?date=YYYY-MM-DD: the day to look for a new time on. */
+export const rescheduleSlotsQuerySchema = z.object({ date: isoDate('Please select a date') });
+export type RescheduleSlotsQuery = z.output<typeof rescheduleSlotsQuerySchema>;
+
+/**
+ * GET /api/portal/appointments/{id}/slots answers the public page's Slots shape (`{ date, timezone, slots:
+ * [{ startTime, endTime, staffIds }] }`): the starts the appointment can move to with the same staff member at
+ * the same location, inside the booking settings, its own current time counted as free.
+ */
+
+/** POST /api/portal/appointments/{id}/reschedule: the new local date and start (one the slots offer). */
+export const rescheduleClientAppointmentSchema = z
+  .object({ date: isoDate('Please select a date'), startTime: timeOfDay('Please select a time') })
+  .strict();
+export type RescheduleClientAppointmentInput = z.input<typeof rescheduleClientAppointmentSchema>;
+export type RescheduleClientAppointment = z.output<typeof rescheduleClientAppointmentSchema>;

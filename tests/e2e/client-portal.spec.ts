@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { format, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import type { PublicBusiness, SlotsResponse } from '../../src/contract/public-booking';
 import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi, signUpByApi } from './support';
 
@@ -175,15 +175,15 @@ async function clientSignsUpSignsOutAndCancels(
   const confirm = client.getByRole('alertdialog', { name: 'Cancel appointment?' });
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(toast(client, 'Appointment cancelled')).toBeVisible();
-  // The cancelled one leaves Upcoming (one fewer) and is listed under Past as cancelled.
-  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
-  await expect(laterRow).toHaveCount(0);
+  // Still ahead, the cancelled one stays under Upcoming, shown as cancelled, with nothing left to do.
+  await expect(upcoming.getByRole('listitem')).toHaveCount(2);
   await expect(soonRow).toHaveCount(1);
-  const cancelledRow = past.getByRole('listitem').filter({ hasText: rowDate(later.date) });
-  await expect(past.getByRole('listitem')).toHaveCount(1);
+  await expect(past).toHaveCount(0);
+  const cancelledRow = laterRow;
   await expect(cancelledRow).toContainText(later.service);
   await expect(cancelledRow.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(cancelledRow.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await expect(cancelledRow.getByRole('button', { name: /^Reschedule/ })).toHaveCount(0);
 
   await client.getByRole('tab', { name: 'My Profile' }).click();
   const profile = client.getByRole('form', { name: 'My Profile' });
@@ -287,5 +287,60 @@ test('the portal address is the slug: an old slug moves to the new one, a number
   await expect(client.getByRole('form', { name: 'Create your profile' })).toHaveCount(0);
   await expect(client.getByRole('form', { name: 'Sign in with your access code' })).toBeVisible();
   await expect(client).toHaveURL(new RegExp(`/client\\?business=${businessId}$`));
+  await context.close();
+});
+
+test('at phone width, a client reschedules their appointment to another day and time', async ({
+  page,
+  browser,
+}) => {
+  // A business of its own, with one service, so its free times are all the test's.
+  await signUpByApi(page);
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
+  const created = await page.request.post('/api/services', {
+    data: { name: 'Beard trim', duration: 30, price: '20.00' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await client.setViewportSize({ width: 390, height: 844 });
+  const id = Date.now().toString(36);
+  const person = { name: `Morgan Reyes ${id}`, email: `morgan-${id}@example.com` };
+  await client.goto(`/client?business=${businessSlug}`);
+  const signUp = client.getByRole('form', { name: 'Create your profile' });
+  await signUp.getByLabel('Full name').fill(person.name);
+  await signUp.getByLabel('Email').fill(person.email);
+  await signUp.getByLabel('Phone').fill('555-010-5151');
+  await signUp.getByRole('button', { name: 'Create profile' }).click();
+  await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+  const booked = await bookThroughPublicApi(client.request, businessSlug, person, 7);
+  const newDate = format(addDays(parseISO(booked.date), 1), 'yyyy-MM-dd');
+
+  await dismissToasts(client);
+  await client.getByRole('tab', { name: 'My Appointments' }).click();
+  const upcoming = client.getByRole('list', { name: 'Upcoming appointments' });
+  const row = upcoming.getByRole('listitem').filter({ hasText: rowDate(booked.date) });
+  await row.getByRole('button', { name: /^Reschedule/ }).click();
+  const dialog = client.getByRole('dialog', { name: 'Reschedule appointment' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('New date').fill(newDate);
+  const times = dialog.getByRole('list').getByRole('button');
+  await expect(times.first()).toBeVisible();
+  const choice = times.nth(2);
+  const newTime = ((await choice.textContent()) ?? '').trim();
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousAxeViolations(client);
+  const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await dialog.getByRole('button', { name: 'Confirm new time' }).click();
+
+  await expect(toast(client, 'Appointment rescheduled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const moved = upcoming.getByRole('listitem').filter({ hasText: rowDate(newDate) });
+  await expect(moved).toContainText(`${rowDate(newDate)} at ${newTime}`);
+  await expect(moved).toContainText('Beard trim');
+  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
   await context.close();
 });

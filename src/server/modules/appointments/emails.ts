@@ -47,6 +47,18 @@ export async function enqueueConfirmation(tx: DbOrTx, m: AppointmentMail) {
   });
 }
 
+/** The appointment at a new time (the client moved it in the portal): the confirmation's setting governs it. */
+export async function enqueueMovedConfirmation(tx: DbOrTx, m: AppointmentMail) {
+  if (!m.clientEmail) return;
+  await enqueueClientNotification(tx, {
+    kind: 'appointment_confirmation',
+    businessId: m.businessId,
+    to: m.clientEmail,
+    subject: `Your ${m.serviceName} appointment at ${m.businessName} has moved to ${formatLocal(m.startsAt, m.timezone)}`,
+    text: `Hello ${m.clientName},\n\nYour appointment has moved to a new time.\n\n${details(m)}${await managePart(tx, m.businessId, m.clientId)}\n\nSee you then!\n`,
+  });
+}
+
 /** The subject names the local date: the job may run late, so "tomorrow" could be today. */
 export async function enqueueReminder(tx: DbOrTx, m: AppointmentMail) {
   if (!m.clientEmail) return;

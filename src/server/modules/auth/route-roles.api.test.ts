@@ -149,6 +149,8 @@ const EXPECTED: Record<string, [number, number, number, number, number]> = {
   updatePortalProfile: [401, 401, 401, 401, 401],
   listPortalAppointments: [401, 401, 401, 401, 401],
   cancelPortalAppointment: [401, 401, 401, 401, 401],
+  listPortalRescheduleSlots: [401, 401, 401, 401, 401],
+  rescheduleClientAppointment: [401, 401, 401, 401, 401],
   startWidgetSession: [400, 400, 400, 400, 400],
   openPortalChatRoom: [401, 401, 401, 401, 401],
   claimGuestChatRoom: [401, 401, 401, 401, 401],

@@ -38,7 +38,7 @@ export async function signUp({ db, input }: { db: DbOrTx; input: Signup }) {
       if (!user) throw new Error('insert returned no user');
       // The business's public contact email starts empty: the sign-in email is never shown to clients unless
       // the owner enters it (issue 32 F7).
-      const business = await createBusiness(tx, { name: input.businessName });
+      const business = await createBusiness(tx, { name: input.businessName, timezone: input.timezone });
       await tx.insert(memberships).values({ userId: user.id, businessId: business.id, role: 'owner' });
       await tx.insert(staff).values({
         businessId: business.id,

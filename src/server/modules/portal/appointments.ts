@@ -14,9 +14,9 @@ import type { PortalIdentity } from './session-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 const OPEN = ['pending', 'confirmed'] as const;
-const OPEN_STATUSES = new Set<string>(OPEN);
+export const OPEN_STATUSES = new Set<string>(OPEN);
 
-async function cutoffHours(db: DbOrTx, businessId: number): Promise<number> {
+export async function cutoffHours(db: DbOrTx, businessId: number): Promise<number> {
   const [row] = await db
     .select({ hours: businesses.cancellationCutoffHours })
     .from(businesses)
@@ -24,7 +24,7 @@ async function cutoffHours(db: DbOrTx, businessId: number): Promise<number> {
   return row?.hours ?? 24;
 }
 
-function selectForClient(db: DbOrTx, who: PortalIdentity, appointmentId?: number) {
+export function selectForClient(db: DbOrTx, who: PortalIdentity, appointmentId?: number) {
   return db
     .select({
       a: appointments,
@@ -46,10 +46,18 @@ function selectForClient(db: DbOrTx, who: PortalIdentity, appointmentId?: number
     );
 }
 
-type Row = Awaited<ReturnType<typeof selectForClient>>[number];
+export type ClientAppointmentRow = Awaited<ReturnType<typeof selectForClient>>[number];
 
-function toClientAppointment({ a, service }: Row, cutoff: number, now: number): ClientAppointment {
-  const until = a.startsAt.getTime() - cutoff * HOUR_MS;
+/** Start minus the business's cut-off: online cancelling and moving close then. */
+export const onlineChangesCloseAt = (startsAt: Date, cutoff: number) => startsAt.getTime() - cutoff * HOUR_MS;
+
+export function toClientAppointment(
+  { a, service }: ClientAppointmentRow,
+  cutoff: number,
+  now: number,
+): ClientAppointment {
+  const until = onlineChangesCloseAt(a.startsAt, cutoff);
+  const changeable = OPEN_STATUSES.has(a.status) && now < until;
   return {
     id: a.id,
     service: { ...service, price: Number(service.price).toFixed(2) },
@@ -59,12 +67,17 @@ function toClientAppointment({ a, service }: Row, cutoff: number, now: number): 
     timezone: a.timezone,
     status: a.status,
     notes: a.notes,
-    canCancel: OPEN_STATUSES.has(a.status) && now < until,
+    canCancel: changeable,
+    // A visit's services move together: only the business moves them.
+    canReschedule: changeable && a.visitId === null,
     cancellableUntil: new Date(until).toISOString(),
   };
 }
 
-/** Upcoming: open appointments still ahead, soonest first; past: everything else, newest first. */
+/**
+ * Upcoming: every appointment whose start is still ahead (a cancelled one too, with its status), soonest
+ * first; past: those whose start has passed, newest first.
+ */
 export async function listClientAppointments(db: Database, who: PortalIdentity): Promise<ClientAppointments> {
   const [rows, cutoff] = await Promise.all([
     selectForClient(db, who).orderBy(desc(appointments.startsAt)).limit(1000),
@@ -75,7 +88,7 @@ export async function listClientAppointments(db: Database, who: PortalIdentity):
   const past: ClientAppointment[] = [];
   for (const row of rows) {
     const item = toClientAppointment(row, cutoff, now);
-    if (OPEN_STATUSES.has(row.a.status) && row.a.startsAt.getTime() > now) upcoming.unshift(item);
+    if (row.a.startsAt.getTime() > now) upcoming.unshift(item);
     else past.push(item);
   }
   return { upcoming, past };
@@ -91,7 +104,8 @@ export async function cancelClientAppointment(db: Database, who: PortalIdentity,
     if (!OPEN_STATUSES.has(row.a.status) || row.a.startsAt.getTime() <= now) {
       throw conflict(APPOINTMENT_NOT_CANCELLABLE);
     }
-    if (now >= row.a.startsAt.getTime() - cutoff * HOUR_MS) throw conflict(cancellationClosedMessage(cutoff));
+    if (now >= onlineChangesCloseAt(row.a.startsAt, cutoff))
+      throw conflict(cancellationClosedMessage(cutoff));
     // A visit's services (booked together) are cancelled together.
     const cancelled = await tx
       .update(appointments)

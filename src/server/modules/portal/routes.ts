@@ -11,16 +11,20 @@ import {
   portalSignInSchema,
   portalSignUpSchema,
   requestSignInLinkSchema,
+  rescheduleClientAppointmentSchema,
+  rescheduleSlotsQuerySchema,
   SIGN_IN_LINK_SENT,
   signInLinkSentSchema,
   updatePortalProfileSchema,
 } from '../../../contract/portal';
+import { slotsResponseSchema } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
 import { publicOrigin } from '../../lib/public-url';
 import { requestSignInLink, signIn, signUp } from './account';
 import { cancelClientAppointment, listClientAppointments } from './appointments';
 import { portalCaller, signedInClient } from './identity';
 import { loadProfile, updatePortalProfile } from './profile';
+import { listRescheduleSlots, rescheduleClientAppointment } from './reschedule';
 import { deletePortalToken } from './session-store';
 
 const tags = ['portal'];
@@ -174,5 +178,43 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
       },
     },
     async (request) => cancelClientAppointment(db, await signedInClient(db, request), request.params.id),
+  );
+
+  r.get(
+    '/api/portal/appointments/:id/slots',
+    {
+      config: { access: { portal: true } },
+      schema: {
+        operationId: 'listPortalRescheduleSlots',
+        summary: 'Free times my appointment could move to on a day (same staff member and place)',
+        tags,
+        params: idParamsSchema,
+        querystring: rescheduleSlotsQuerySchema,
+        response: { 200: slotsResponseSchema, 403: guestToken },
+      },
+    },
+    async (request) =>
+      listRescheduleSlots(db, await signedInClient(db, request), request.params.id, request.query.date),
+  );
+
+  r.post(
+    '/api/portal/appointments/:id/reschedule',
+    {
+      config: { access: { portal: true } },
+      schema: {
+        operationId: 'rescheduleClientAppointment',
+        summary: 'Move my upcoming appointment to a free time (up to the cut-off)',
+        tags,
+        params: idParamsSchema,
+        body: rescheduleClientAppointmentSchema,
+        response: {
+          200: clientAppointmentSchema,
+          403: guestToken,
+          409: apiErrorBodySchema.describe('Too late, a visit, or the time is taken'),
+        },
+      },
+    },
+    async (request) =>
+      rescheduleClientAppointment(db, await signedInClient(db, request), request.params.id, request.body),
   );
 }

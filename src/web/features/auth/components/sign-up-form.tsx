@@ -2,19 +2,37 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH, signupSchema } from '../../../../contract/auth';
+import { timezoneOptions } from '../../../../contract/availability';
+import { deviceTimeZone, friendlyZoneName } from '../../../../contract/time-zone-names';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FieldShell } from '../../../components/ui/field-shell';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignUp } from '../api/sign-up';
 
-const fields = ['firstName', 'lastName', 'businessName', 'email', 'password'] as const;
+const fields = ['firstName', 'lastName', 'businessName', 'email', 'password', 'timezone'] as const;
+
+/** The zones offered: this device's first (when it is one the Timezone screen doesn't list), then those. */
+function zoneChoices(detected: string | null): string[] {
+  const listed: readonly string[] = timezoneOptions;
+  return detected && !listed.includes(detected) ? [detected, ...listed] : [...listed];
+}
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const [detected] = useState(deviceTimeZone);
   const form = useForm({
     resolver: zodResolver(signupSchema),
-    defaultValues: { firstName: '', lastName: '', businessName: '', email: '', password: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      businessName: '',
+      email: '',
+      password: '',
+      timezone: detected ?? 'UTC',
+    },
   });
   const { errors } = form.formState;
   const signUp = useSignUp();
@@ -68,6 +86,25 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <FieldShell
+        label="Time zone"
+        hint={
+          detected
+            ? 'From this device. Your hours and appointments are kept in this zone; change it here if the business is elsewhere.'
+            : 'Your hours and appointments are kept in this zone.'
+        }
+        error={errors.timezone?.message}
+      >
+        {(control) => (
+          <NativeSelect {...control} {...form.register('timezone')}>
+            {zoneChoices(detected).map((zone) => (
+              <option key={zone} value={zone}>
+                {friendlyZoneName(zone)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FieldShell>
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Creating account...' : 'Create account'}
       </Button>

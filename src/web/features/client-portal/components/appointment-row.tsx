@@ -11,11 +11,24 @@ type AppointmentRowProps = {
   upcoming: boolean;
   cutoffHours: number;
   onCancel: (appointment: ClientAppointment) => void;
+  onReschedule: (appointment: ClientAppointment) => void;
 };
 
-/** Service, date, time and status; an upcoming one can be cancelled until the business's cut-off. */
-export function AppointmentRow({ appointment, upcoming, cutoffHours, onCancel }: AppointmentRowProps) {
-  const open = upcoming && appointment.status !== 'cancelled';
+const OPEN_STATUSES = new Set(['pending', 'confirmed']);
+
+/**
+ * Service, date, time and status; an upcoming one can be moved (a single service) or cancelled until the
+ * business's cut-off.
+ */
+export function AppointmentRow({
+  appointment,
+  upcoming,
+  cutoffHours,
+  onCancel,
+  onReschedule,
+}: AppointmentRowProps) {
+  const open = upcoming && OPEN_STATUSES.has(appointment.status);
+  const label = `${appointment.service.name} on ${format(parseISO(appointment.appointmentDate), 'MMMM d')}`;
   return (
     <li className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="grid gap-1">
@@ -33,10 +46,24 @@ export function AppointmentRow({ appointment, upcoming, cutoffHours, onCancel }:
           <p className="text-sm text-slate-600">{cancellationClosedMessage(cutoffHours)}</p>
         ) : null}
       </div>
-      {open && appointment.canCancel ? (
-        <Button variant="outline" size="sm" onClick={() => onCancel(appointment)}>
-          Cancel appointment
-        </Button>
+      {open && (appointment.canCancel || appointment.canReschedule) ? (
+        <div className="flex flex-wrap gap-2">
+          {appointment.canReschedule ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Reschedule ${label}`}
+              onClick={() => onReschedule(appointment)}
+            >
+              Reschedule
+            </Button>
+          ) : null}
+          {appointment.canCancel ? (
+            <Button variant="outline" size="sm" onClick={() => onCancel(appointment)}>
+              Cancel appointment
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );

@@ -11,14 +11,16 @@ import { toast } from '../../../lib/toast';
 import { useCancelPortalAppointment } from '../api/cancel-appointment';
 import { usePortalAppointments } from '../api/get-appointments';
 import { AppointmentRow } from './appointment-row';
+import { RescheduleDialog } from './reschedule-dialog';
 
 type AppointmentsTabProps = { token: string; cutoffHours: number };
 
-/** My Appointments: upcoming and past, with online cancellation up to the cut-off. */
+/** My Appointments: upcoming and past, with online moving and cancellation up to the cut-off. */
 export function AppointmentsTab({ token, cutoffHours }: AppointmentsTabProps) {
   const appointments = usePortalAppointments(token);
   const cancel = useCancelPortalAppointment(token);
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
+  const [moving, setMoving] = useState<ClientAppointment | null>(null);
 
   if (appointments.isPending) {
     return (
@@ -57,12 +59,14 @@ export function AppointmentsTab({ token, cutoffHours }: AppointmentsTabProps) {
                   upcoming={section.upcoming}
                   cutoffHours={cutoffHours}
                   onCancel={setCancelling}
+                  onReschedule={setMoving}
                 />
               ))}
             </ul>
           )}
         </Card>
       ))}
+      <RescheduleDialog token={token} appointment={moving} onClose={() => setMoving(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  APPOINTMENT_NOT_MOVABLE,
+  type ClientAppointment,
+  RESCHEDULE_SLOT_TAKEN,
+  type RescheduleClientAppointment,
+  rescheduleClosedMessage,
+  VISIT_NOT_MOVABLE,
+} from '../../../contract/portal';
+import type { SlotsResponse } from '../../../contract/public-booking';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { appointments, businesses, clients, locations, staff } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { conflict, notFound } from '../../lib/http-errors';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
+import { instantToLocal, localToInstant } from '../../lib/time';
+import { enforceMonthlyLimit } from '../appointments/booking';
+import { enqueueMovedConfirmation } from '../appointments/emails';
+import { publicBookingBounds } from '../public-booking/booking-limits';
+import { findBookingLimits } from '../public-booking/repository';
+import { findSlots } from '../slots/repository';
+import { offerFreedTime } from '../waitlist/offer';
+import { lockSchedule } from '../waitlist/schedule-lock';
+import {
+  type ClientAppointmentRow,
+  cutoffHours,
+  OPEN_STATUSES,
+  onlineChangesCloseAt,
+  selectForClient,
+  toClientAppointment,
+} from './appointments';
+import type { PortalIdentity } from './session-store';
+
+const appointmentNotFound = () => notFound('Appointment not found');
+type AppointmentRow = ClientAppointmentRow['a'];
+
+/**
+ * The starts the public page would offer this appointment's service on `date`, with the same staff member at
+ * the same location, inside the booking settings (minimum notice, booking window), its own time not taken.
+ */
+async function offeredSlots(db: DbOrTx, a: AppointmentRow, date: string, now: Date): Promise<SlotsResponse> {
+  const limits = await findBookingLimits(db, a.businessId);
+  if (!limits) throw appointmentNotFound();
+  const { earliest, lastDate } = publicBookingBounds(limits, now);
+  // As the public slots: a start exactly at the notice is bookable (the statement offers starts after `now`).
+  const after = limits.minNoticeMinutes > 0 ? new Date(earliest.getTime() - 1) : now;
+  const found = await findSlots(db, {
+    businessId: a.businessId,
+    serviceId: a.serviceId,
+    date,
+    staffId: a.staffId,
+    locationId: a.locationId,
+    now: after,
+    excludeAppointmentId: a.id,
+  });
+  if (!found) throw appointmentNotFound();
+  const slots = found.serviceFound && date <= lastDate ? found.slots : [];
+  return { date, timezone: found.timezone, slots };
+}
+
+/** GET /api/portal/appointments/:id/slots: where the client's own appointment could move on that day. */
+export async function listRescheduleSlots(
+  db: Database,
+  who: PortalIdentity,
+  id: number,
+  date: string,
+  now = new Date(),
+): Promise<SlotsResponse> {
+  const [row] = await selectForClient(db, who, id).limit(1);
+  if (!row) throw appointmentNotFound();
+  return offeredSlots(db, row.a, date, now);
+}
+
+/** Why the client may not move this appointment online, or null when they may (slots aside). */
+function refusal(a: AppointmentRow, cutoff: number, now: number): string | null {
+  if (!OPEN_STATUSES.has(a.status) || a.startsAt.getTime() <= now) return APPOINTMENT_NOT_MOVABLE;
+  if (a.visitId !== null) return VISIT_NOT_MOVABLE;
+  if (now >= onlineChangesCloseAt(a.startsAt, cutoff)) return rescheduleClosedMessage(cutoff);
+  return null;
+}
+
+/**
+ * The client moves their own open, future, single-service appointment to a time the slots offer, up to the
+ * business's cut-off. One transaction: the appointment row locked, then the schedule lock (bookings, moves
+ * and waitlist holds one after the other), the slots checked again under it, and the exclusion constraint
+ * deciding whatever still races. The time given up goes to that day's waitlist; the reminder belongs to the
+ * new time; the client is emailed the new time.
+ */
+export async function rescheduleClientAppointment(
+  db: Database,
+  who: PortalIdentity,
+  id: number,
+  input: RescheduleClientAppointment,
+  clock = new Date(),
+): Promise<ClientAppointment> {
+  return db.transaction(async (tx) => {
+    const [row] = await selectForClient(tx, who, id).for('update', { of: appointments });
+    if (!row) throw appointmentNotFound();
+    const cutoff = await cutoffHours(tx, who.businessId);
+    const now = clock.getTime();
+    const refused = refusal(row.a, cutoff, now);
+    if (refused) throw conflict(refused);
+
+    await lockSchedule(tx, who.businessId);
+    const offered = await offeredSlots(tx, row.a, input.date, clock);
+    if (!offered.slots.some((slot) => slot.startTime === input.startTime))
+      throw conflict(RESCHEDULE_SLOT_TAKEN);
+
+    const current = row.a;
+    const startsAt = localToInstant(input.date, input.startTime, offered.timezone);
+    // A move keeps the appointment's own length (staff may have resized it).
+    const endsAt = new Date(startsAt.getTime() + current.endsAt.getTime() - current.startsAt.getTime());
+    const local = instantToLocal(startsAt, offered.timezone);
+    if (local.date.slice(0, 7) !== current.date.slice(0, 7)) {
+      const [business] = await tx.select().from(businesses).where(eq(businesses.id, who.businessId));
+      if (!business) throw appointmentNotFound();
+      await enforceMonthlyLimit(tx, business, local.date, id);
+    }
+    const changes = {
+      startsAt,
+      endsAt,
+      date: local.date,
+      startTime: local.time,
+      endTime: instantToLocal(endsAt, offered.timezone).time,
+      timezone: offered.timezone,
+      reminderSent: false,
+      updatedAt: new Date(),
+    };
+    try {
+      await tx.transaction(async (sp) => {
+        await sp
+          .update(appointments)
+          .set(changes)
+          .where(and(inTenant(appointments, who.businessId), eq(appointments.id, id)));
+      });
+    } catch (error) {
+      // Another booking or move took the time first (or the two saw each other: the survivor takes it).
+      const code = postgresErrorCode(error);
+      if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(RESCHEDULE_SLOT_TAKEN);
+      throw error;
+    }
+    const moved = startsAt.getTime() !== current.startsAt.getTime();
+    if (moved) {
+      await offerFreedTime(tx, who.businessId, [current.date]);
+      await enqueueMovedEmail(tx, { ...current, ...changes }, row.service.name);
+    }
+    return toClientAppointment({ ...row, a: { ...current, ...changes } }, cutoff, now);
+  });
+}
+
+/** The client's email with the new time (a confirmation: the business's "confirmations" setting turns it off). */
+async function enqueueMovedEmail(tx: Tx, a: AppointmentRow, service: string) {
+  const [names] = await tx
+    .select({
+      businessName: businesses.name,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      staffName: sql<string>`${staff.firstName} || ' ' || ${staff.lastName}`,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(staff, eq(staff.id, appointments.staffId))
+    .where(eq(appointments.id, a.id));
+  if (!names?.clientEmail) return;
+  const [place] = a.locationId
+    ? await tx
+        .select({ name: locations.name, address: locations.address, city: locations.city })
+        .from(locations)
+        .where(eq(locations.id, a.locationId))
+    : [];
+  await enqueueMovedConfirmation(tx, {
+    businessId: a.businessId,
+    businessName: names.businessName,
+    timezone: a.timezone,
+    clientName: names.clientName,
+    clientEmail: names.clientEmail,
+    clientId: a.clientId,
+    serviceName: service,
+    staffName: names.staffName,
+    location: place ?? null,
+    startsAt: a.startsAt,
+    endsAt: a.endsAt,
+  });
+}
