@@ -14,7 +14,7 @@ export function formatClock(time: string): string {
 }
 
 /** The union of a day's windows: overlapping or touching ranges merge, in order of start. */
-function unionOf(ranges: [string, string][]): [string, string][] {
+export function unionOfRanges(ranges: [string, string][]): [string, string][] {
   const sorted = [...ranges].sort(([a], [b]) => a.localeCompare(b));
   const merged: [string, string][] = [];
   for (const [start, end] of sorted) {
@@ -58,7 +58,7 @@ export function deriveBusinessHours(windows: WeeklyWindow[]): string | null {
   for (const day of WEEK_ORDER) {
     const ranges = byDay.get(day);
     if (!ranges) continue;
-    const hours = unionOf(ranges)
+    const hours = unionOfRanges(ranges)
       .map(([start, end]) => `${formatClock(start)}–${formatClock(end)}`)
       .join(', ');
     groups.set(hours, [...(groups.get(hours) ?? []), day]);
@@ -86,7 +86,7 @@ export function dailyHours(windows: WeeklyWindow[]): { day: string; hours: strin
     const ranges: [string, string][] = windows
       .filter((w) => w.dayOfWeek === day && w.startTime < w.endTime)
       .map((w) => [w.startTime, w.endTime]);
-    const hours = unionOf(ranges)
+    const hours = unionOfRanges(ranges)
       .map(([start, end]) => `${formatClock(start)}–${formatClock(end)}`)
       .join(', ');
     return { day: FULL_DAY_NAMES[day], hours: hours || 'Closed' };

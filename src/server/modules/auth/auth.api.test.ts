@@ -64,6 +64,28 @@ describe('POST /api/auth/signup', () => {
     expect(bookable).toHaveLength(1);
   });
 
+  it("keeps the business in the time zone the form sends (the browser's), UTC without one, and refuses an unknown one", async () => {
+    const zoneOf = async (body: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody(body),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const cookie = sessionCookieFrom(response.headers['set-cookie']);
+      return (await t.app.inject({ url: '/api/timezone', headers: { cookie } })).json().primaryTimezone;
+    };
+    expect(await zoneOf({ timezone: 'America/New_York' })).toBe('America/New_York');
+    expect(await zoneOf({})).toBe('UTC');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ timezone: 'Mars/Olympus_Mons' }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ path: 'timezone', message: 'Unknown timezone' }]);
+  });
+
   it('answers 409 for an email that already has an account, whatever its case', async () => {
     const first = await createTestBusiness(t.app);
     const response = await t.app.inject({

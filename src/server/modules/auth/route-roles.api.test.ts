@@ -79,6 +79,7 @@ const EXPECTED: Record<string, [number, number, number, number, number]> = {
   markAllNotificationsRead: [204, 204, 204, 204, 204],
   searchEverything: [200, 200, 200, 200, 200],
   listStaff: [200, 200, 200, 200, 200],
+  listStaffNotBookableOnline: [200, 200, 200, 200, 200],
   createStaffMember: [400, 400, 400, 403, 403],
   updateStaffMember: [404, 404, 404, 403, 403],
   deleteStaffMember: [404, 404, 404, 403, 403],

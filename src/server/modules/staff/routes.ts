@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { can } from '../../../contract/abilities';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { notBookableStaffSchema } from '../../../contract/online-booking';
 import { createStaffSchema, staffMemberSchema, updateStaffSchema } from '../../../contract/staff';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../auth/access';
+import { staffNotBookableOnline } from './online-booking';
 import { createStaff, deleteStaff, listStaff, updateStaff } from './service';
 
 const tags = ['staff'];
@@ -29,6 +31,20 @@ export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database
       const auth = requireAuth(request);
       return listStaff(db, auth.businessId, can(auth.role, 'staff.pay'));
     },
+  );
+
+  r.get(
+    '/api/staff/online-booking',
+    {
+      config: { access: { ability: 'members.view' } },
+      schema: {
+        operationId: 'listStaffNotBookableOnline',
+        summary: "Active staff members the booking page can't offer, and why (no working hours, no service)",
+        tags,
+        response: { 200: z.array(notBookableStaffSchema) },
+      },
+    },
+    async (request) => staffNotBookableOnline(db, requireAuth(request).businessId),
   );
 
   r.post(

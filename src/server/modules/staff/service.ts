@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { changedFields, recordAudit } from '../audit/record';
 import { checkLocationIds } from '../locations/service';
+import { giveBusinessHours } from './default-hours';
 import {
   countUpcoming,
   endSignIn,
@@ -145,6 +146,7 @@ export async function createStaff(
         permissions: input.permissions ?? {},
         locationIds: locationIds ?? [],
       });
+      if (row.isActive) await giveBusinessHours(tx, businessId, row.id);
       return toStaffMember(
         { ...row, isOwner: false, hasSignIn: false, twoFactorEnabled: false },
         can(actor.role, 'staff.pay'),

@@ -18,6 +18,7 @@ import {
 } from '../lib/staff-display';
 import { DeleteStaffDialog } from './delete-staff-dialog';
 import { InviteStaffDialog } from './invite-staff-dialog';
+import { NotBookableNotice } from './not-bookable-notice';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { StaffCard } from './staff-card';
 import { StaffFilters } from './staff-filters';
@@ -47,6 +48,7 @@ export function StaffPage() {
     <>
       <PageTitle title="Staff" subtitle="Manage your team members, their roles and pay" />
       <div className="grid gap-6">
+        <NotBookableNotice />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <StaffFilters role={role} onRoleChange={setRole} status={status} onStatusChange={setStatus} />
           {canManage ? (
