@@ -120,10 +120,26 @@ export const updateWindowSchema = z
   });
 export type UpdateWindowInput = z.input<typeof updateWindowSchema>;
 
+/** Monday to Friday: what "Copy to all weekdays" copies onto (but the day copied from). */
+export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
+
+/** One day's windows onto another day (`toDay`), or onto several at once (`toDays`, e.g. every weekday). */
 export const copyDaySchema = z
-  .object({ staffId, fromDay: dayOfWeek, toDay: dayOfWeek })
+  .object({
+    staffId,
+    fromDay: dayOfWeek,
+    toDay: dayOfWeek.optional(),
+    toDays: z.array(dayOfWeek).min(1, 'Choose a day to copy to').max(6).optional(),
+  })
   .strict()
-  .refine((c) => c.fromDay !== c.toDay, { message: 'Choose a different day to copy to', path: ['toDay'] });
+  .refine((c) => (c.toDay === undefined) !== (c.toDays === undefined), {
+    message: 'Choose a day to copy to',
+    path: ['toDay'],
+  })
+  .refine((c) => c.fromDay !== c.toDay && !c.toDays?.includes(c.fromDay), {
+    message: 'Choose a different day to copy to',
+    path: ['toDay'],
+  });
 export type CopyDayInput = z.input<typeof copyDaySchema>;
 
 export const listWindowsQuerySchema = z.object({

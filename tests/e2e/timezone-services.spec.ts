@@ -87,6 +87,19 @@ test('the owner adds, edits, copies and deletes weekly availability windows', as
   await expect(wednesday.getByLabel('Start')).toHaveCount(1);
   await expect(wednesday.getByLabel('Start')).toHaveValue('10:00');
   await expect(wednesday.getByLabel('End')).toHaveValue('14:00');
+  // One copy fills the rest of the work week.
+  await monday.getByLabel(/Copy to/).selectOption('All weekdays');
+  await monday.getByRole('button', { name: "Copy Monday's hours" }).click();
+  const confirmWeek = page.getByRole('alertdialog', { name: "Copy Monday's hours to every weekday?" });
+  await expect(confirmWeek).toContainText(
+    "The windows of Tuesday, Wednesday, Thursday, Friday are replaced by Monday's.",
+  );
+  await confirmWeek.getByRole('button', { name: 'Copy hours' }).click();
+  await expect(confirmWeek).toHaveCount(0);
+  for (const name of ['Tuesday', 'Thursday', 'Friday']) {
+    await expect(day(page, name).getByLabel('Start')).toHaveValue('10:00');
+    await expect(day(page, name).getByLabel('End')).toHaveValue('14:00');
+  }
 
   await wednesday.getByRole('switch', { name: 'Active' }).click();
   await expect(toast(page, 'Availability Updated')).toBeVisible();

@@ -5,6 +5,7 @@ import { appointments, memberships } from '../../db/schema/index';
 import { addDays } from '../../lib/time';
 import {
   addService,
+  addStaff,
   booking,
   nextDstChange,
   type SchedulingBusiness,
@@ -177,6 +178,46 @@ describe('availability windows', () => {
       .json()
       .filter((w: { dayOfWeek: number }) => w.dayOfWeek === 4);
     expect(thursday.map((w: { startTime: string }) => w.startTime)).toEqual(['08:00', '13:00']);
+  });
+
+  it("copies a day's windows to every other weekday at once, and refuses the day itself among them", async () => {
+    const staffId = await addStaff(t.db, a.businessId, 'Wren');
+    await call('POST', '/api/availability', a.cookie, {
+      staffId,
+      dayOfWeek: 1,
+      startTime: '09:30',
+      endTime: '16:00',
+    });
+    const copied = await call('POST', '/api/availability/copy', a.cookie, {
+      staffId,
+      fromDay: 1,
+      toDays: [2, 3, 4, 5],
+    });
+    expect(copied.statusCode).toBe(200);
+    expect(copied.json().map((w: { dayOfWeek: number }) => w.dayOfWeek)).toEqual([2, 3, 4, 5]);
+    const week = (await call('GET', `/api/availability?staffId=${staffId}`, a.cookie)).json() as {
+      dayOfWeek: number;
+      startTime: string;
+      endTime: string;
+    }[];
+    for (const day of [1, 2, 3, 4, 5])
+      expect(week.filter((w) => w.dayOfWeek === day).map((w) => `${w.startTime}-${w.endTime}`)).toEqual([
+        '09:30-16:00',
+      ]);
+    const itself = await call('POST', '/api/availability/copy', a.cookie, {
+      staffId,
+      fromDay: 1,
+      toDays: [1, 2],
+    });
+    expect(itself.statusCode).toBe(400);
+    expect(itself.json().errors).toEqual([{ path: 'toDay', message: 'Choose a different day to copy to' }]);
+    const both = await call('POST', '/api/availability/copy', a.cookie, {
+      staffId,
+      fromDay: 1,
+      toDay: 2,
+      toDays: [3],
+    });
+    expect(both.statusCode).toBe(400);
   });
 
   it("answers 404 for another business's window and 400 for its staff", async () => {

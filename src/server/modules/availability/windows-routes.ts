@@ -99,10 +99,11 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
       config: { access: manage },
       schema: {
         operationId: 'copyAvailabilityDay',
-        summary: "Copy a day's windows to another day, replacing its own",
+        summary:
+          "Copy a day's windows to another day (toDay) or several (toDays, e.g. every weekday), replacing theirs",
         tags,
         body: copyDaySchema,
-        response: { 200: z.array(availabilityWindowItemSchema).describe("The target day's new windows") },
+        response: { 200: z.array(availabilityWindowItemSchema).describe("The target days' new windows") },
       },
     },
     async (request) => copyAvailabilityDay(db, requireAuth(request).businessId, request.body),

@@ -65,14 +65,20 @@ export async function removeAvailabilityWindow(db: Database, businessId: number,
   if (!(await deleteWindow(db, businessId, id))) throw windowNotFound();
 }
 
-/** Replaces the staff member's windows of `toDay` with copies of their `fromDay` windows. */
+/** Replaces the staff member's windows of `toDay` (or each of `toDays`) with copies of their `fromDay` windows. */
 export async function copyAvailabilityDay(
   db: Database,
   businessId: number,
   input: z.output<typeof copyDaySchema>,
 ): Promise<AvailabilityWindowItem[]> {
+  const days = [...new Set(input.toDays ?? (input.toDay === undefined ? [] : [input.toDay]))];
   return db.transaction(async (tx) => {
     if (!(await staffExists(tx, businessId, input.staffId))) throw staffNotFound();
-    return copyDayWindows(tx, businessId, input);
+    const copied: AvailabilityWindowItem[] = [];
+    for (const toDay of days)
+      copied.push(
+        ...(await copyDayWindows(tx, businessId, { staffId: input.staffId, fromDay: input.fromDay, toDay })),
+      );
+    return copied;
   });
 }

@@ -27,7 +27,7 @@ function VariableValues({ text, values }: { text: string; values: CampaignValues
             <dt className="font-mono text-slate-700">{`{{${name}}}`}</dt>
             <dd className={value ? 'wrap-anywhere text-slate-900' : 'font-medium text-red-700'}>
               {!known
-                ? 'Not a variable: it would go out as typed'
+                ? 'Not a variable: check the spelling'
                 : value
                   ? `${value}${VALUE_NOTES[name as MessageVariable] ? ` (${VALUE_NOTES[name as MessageVariable]})` : ''}`
                   : 'No value: choose an offer'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dayNames } from '../../../../contract/availability';
+import { dayNames, WEEKDAYS } from '../../../../contract/availability';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
@@ -10,25 +10,34 @@ import { showAvailabilityError } from '../lib/show-availability-error';
 
 type CopyDayControlProps = { staffId: number; fromDay: number; disabled: boolean };
 
-/** Copies this day's windows onto another day, replacing the windows that day had. */
+/** The select's value for "All weekdays": every weekday but this one. */
+const ALL_WEEKDAYS = -1;
+
+/** Copies this day's windows onto another day, or onto every other weekday, replacing what those days had. */
 export function CopyDayControl({ staffId, fromDay, disabled }: CopyDayControlProps) {
   const targets = dayNames.map((day, index) => ({ day, index })).filter(({ index }) => index !== fromDay);
-  const [toDay, setToDay] = useState(targets[0]?.index ?? 0);
+  const [toDay, setToDay] = useState(
+    WEEKDAYS.some((day) => day === fromDay) ? ALL_WEEKDAYS : (targets[0]?.index ?? 0),
+  );
   const copy = useCopyAvailabilityDay(staffId);
   const id = `copy-day-${fromDay}`;
   const fromName = dayNames[fromDay];
+  const otherWeekdays = WEEKDAYS.filter((day) => day !== fromDay);
+  const toName = toDay === ALL_WEEKDAYS ? 'every weekday' : dayNames[toDay];
+  const replaced =
+    toDay === ALL_WEEKDAYS ? otherWeekdays.map((day) => dayNames[day]).join(', ') : `${dayNames[toDay]}'s`;
 
   const [confirming, setConfirming] = useState(false);
   const copyHours = () =>
     copy.mutate(
-      { staffId, fromDay, toDay },
+      toDay === ALL_WEEKDAYS ? { staffId, fromDay, toDays: otherWeekdays } : { staffId, fromDay, toDay },
       {
         onSuccess: () => {
           setConfirming(false);
           toast({
             type: 'success',
             title: 'Hours Copied',
-            message: `${fromName}'s hours now apply to ${dayNames[toDay]}.`,
+            message: `${fromName}'s hours now apply to ${toName}.`,
           });
         },
         onError: showAvailabilityError,
@@ -47,6 +56,7 @@ export function CopyDayControl({ staffId, fromDay, disabled }: CopyDayControlPro
         disabled={disabled}
         onChange={(event) => setToDay(Number(event.target.value))}
       >
+        <option value={ALL_WEEKDAYS}>All weekdays</option>
         {targets.map(({ day, index }) => (
           <option key={day} value={index}>
             {day}
@@ -65,8 +75,12 @@ export function CopyDayControl({ staffId, fromDay, disabled }: CopyDayControlPro
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Copy ${fromName}'s hours to ${dayNames[toDay]}?`}
-        description={`${dayNames[toDay]}'s windows are replaced by ${fromName}'s.`}
+        title={`Copy ${fromName}'s hours to ${toName}?`}
+        description={
+          toDay === ALL_WEEKDAYS
+            ? `The windows of ${replaced} are replaced by ${fromName}'s.`
+            : `${replaced} windows are replaced by ${fromName}'s.`
+        }
         confirmLabel="Copy hours"
         pending={copy.isPending}
         onConfirm={copyHours}
