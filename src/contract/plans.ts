@@ -193,9 +193,19 @@ export function tiersWith(feature: Feature): SubscriptionTierName[] {
   return subscriptionTiers.filter((tier) => tierFeatures[tier].includes(feature));
 }
 
-/** The plans that include a feature, as a gate says it: "the Enterprise plan", "the Premium and Enterprise plans". */
+/** The plans on sale (a price to subscribe to) that include a feature, cheapest first, by name. */
+export function plansOnSaleWith(feature: Feature): string[] {
+  return plans
+    .filter((plan) => plan.priceId !== null && plan.features.includes(feature))
+    .map((plan) => plan.name);
+}
+
+/**
+ * The plans that include a feature, as a gate says it: only plans one can buy (issue 33: Basic and Premium
+ * exist as tiers a business may hold, but aren't sold), "the Enterprise plan".
+ */
 export function plansWith(feature: Feature): string {
-  const names = tiersWith(feature).map((tier) => tierLabels[tier]);
+  const names = plansOnSaleWith(feature);
   if (names.length <= 1) return `the ${names[0] ?? tierLabels.enterprise} plan`;
   return `the ${names.slice(0, -1).join(', ')} and ${names.at(-1)} plans`;
 }

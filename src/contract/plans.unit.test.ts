@@ -7,6 +7,7 @@ import {
   lowestTierWith,
   monthlyAppointmentLimit,
   plans,
+  plansOnSaleWith,
   plansWith,
   subscriptionTiers,
   tierFeatures,
@@ -84,9 +85,11 @@ describe('the plan catalogue (spec §6, decision 021)', () => {
     expect(lowestTierWith('team_pay')).toBe('enterprise');
     expect(lowestTierWith('multiple_locations')).toBe('enterprise');
     expect(tiersWith('marketing')).toEqual(['premium', 'enterprise']);
-    expect(plansWith('front_desk')).toBe('the Basic, Premium and Enterprise plans');
-    expect(plansWith('chat')).toBe('the Premium and Enterprise plans');
+    // Gates name only plans on sale: Basic and Premium are tiers a business may hold, not plans to buy.
+    expect(plansWith('front_desk')).toBe('the Enterprise plan');
+    expect(plansWith('chat')).toBe('the Enterprise plan');
     expect(plansWith('team_pay')).toBe('the Enterprise plan');
+    expect(plansOnSaleWith('basic_calendar')).toEqual(['Enterprise']);
   });
 
   it('gives every plan that sends marketing the client email it goes out by, and every walk-in plan email', () => {

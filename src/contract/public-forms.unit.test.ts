@@ -98,13 +98,13 @@ describe('the public forms answer as the server checks them', () => {
         { ...profile, phone: '12345', address: long(256), notes: long(5001) },
         { ...profile, phone: long(51), name: long(256) },
       ],
-      { businessId: 1 },
+      { business: 'willow-sage-salon' },
     );
   });
 
   it('sign-in link, access code and chat introduction', () => {
     expectSameAnswers(signInLinkForm, requestSignInLinkSchema, [{ email: 'a@b.co' }, { email: '' }, {}], {
-      businessId: 1,
+      business: 'willow-sage-salon',
     });
     expectSameAnswers(accessCodeForm, portalSignInSchema.options[0], [
       { accessCode: ' ABC123 ' },
@@ -116,7 +116,7 @@ describe('the public forms answer as the server checks them', () => {
       chatIntroForm,
       widgetSessionSchema,
       [{ name: 'Ann', email: 'ANN@b.co' }, { name: ' A ', email: 'x' }, {}],
-      { businessId: 1 },
+      { business: 'willow-sage-salon' },
     );
   });
 

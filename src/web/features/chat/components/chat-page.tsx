@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { hasFeature } from '../../../../contract/plans';
+import { hasFeature, plansWith } from '../../../../contract/plans';
 import { PageTitle } from '../../../components/layout/page-title';
 import { FeatureGate } from '../../../components/plan/feature-gate';
 import { useChatRooms } from '../../../lib/api/chat/get-chat-rooms';
@@ -22,7 +22,7 @@ export function ChatPage() {
       ) : (
         <FeatureGate
           plan={plan}
-          description="Chat with your clients in real time on the Premium and Enterprise plans."
+          description={`Chat with your clients in real time on ${plansWith('chat')}.`}
         />
       )}
     </>

@@ -1,8 +1,8 @@
 import {
   type Feature,
   lowestTierWith,
+  plansOnSaleWith,
   type SubscriptionTierName,
-  tierLabels,
 } from '../../../../contract/plans';
 
 export type TourFeature = {
@@ -18,10 +18,14 @@ export function tierFor(feature: Feature | null): SubscriptionTierName {
   return feature ? lowestTierWith(feature) : 'free';
 }
 
-/** The badge a feature wears: "All plans", or the first plan that has it ("Premium"). */
+/**
+ * The badge a feature wears: "All plans" when the free plan has it, else the plan on sale that brings it
+ * ("Enterprise"; "Basic and up" were several sold). Never a tier nobody can buy.
+ */
 export function tierBadge(feature: Feature | null): string {
-  const tier = tierFor(feature);
-  return tier === 'free' ? 'All plans' : `${tierLabels[tier]} and up`;
+  if (tierFor(feature) === 'free' || !feature) return 'All plans';
+  const [first, ...more] = plansOnSaleWith(feature);
+  return more.length > 0 ? `${first} and up` : (first ?? 'Enterprise');
 }
 
 /** Spec §2 Features: seven categories, each a slide. */

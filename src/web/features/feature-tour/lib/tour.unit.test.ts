@@ -6,10 +6,10 @@ describe('the feature tour', () => {
   it('has the spec’s seven categories', () => {
     expect(tourCategories).toHaveLength(7);
   });
-  it('badges each feature with the first plan of the catalogue that includes it', () => {
+  it('badges each feature with the plan on sale that brings it, never a tier nobody can buy', () => {
     expect(tierFor('chat')).toBe('premium');
-    expect(tierBadge('chat')).toBe('Premium and up');
-    expect(tierBadge('api_access')).toBe('Enterprise and up');
+    expect(tierBadge('chat')).toBe('Enterprise');
+    expect(tierBadge('api_access')).toBe('Enterprise');
     expect(tierBadge(null)).toBe('All plans');
     for (const category of tourCategories) {
       for (const feature of category.features) {
@@ -17,9 +17,9 @@ describe('the feature tour', () => {
         if (feature.needs) expect(tierFeatures[tier]).toContain(feature.needs);
       }
     }
-    expect(tierBadge('front_desk')).toBe('Basic and up');
-    expect(tierBadge('marketing')).toBe('Premium and up');
-    expect(tierBadge('team_pay')).toBe('Enterprise and up');
+    expect(tierBadge('front_desk')).toBe('Enterprise');
+    expect(tierBadge('marketing')).toBe('Enterprise');
+    expect(tierBadge('team_pay')).toBe('Enterprise');
   });
   it('shows every feature of the catalogue somewhere, so no plan sells what the page leaves out', () => {
     const shown = new Set(tourCategories.flatMap((category) => category.features.map((f) => f.needs)));

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { hasFeature } from '../../../../contract/plans';
+import { hasFeature, plansWith } from '../../../../contract/plans';
 import { FeatureGate } from '../../../components/plan/feature-gate';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,14 +11,14 @@ import { paymentsReportCsvUrl, usePaymentsReport } from '../api/get-payments-rep
 import { defaultReportRange, ReportRange, reportRangeError } from './report-range';
 import { DayTotalsTable, MethodTotalsTable } from './report-tables';
 
-/** The Reports tab: plan feature analytics (Premium and Enterprise); other plans see the gate. */
+/** The Reports tab: plan feature analytics; other plans see the gate, naming the plan on sale that has it. */
 export function ReportsTab() {
   const plan = useSubscription();
   if (!hasFeature(plan, 'analytics')) {
     return (
       <FeatureGate
         plan={plan}
-        description="Sales, refunds, fees and net per day and per method, on the Premium and Enterprise plans."
+        description={`Sales, refunds, fees and net per day and per method, on ${plansWith('analytics')}.`}
       />
     );
   }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { hasFeature } from '../../../../contract/plans';
+import { hasFeature, plansWith } from '../../../../contract/plans';
 import {
   NO_DATA,
   type ReportPeriod,
@@ -49,7 +49,7 @@ export function ReportsPage() {
       ) : (
         <FeatureGate
           plan={plan}
-          description="Revenue, appointments, clients, services, staff and inventory over any period, with exports, on the Premium and Enterprise plans."
+          description={`Revenue, appointments, clients, services, staff and inventory over any period, with exports, on ${plansWith('analytics')}.`}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BusinessProfile } from '../../../../contract/business';
-import { hasFeature } from '../../../../contract/plans';
+import { hasFeature, plansWith } from '../../../../contract/plans';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { errorMessage } from '../../../lib/error-message';
@@ -74,7 +74,7 @@ function NotificationsForm({ business }: { business: BusinessProfile }) {
     <form noValidate aria-label="Notifications" onSubmit={submit} className="grid gap-4">
       {sends ? null : (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Your plan sends no client emails; these apply once you are on the Basic plan or above.
+          Your plan sends no client emails; these apply once you are on {plansWith('email_notifications')}.
         </p>
       )}
       <fieldset className="grid gap-3">
