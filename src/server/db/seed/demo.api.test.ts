@@ -107,6 +107,21 @@ describe('seedDemo', () => {
     expect(checklist.complete).toBe(true);
   });
 
+  it('starts with a few recent unread notifications, the older ones read', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const list = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json() as {
+      unread: number;
+      items: { read: boolean; at: string }[];
+    };
+    expect(list.unread).toBeGreaterThan(0);
+    expect(list.unread).toBeLessThanOrEqual(15);
+    expect(list.items.some((item) => item.read)).toBe(true);
+    const halfADay = Date.now() - 12 * 60 * 60 * 1000;
+    for (const item of list.items.filter((i) => !i.read))
+      expect(new Date(item.at).getTime()).toBeGreaterThanOrEqual(halfADay - 60_000);
+  });
+
   it('has two weeks of Settings → Activity naming its own services and team', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
     const cookie = sessionCookieFrom(login.headers['set-cookie']);

@@ -47,6 +47,7 @@ import {
 import { seedDirectoryNeighbours } from './demo-directory';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoFrontDesk } from './demo-front-desk';
+import { seedDemoNotificationReads } from './demo-notification-reads';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPayroll } from './demo-payroll';
 import { cents, planSales, TAX_PERCENT } from './demo-sales';
@@ -253,6 +254,8 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
       visitClient,
       regular,
     });
+  // Last, once every row the bell derives from exists.
+  await seedDemoNotificationReads(tx, owner, now);
 }
 
 type TeamMember = { id: number; services: readonly DemoServiceKey[]; weight: number; employeeId: string };
