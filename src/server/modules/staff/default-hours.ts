@@ -1,8 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { unionOfRanges } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
-import { availabilityWindows, businesses, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { availabilityWindows, businesses } from '../../db/schema/index';
+import { staffWindowsOf } from '../availability/staff-windows';
 
 /**
  * A new staff member starts with the business's hours (issue 33): for each weekday, the union of the active
@@ -15,22 +15,8 @@ export async function giveBusinessHours(tx: DbOrTx, businessId: number, staffId:
     .select({ timezone: businesses.timezone })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  const windows = await tx
-    .select({
-      dayOfWeek: availabilityWindows.dayOfWeek,
-      startTime: availabilityWindows.startTime,
-      endTime: availabilityWindows.endTime,
-    })
-    .from(availabilityWindows)
-    .innerJoin(staff, eq(staff.id, availabilityWindows.staffId))
-    .where(
-      and(
-        inTenant(availabilityWindows, businessId),
-        eq(availabilityWindows.isActive, true),
-        eq(staff.isActive, true),
-        ne(staff.id, staffId),
-      ),
-    );
+  // The same windows the booking page's hours are derived from (the new member has none yet).
+  const windows = await staffWindowsOf(tx, [businessId]);
   const rows = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) =>
     unionOfRanges(
       windows
