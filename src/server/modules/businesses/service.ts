@@ -42,10 +42,7 @@ async function slugIsFree(db: DbOrTx, candidate: string): Promise<boolean> {
  * sign-ups of the same name at once both find the plain slug free: the insert skips a slug taken meanwhile
  * (no unique violation to abort the sign-up's transaction) and the next try has a suffix.
  */
-export async function createBusiness(
-  db: DbOrTx,
-  input: { name: string; email?: string; timezone?: string },
-) {
+export async function createBusiness(db: DbOrTx, input: { name: string; email?: string; timezone?: string }) {
   const base = slugify(input.name);
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = attempt === 0 ? base : `${base.slice(0, 53)}-${randomBytes(3).toString('hex')}`;
