@@ -13,18 +13,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
+import { withPasswordConfirmation } from '../../../lib/password-confirmation';
 import { useCompletePasswordReset } from '../api/password-reset';
 
 /** The form adds a confirmation that never leaves the browser. */
-const resetFormSchema = z
-  .object({
-    newPassword: password,
-    confirmPassword: z.string().min(1, 'Please confirm your new password'),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+const resetFormSchema = withPasswordConfirmation(z.object({ newPassword: password }));
 
 /** The link's token, from the address's fragment (kept out of server logs and Referer headers). */
 function tokenFromAddress(): string {
