@@ -18,6 +18,12 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 export const MONTHLY_LIMIT_REACHED = "You've reached your monthly appointment limit.";
 export const PAST_TIME = 'Please choose a time in the future';
 export const STAFF_DOES_NOT_OFFER = "This staff member doesn't offer this service";
+/** A move or new length into time the staff member doesn't work: saved only with `override: true` (409). */
+export const OUTSIDE_WORKING_HOURS = "This time is outside the staff member's working hours.";
+/** A move or new length onto blocked time (a break, time off): saved only with `override: true` (409). */
+export const BLOCKED_TIME = 'This time is blocked on the staff member’s calendar.';
+/** The 409s a member may answer with "save it anyway": each is saved with `override: true` and audited. */
+export const OVERRIDABLE_CONFLICTS: readonly string[] = [OUTSIDE_WORKING_HOURS, BLOCKED_TIME];
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
@@ -125,6 +131,18 @@ export const updateAppointmentSchema = z
       .describe('New length in minutes; the start stays unless date and startTime move it'),
     notes: z.string().trim().max(2000).nullable().optional(),
     allowPast: allowPast.optional(),
+    notifyClient: z
+      .boolean()
+      .optional()
+      .describe(
+        'true to email the client (and text them, where texts are set up) about a cancellation, a new time or a new length; unset or false, the client is not told',
+      ),
+    override: z
+      .boolean()
+      .optional()
+      .describe(
+        "true to save a new time or length outside the staff member's working hours or on blocked time (recorded in the activity trail); without it such a change answers 409",
+      ),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -132,7 +150,7 @@ export const updateAppointmentSchema = z
       ctx.addIssue({ code: 'custom', message: 'Please select a time', path: ['startTime'] });
     if (value.startTime && !value.date)
       ctx.addIssue({ code: 'custom', message: 'Please select a date', path: ['date'] });
-    const { allowPast: _, ...changes } = value;
+    const { allowPast: _, notifyClient: _notify, override: _override, ...changes } = value;
     const empty = Object.values(changes).every((v) => v === undefined);
     if (empty) ctx.addIssue({ code: 'custom', message: 'Nothing to update', path: [] });
   });

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   'product.deleted': 'Product deleted',
   'appointment.recordedPast': 'Past appointment recorded',
   'appointment.deleted': 'Appointment deleted',
+  'appointment.override': 'Appointment saved as an override',
   'client.deleted': 'Client deleted',
   'sale.refunded': 'Refund',
   'payroll.approved': 'Pay period approved',

@@ -76,6 +76,8 @@ export async function enqueueSms(
 /** The client emails a business can turn off (Settings → Notifications), by outbox kind. */
 export const CLIENT_EMAIL_PREFERENCES = {
   appointment_confirmation: businesses.emailClientConfirmations,
+  /** A booking's new time, length, staff member or cancellation: it corrects a confirmation. */
+  appointment_change: businesses.emailClientConfirmations,
   appointment_reminder: businesses.emailClientReminders,
   sale_receipt: businesses.emailClientReceipts,
   review_request: businesses.emailClientReviewRequests,

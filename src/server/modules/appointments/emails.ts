@@ -20,13 +20,13 @@ export type AppointmentMail = {
 };
 
 /** The confirmation's "Manage your booking" paragraph, or nothing without a client to sign in. */
-async function managePart(tx: DbOrTx, businessId: number, clientId: number | undefined) {
+export async function managePart(tx: DbOrTx, businessId: number, clientId: number | undefined) {
   if (clientId === undefined) return '';
   const url = await manageBookingLink(tx, { businessId, clientId });
   return url ? `\n\n${manageLine(url)}` : '';
 }
 
-function details(m: AppointmentMail): string {
+export function details(m: AppointmentMail): string {
   return [
     `Service: ${m.serviceName}`,
     `When: ${formatLocal(m.startsAt, m.timezone)} (until ${formatLocal(m.endsAt, m.timezone).split(' at ')[1]})`,
@@ -51,7 +51,7 @@ export async function enqueueConfirmation(tx: DbOrTx, m: AppointmentMail) {
 export async function enqueueMovedConfirmation(tx: DbOrTx, m: AppointmentMail) {
   if (!m.clientEmail) return;
   await enqueueClientNotification(tx, {
-    kind: 'appointment_confirmation',
+    kind: 'appointment_change',
     businessId: m.businessId,
     to: m.clientEmail,
     subject: `Your ${m.serviceName} appointment at ${m.businessName} has moved to ${formatLocal(m.startsAt, m.timezone)}`,

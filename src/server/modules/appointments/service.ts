@@ -24,7 +24,9 @@ import { requestReviewAfterVisit } from '../reviews/requests';
 import { findSlots } from '../slots/repository';
 import { offerFreedTime } from '../waitlist/offer';
 import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
-import { bookAppointmentIn, enforceMonthlyLimit, isBlocked, performingStaff } from './booking';
+import { bookAppointmentIn, enforceMonthlyLimit, performingStaff } from './booking';
+import { noticeOfChange } from './change-notice';
+import { auditOverride, type OverrideReason, overrideNeeded } from './override';
 import { auditRecordedPast } from './recorded-past';
 import { getAppointment } from './repository';
 import { type AppointmentScope, type Member, memberScope, teamOf } from './scope';
@@ -132,6 +134,10 @@ export async function updateAppointment(db: Database, member: Member, id: number
     }
     // Time given up (cancelled, moved away or shortened) goes to the day's waitlist, held in this transaction.
     if (freedDays.length > 0) await offerFreedTime(tx, businessId, freedDays);
+    if (input.notifyClient) {
+      const [now] = await tx.select().from(appointments).where(eq(appointments.id, id));
+      if (now) await noticeOfChange(tx, current, now);
+    }
     const updated = await getAppointment(tx, teamOf(businessId), id);
     if (!updated) throw appointmentNotFound();
     return updated;
@@ -145,7 +151,7 @@ function companionChange(
   shiftMs: number,
   together: boolean,
 ): UpdateAppointment {
-  const change: UpdateAppointment = { allowPast: input.allowPast };
+  const change: UpdateAppointment = { allowPast: input.allowPast, override: input.override };
   if (together) change.status = input.status;
   if (shiftMs !== 0) {
     const local = instantToLocal(new Date(row.startsAt.getTime() + shiftMs), row.timezone);
@@ -168,6 +174,7 @@ async function changeOne(
   if (input.notes !== undefined) changes.notes = input.notes;
 
   const moves = Boolean(input.date && input.startTime);
+  let override: OverrideReason | null = null;
   if (moves || input.durationMinutes !== undefined) {
     const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
     if (!service) throw appointmentNotFound();
@@ -199,9 +206,18 @@ async function changeOne(
       const path = input.date < instantToLocal(new Date(), tz).date ? 'date' : 'startTime';
       throw badRequest(PAST_TIME, [{ path, message: PAST_TIME }]);
     }
-    if (await isBlocked(tx, businessId, staffId, startsAt, endsAt)) throw conflict(SLOT_TAKEN);
-    if (await heldForSomeoneElse(tx, current, { staffId, startsAt, endsAt })) throw conflict(SLOT_TAKEN);
     const local = instantToLocal(startsAt, tz);
+    // Into blocked time or outside the staff member's hours only when the member says so (audited below).
+    override = await overrideNeeded(tx, {
+      businessId,
+      staffId,
+      startsAt,
+      endsAt,
+      date: local.date,
+      timezone: tz,
+    });
+    if (override && !input.override) throw conflict(override);
+    if (await heldForSomeoneElse(tx, current, { staffId, startsAt, endsAt })) throw conflict(SLOT_TAKEN);
     Object.assign(changes, {
       staffId,
       startsAt,
@@ -241,6 +257,25 @@ async function changeOne(
     const code = postgresErrorCode(error);
     if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict(SLOT_TAKEN);
     throw error;
+  }
+  if (override && changes.startsAt && changes.endsAt && changes.staffId && changes.date) {
+    await auditOverride(tx, {
+      businessId,
+      appointmentId: id,
+      reason: override,
+      before: {
+        date: current.date,
+        startTime: current.startTime,
+        endTime: current.endTime,
+        staffId: current.staffId,
+      },
+      after: {
+        date: changes.date,
+        startTime: changes.startTime ?? current.startTime,
+        endTime: changes.endTime ?? current.endTime,
+        staffId: changes.staffId,
+      },
+    });
   }
   // A visit just completed: the client is asked for a review of it (once per visit).
   if (changes.status === 'completed' && current.status !== 'completed') {

@@ -105,7 +105,7 @@ describe('a client reschedules their own appointment', () => {
     const mail = await t.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.recipient, me.email), eq(outbox.kind, 'appointment_confirmation')));
+      .where(and(eq(outbox.recipient, me.email), eq(outbox.kind, 'appointment_change')));
     expect(mail.some((m) => m.subject.includes('has moved') && m.body.includes('Cut'))).toBe(true);
 
     // The time given up is free again; another month counts toward that month's plan limit.

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   APPOINTMENT_NOT_MOVABLE,
   type ClientAppointment,
@@ -9,12 +9,13 @@ import {
 } from '../../../contract/portal';
 import type { SlotsResponse } from '../../../contract/public-booking';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { appointments, businesses, clients, locations, staff } from '../../db/schema/index';
+import { appointments, businesses } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { enforceMonthlyLimit } from '../appointments/booking';
+import { appointmentMailOf } from '../appointments/change-notice';
 import { enqueueMovedConfirmation } from '../appointments/emails';
 import { publicBookingBounds } from '../public-booking/booking-limits';
 import { findBookingLimits } from '../public-booking/repository';
@@ -142,44 +143,14 @@ export async function rescheduleClientAppointment(
     const moved = startsAt.getTime() !== current.startsAt.getTime();
     if (moved) {
       await offerFreedTime(tx, who.businessId, [current.date]);
-      await enqueueMovedEmail(tx, { ...current, ...changes }, row.service.name);
+      await enqueueMovedEmail(tx, { ...current, ...changes });
     }
     return toClientAppointment({ ...row, a: { ...current, ...changes } }, cutoff, now);
   });
 }
 
 /** The client's email with the new time (a confirmation: the business's "confirmations" setting turns it off). */
-async function enqueueMovedEmail(tx: Tx, a: AppointmentRow, service: string) {
-  const [names] = await tx
-    .select({
-      businessName: businesses.name,
-      clientName: clients.name,
-      clientEmail: clients.email,
-      staffName: sql<string>`${staff.firstName} || ' ' || ${staff.lastName}`,
-    })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(staff, eq(staff.id, appointments.staffId))
-    .where(eq(appointments.id, a.id));
-  if (!names?.clientEmail) return;
-  const [place] = a.locationId
-    ? await tx
-        .select({ name: locations.name, address: locations.address, city: locations.city })
-        .from(locations)
-        .where(eq(locations.id, a.locationId))
-    : [];
-  await enqueueMovedConfirmation(tx, {
-    businessId: a.businessId,
-    businessName: names.businessName,
-    timezone: a.timezone,
-    clientName: names.clientName,
-    clientEmail: names.clientEmail,
-    clientId: a.clientId,
-    serviceName: service,
-    staffName: names.staffName,
-    location: place ?? null,
-    startsAt: a.startsAt,
-    endsAt: a.endsAt,
-  });
+async function enqueueMovedEmail(tx: Tx, a: AppointmentRow) {
+  const found = await appointmentMailOf(tx, a.id);
+  if (found) await enqueueMovedConfirmation(tx, found.mail);
 }
