@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { linkInMail } from './mail';
 import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo, signInAsDemoByApi } from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
@@ -28,6 +29,20 @@ async function drag(
   await page.mouse.move(start.x + 2, start.y + 6, { steps: 2 });
   await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.up();
+}
+
+/** "Notify the client?" answered from the keyboard: the remembered answer has focus, Tab reaches the other. */
+async function answerByKeyboard(page: Page, answer: 'Notify' | "Don't notify") {
+  const ask = page.getByRole('dialog', { name: 'Notify the client?' });
+  const button = ask.getByRole('button', { name: answer, exact: true });
+  await expect(ask).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    if (await button.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
 }
 
 test('the owner books from an empty time in the day view for an existing client, then drags and resizes it', async ({
@@ -85,6 +100,7 @@ test('the owner books from an empty time in the day view for an existing client,
   await expect(dialog.getByLabel('Client name')).toHaveValue('Nadia Petrova');
   await expect(dialog.getByLabel('Client email')).not.toHaveValue('');
   await expect(dialog.getByText('Booking for Nadia Petrova, an existing client.')).toBeVisible();
+  const nadiaEmail = await dialog.getByLabel('Client email').inputValue();
   await dialog.getByLabel('Service').selectOption({ label: "Men's Haircut (30 min)" });
   await expect(dialog.getByLabel('Time')).toHaveValue('10:15');
   await dialog.getByRole('button', { name: 'Create Appointment' }).click();
@@ -95,22 +111,56 @@ test('the owner books from an empty time in the day view for an existing client,
   });
   await expect(booked).toBeVisible();
 
-  // Drag it into Avery's column, half an hour later.
+  // Drag it into Avery's column, half an hour later: asked whether to tell Nadia, she is told by email.
   const target = await column(page, 'Avery Morgan').boundingBox();
   const from = await booked.boundingBox();
   if (!target || !from) throw new Error('no layout');
-  await drag(page, booked, { x: target.x + target.width / 2, y: from.y + 8 + 40 });
-  await expect(toast(page, 'Appointment updated successfully')).toBeVisible();
+  const dragToAvery = () => drag(page, booked, { x: target.x + target.width / 2, y: from.y + 8 + 40 });
+  await dragToAvery();
+  const ask = page.getByRole('dialog', { name: 'Notify the client?' });
+  await expect(ask).toContainText("Nadia Petrova's Men's Haircut moves to");
+  await expect(ask).toContainText('10:45 AM – 11:15 AM with Avery Morgan');
+  await expect(ask.getByRole('button', { name: 'Notify', exact: true })).toBeFocused();
+  await ask.getByRole('button', { name: 'Notify', exact: true }).click();
+  const saved1 = toast(page, 'Appointment updated successfully');
+  await expect(saved1).toContainText('Nadia Petrova has been notified.');
   const moved = column(page, 'Avery Morgan').getByRole('button', {
     name: "Nadia Petrova, Men's Haircut, 10:45 AM – 11:15 AM, pending",
   });
   await expect(moved).toBeVisible();
   await expect(column(page, 'Jordan Reyes').getByRole('button', { name: /^Nadia Petrova/ })).toHaveCount(0);
 
+  // Undo puts it back in Jordan's column at 10:15.
+  await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Change undone')).toBeVisible();
+  await expect(booked).toBeVisible();
+  await expect(column(page, 'Avery Morgan').getByRole('button', { name: /^Nadia Petrova/ })).toHaveCount(0);
+  // She was told of the move, and of the time again.
+  expect(
+    await linkInMail(nadiaEmail, /Your appointment has moved to a new time \(it was [^)]*10:15 AM/),
+  ).toBeTruthy();
+  expect(
+    await linkInMail(nadiaEmail, /Your appointment has moved to a new time \(it was [^)]*10:45 AM/),
+  ).toBeTruthy();
+
+  // Closing the question leaves it where it was; then moved again, without telling her this time.
+  await dragToAvery();
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(booked).toBeVisible();
+  await dragToAvery();
+  await ask.getByRole('button', { name: "Don't notify" }).click();
+  await expect(moved).toBeVisible();
+
   // Drag its bottom edge down half an hour: an hour long.
   const edge = await moved.boundingBox();
   if (!edge) throw new Error('no layout');
   await drag(page, moved, { x: edge.x + edge.width / 2, y: edge.y + edge.height - 3 + 40 }, 'bottom');
+  await expect(ask).toContainText('now ends at 11:45 AM');
+  // The last answer is the default now.
+  await expect(ask.getByRole('button', { name: "Don't notify" })).toBeFocused();
+  await page.keyboard.press('Enter');
   const longer = column(page, 'Avery Morgan').getByRole('button', {
     name: "Nadia Petrova, Men's Haircut, 10:45 AM – 11:45 AM, pending",
   });
@@ -123,6 +173,7 @@ test('the owner books from an empty time in the day view for an existing client,
   if (!keptBox || !longerBox) throw new Error('no layout');
   await dismissToasts(page);
   await drag(page, longer, { x: longerBox.x + longerBox.width / 2, y: keptBox.y + 8 });
+  await ask.getByRole('button', { name: "Don't notify" }).click();
   await expect(toast(page, 'This time slot is no longer available')).toBeVisible();
   await expect(longer).toBeVisible();
 
@@ -165,6 +216,7 @@ test('by keyboard: book an empty time, move an appointment to the next column an
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+  await answerByKeyboard(page, "Don't notify");
   // Priya doesn't cut men's hair: the server says so and the appointment stays.
   await expect(toast(page, "This staff member doesn't offer this service")).toBeVisible();
   await expect(
@@ -178,6 +230,7 @@ test('by keyboard: book an empty time, move an appointment to the next column an
   await page.keyboard.press('m');
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
   await page.keyboard.press('Enter');
+  await answerByKeyboard(page, "Don't notify");
   const atJordan = column(page, 'Jordan Reyes').getByRole('button', {
     name: /^Keys Only, Men's Haircut, 10:30 AM – 11:00 AM/,
   });
@@ -192,6 +245,7 @@ test('by keyboard: book an empty time, move an appointment to the next column an
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+  await answerByKeyboard(page, "Don't notify");
   await expect(
     column(page, 'Jordan Reyes').getByRole('button', {
       name: /^Keys Only, Men's Haircut, 10:30 AM – 11:30 AM/,

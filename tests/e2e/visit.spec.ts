@@ -71,7 +71,11 @@ test('the front desk books two services in one visit, back to back, and cancelli
     .filter({ hasText: secondName })
     .getByRole('combobox', { name: `Status of ${clientName}'s appointment` })
     .selectOption('cancelled');
-  await expect(toast(page, 'Appointment updated successfully').first()).toBeVisible();
+  // Asked first, with "Notify the client" ticked.
+  const ask = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+  await expect(ask.getByRole('checkbox', { name: 'Notify the client' })).toBeChecked();
+  await ask.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(toast(page, 'Appointment updated successfully').first()).toContainText('has been notified.');
   await expect
     .poll(async () => {
       const now: AppointmentItem[] = await (

@@ -8,6 +8,8 @@ export type ToastOptions = {
   message?: string;
   /** Milliseconds before it closes by itself; default 5000 (spec §9). */
   duration?: number;
+  /** One button beside the words, e.g. Undo; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 };
 
 export type ToastItem = ToastOptions & { id: number; open: boolean };

@@ -13,6 +13,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** A choice that goes with it, under the question (e.g. "Notify the client"). */
+  children?: ReactNode;
 };
 
 /** Asks before a destructive action; Cancel has focus first so Enter never deletes by accident. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   pending = false,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +36,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
+          {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
               {cancelLabel}

@@ -44,6 +44,15 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
             {item.message ? <Toast.Description className="text-sm">{item.message}</Toast.Description> : null}
           </div>
+          {item.action ? (
+            <Toast.Action
+              altText={item.action.label}
+              onClick={item.action.onClick}
+              className="ml-auto self-center rounded-md border border-current px-3 py-1 text-sm font-semibold hover:bg-slate-100/20"
+            >
+              {item.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close
             aria-label="Close"
             className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"

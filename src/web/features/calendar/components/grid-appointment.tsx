@@ -24,9 +24,10 @@ type GridAppointmentProps = {
 export function GridAppointment({ placed, range, lane, ...props }: GridAppointmentProps) {
   const a = placed.appointment;
   const ref = useRef<HTMLButtonElement>(null);
+  // Also once its change is answered: the "Notify the client?" question took focus meanwhile.
   useEffect(() => {
-    if (props.keyboardActive) ref.current?.focus();
-  }, [props.keyboardActive]);
+    if (props.keyboardActive && placed.state !== 'saving') ref.current?.focus();
+  }, [props.keyboardActive, placed.state]);
   const span = { start: placed.start, end: placed.start + placed.length };
   const { top, height } = placement(span, range);
   const time = `${formatTimeOfDay(toTime(span.start))} – ${formatTimeOfDay(toTime(span.end))}`;

@@ -10,17 +10,15 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBlockedTimesBetween } from '../../../lib/api/appointments/blocked-times';
 import { useAppointments } from '../../../lib/api/appointments/get-appointments';
-import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { useStaff } from '../../../lib/api/services/get-staff';
 import { useCan, useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/error-message';
 import { useSubscription } from '../../../lib/subscription';
-import { toast } from '../../../lib/toast';
 import { useWorkingHours } from '../api/get-working-hours';
 import { columnSpans, dayColumns, type GridColumn, weekColumns } from '../lib/grid-columns';
 import { toTime, visibleHours, weekOf } from '../lib/time-grid';
 import { DayWaitlist } from './day-waitlist';
-import { type GridChange, TimeGrid } from './time-grid';
+import { useGridChangeNotice } from './grid-change-notice';
+import { TimeGrid } from './time-grid';
 
 type PeriodViewProps = {
   view: 'day' | 'week';
@@ -68,7 +66,10 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
   const staff = useStaff();
   const windows = useWorkingHours();
   const blocked = useBlockedTimesBetween(startDate, endDate);
-  const update = useUpdateAppointment();
+  const notice = useGridChangeNotice((id) => {
+    const member = staff.data?.find((m) => m.id === id);
+    return member ? `${member.firstName} ${member.lastName}`.trim() : null;
+  });
   const nowMinute = useNowMinute();
 
   const seesTeam =
@@ -115,16 +116,6 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
     );
   }
 
-  const save = async (appointment: AppointmentItem, change: GridChange) => {
-    try {
-      await update.mutateAsync({ id: appointment.id, changes: change });
-      toast({ type: 'success', title: 'Appointment updated successfully' });
-    } catch (error) {
-      toast({ type: 'error', title: 'Error', message: errorMessage(error, 'Failed to update appointment') });
-      throw error;
-    }
-  };
-
   return (
     <div aria-busy={appointments.isFetching}>
       <TimeGrid
@@ -142,8 +133,9 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
           })
         }
         onOpen={onOpen}
-        onChange={save}
+        onChange={notice.save}
       />
+      {notice.dialog}
       {view === 'day' && waitlist ? (
         <div className="mt-5">
           <DayWaitlist date={date} />

@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
 import { Field } from '../../../components/appointments/field';
+import { NotifyClientField } from '../../../components/appointments/notify-client-field';
 import { FreeTimesSelect } from '../../../components/appointments/time-select';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -8,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { errorMessage } from '../../../lib/error-message';
 import { formatShortDay, formatTimeOfDay } from '../../../lib/format-day';
+import { useNotifyClientChoice } from '../../../lib/notify-client';
 import { toast } from '../../../lib/toast';
 import { useRescheduleSlots } from '../api/get-reschedule-slots';
 
@@ -35,6 +37,7 @@ function RescheduleForm({ appointment, onDone }: { appointment: AppointmentItem;
   const [startTime, setStartTime] = useState('');
   const [error, setError] = useState<{ date?: string; startTime?: string }>({});
   const update = useUpdateAppointment();
+  const [notify, setNotify] = useNotifyClientChoice();
   const staffName = `${appointment.staff.firstName} ${appointment.staff.lastName}`.trim();
 
   const save = (event: FormEvent) => {
@@ -46,10 +49,14 @@ function RescheduleForm({ appointment, onDone }: { appointment: AppointmentItem;
     setError(missing);
     if (missing.date || missing.startTime) return;
     update.mutate(
-      { id: appointment.id, changes: { date, startTime } },
+      { id: appointment.id, changes: { date, startTime, notifyClient: notify } },
       {
         onSuccess: () => {
-          toast({ type: 'success', title: 'Appointment updated successfully' });
+          toast({
+            type: 'success',
+            title: 'Appointment updated successfully',
+            message: notify ? `${appointment.client.name} has been notified.` : undefined,
+          });
           onDone();
         },
         onError: (err) =>
@@ -83,6 +90,7 @@ function RescheduleForm({ appointment, onDone }: { appointment: AppointmentItem;
           onChange={(event) => setStartTime(event.target.value)}
         />
       </Field>
+      <NotifyClientField clientName={appointment.client.name} checked={notify} onChange={setNotify} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { AppointmentItem } from '../../../../contract/appointments';
+import { NotifyClientField } from '../../../components/appointments/notify-client-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { useUpdateSeriesFrom } from '../../../lib/api/appointments/update-series-from';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
+import { useNotifyClientChoice } from '../../../lib/notify-client';
 import { toast } from '../../../lib/toast';
 
 type Asking = 'one' | 'following' | null;
@@ -22,6 +24,7 @@ export function SeriesActions({
   const can = useCan();
   const cancelOne = useUpdateAppointment();
   const cancelFollowing = useUpdateSeriesFrom();
+  const [notify, setNotify] = useNotifyClientChoice();
   if (a.seriesId === null) return null;
   const seriesId = a.seriesId;
   const failed = (error: Error) =>
@@ -34,7 +37,7 @@ export function SeriesActions({
   const confirm = () => {
     if (asking === 'one')
       cancelOne.mutate(
-        { id: a.id, changes: { status: 'cancelled' } },
+        { id: a.id, changes: { status: 'cancelled', notifyClient: notify } },
         { onSuccess: done('Appointment cancelled'), onError: failed },
       );
     else
@@ -71,7 +74,11 @@ export function SeriesActions({
         cancelLabel="Keep"
         onConfirm={confirm}
         pending={cancelOne.isPending || cancelFollowing.isPending}
-      />
+      >
+        {asking === 'one' ? (
+          <NotifyClientField clientName={a.client.name} checked={notify} onChange={setNotify} />
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }
