@@ -131,7 +131,10 @@ test('the owner books from an empty time in the day view for an existing client,
   await expect(column(page, 'Jordan Reyes').getByRole('button', { name: /^Nadia Petrova/ })).toHaveCount(0);
 
   // Undo puts it back in Jordan's column at 10:15.
-  await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Undo' }).click();
+  await page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expect(toast(page, 'Change undone')).toBeVisible();
   await expect(booked).toBeVisible();
   await expect(column(page, 'Avery Morgan').getByRole('button', { name: /^Nadia Petrova/ })).toHaveCount(0);
@@ -283,4 +286,79 @@ test('the week view shows one staff member a column per day, and both views work
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page.getByLabel('Month', { exact: true })).toBeVisible();
+});
+
+test('at phone width, a drag tells the client, Undo puts it back, and blocked time asks before saving', async ({
+  page,
+}) => {
+  const day = quietWeekday();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemoByApi(page);
+  await page.goto(`/calendar?view=day&date=${day}`);
+  const post = (url: string, body: object) =>
+    page.evaluate(
+      ({ url, body }) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((r) => r.status),
+      { url, body },
+    );
+  const staff: { id: number; firstName: string }[] = await page.evaluate(() =>
+    fetch('/api/staff').then((r) => r.json()),
+  );
+  const mei = staff.find((m) => m.firstName === 'Mei');
+  const services: { id: number; name: string; duration: number }[] = await page.evaluate(() =>
+    fetch('/api/services').then((r) => r.json()),
+  );
+  const service = services.find((s) => s.duration === 60) ?? services[0];
+  const email = `phone.drag.${Date.now()}@example.com`;
+  expect(
+    await post('/api/appointments', {
+      clientName: 'Pia Phone',
+      clientEmail: email,
+      serviceId: service?.id,
+      staffId: mei?.id,
+      date: day,
+      startTime: '10:00',
+    }),
+  ).toBe(201);
+  expect(
+    await post('/api/blocked-times', { date: day, startTime: '13:00', endTime: '14:00', staffId: mei?.id }),
+  ).toBe(201);
+
+  await page.goto(`/calendar?view=day&date=${day}`);
+  await page.getByLabel('Whose appointments').selectOption({ label: 'Mei Tanaka' });
+  const at = (time: string) =>
+    column(page, 'Mei Tanaka').getByRole('button', { name: new RegExp(`^Pia Phone, .*, ${time}`) });
+  await expect(at('10:00 AM')).toBeVisible();
+  const box = await at('10:00 AM').boundingBox();
+  if (!box) throw new Error('no layout');
+  // An hour down is 80 px.
+  await drag(page, at('10:00 AM'), { x: box.x + box.width / 2, y: box.y + 8 + 80 });
+  const ask = page.getByRole('dialog', { name: 'Notify the client?' });
+  await expect(ask).toContainText('moves to');
+  await ask.getByRole('button', { name: 'Notify', exact: true }).click();
+  await expect(at('11:00 AM')).toBeVisible();
+  await page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(at('10:00 AM')).toBeVisible();
+  expect(await linkInMail(email, /has moved to a new time \(it was [^)]*10:00 AM/)).toBeTruthy();
+  expect(await linkInMail(email, /has moved to a new time \(it was [^)]*11:00 AM/)).toBeTruthy();
+
+  // Onto Mei's blocked hour: asked first, then saved as an override.
+  await dismissToasts(page);
+  const from = await at('10:00 AM').boundingBox();
+  if (!from) throw new Error('no layout');
+  await drag(page, at('10:00 AM'), { x: from.x + from.width / 2, y: from.y + 8 + 240 });
+  await ask.getByRole('button', { name: "Don't notify" }).click();
+  const anyway = page.getByRole('alertdialog', { name: 'Save it anyway?' });
+  await expect(anyway).toContainText('This time is blocked on the staff member’s calendar.');
+  await anyway.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(at('1:00 PM')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
