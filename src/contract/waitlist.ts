@@ -11,6 +11,10 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
 export const ALREADY_WAITING = "You're already on the waitlist for this day";
 export const DAY_HAS_TIMES = 'This day still has free times; please choose one of them';
+/** Nobody who performs the service works that weekday: there is no time to wait for (issue 33). */
+export const DAY_CLOSED = 'We’re closed on this day';
+/** The front desk adds a client who is already waiting that day. */
+export const ALREADY_WAITING_DESK = 'This client is already on the waitlist for this day';
 export const HOLD_GONE = 'This held time is no longer available';
 export const WAITLIST_NOT_FOUND = 'Waitlist entry not found';
 /** A business whose plan lacks front_desk (decision 021): its booking page doesn't offer the waitlist. */

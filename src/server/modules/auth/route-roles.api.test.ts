@@ -218,6 +218,7 @@ const EXPECTED: Record<string, [number, number, number, number, number]> = {
   leaveWaitingRoomQueue: [404, 404, 404, 404, 404],
   listWaitlist: [400, 400, 400, 400, 403],
   removeFromWaitlist: [404, 404, 404, 404, 403],
+  addToWaitlist: [400, 400, 400, 400, 403],
   joinWaitlist: [400, 400, 400, 400, 400],
   getWaitlistStatus: [404, 404, 404, 404, 404],
   bookHeldTime: [404, 404, 404, 404, 404],

@@ -3,6 +3,7 @@ import { PAST_TIME, SERVICE_NOT_FOUND } from '../../../contract/appointments';
 import { effectiveTimeFormat } from '../../../contract/time-format';
 import {
   ALREADY_WAITING,
+  DAY_CLOSED,
   DAY_HAS_TIMES,
   type JoinWaitlist,
   type JoinWaitlistResult,
@@ -22,6 +23,7 @@ import { businessHasFeature } from '../billing/business-has-feature';
 import { publicBookingLimitError } from '../public-booking/booking-limits';
 import { findBookingLimits } from '../public-booking/repository';
 import { listPublicSlots } from '../public-booking/service';
+import { closedOn } from './closed-days';
 import { offerFreedTime } from './offer';
 import { lockSchedule } from './schedule-lock';
 import { newLinkToken } from './tokens';
@@ -106,6 +108,14 @@ export async function joinWaitlist(
     { now },
   );
   if (free.slots.length > 0) throw conflict(DAY_HAS_TIMES);
+  await refuseUnknownServiceOrClosedDay(db, businessId, input);
+  const link = newLinkToken();
+  const entry = await insertEntry(db, businessId, input, link.tokenHash, ALREADY_WAITING);
+  return { token: link.token, entry: await statusView(db, entry, now) };
+}
+
+/** A service the business offers, on a day someone who performs it works (issue 33: no waitlist when closed). */
+export async function refuseUnknownServiceOrClosedDay(db: DbOrTx, businessId: number, input: JoinWaitlist) {
   const [service] = await db
     .select({ id: services.id })
     .from(services)
@@ -113,9 +123,19 @@ export async function joinWaitlist(
       and(inTenant(services, businessId), eq(services.id, input.serviceId), eq(services.isActive, true)),
     );
   if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
-  const link = newLinkToken();
+  if (await closedOn(db, businessId, input)) throw conflict(DAY_CLOSED);
+}
+
+/** One waiting entry; the same client twice on one day is `already` (409). */
+export async function insertEntry(
+  db: Database,
+  businessId: number,
+  input: JoinWaitlist,
+  tokenHash: string,
+  already: string,
+): Promise<WaitlistEntry> {
   try {
-    const entry = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(waitlistEntries)
         .values({
@@ -128,15 +148,14 @@ export async function joinWaitlist(
           clientName: input.clientName,
           clientEmail: input.clientEmail,
           clientPhone: input.clientPhone ?? null,
-          tokenHash: link.tokenHash,
+          tokenHash,
         })
         .returning();
       if (!row) throw new Error('waitlist insert returned no row');
       return row;
     });
-    return { token: link.token, entry: await statusView(db, entry, now) };
   } catch (error) {
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_WAITING);
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw conflict(already);
     throw error;
   }
 }

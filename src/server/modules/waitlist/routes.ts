@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
-import { listWaitlistQuerySchema, waitlistItemSchema } from '../../../contract/waitlist';
+import { apiErrorBodySchema } from '../../../contract/errors';
+import { joinWaitlistSchema, listWaitlistQuerySchema, waitlistItemSchema } from '../../../contract/waitlist';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../auth/access';
+import { addToWaitlist } from './desk';
 import { listWaitlist, removeFromWaitlist } from './entries';
 
 const tags = ['waitlist'];
@@ -26,6 +28,30 @@ export function registerWaitlistRoutes(app: FastifyInstance, { db }: { db: Datab
       },
     },
     async (request) => listWaitlist(db, requireAuth(request).businessId, request.query.date),
+  );
+
+  r.post(
+    '/api/waitlist',
+    {
+      config: { access: { ability: 'waitlist.manage', feature: 'front_desk' } },
+      schema: {
+        operationId: 'addToWaitlist',
+        summary: 'Put a caller on the waitlist of a day (the front desk)',
+        description:
+          'As joining from the booking page, also on a day that still has free times; the client is emailed an offer with its own link when a time frees up.',
+        tags,
+        body: joinWaitlistSchema,
+        response: {
+          201: waitlistItemSchema,
+          400: apiErrorBodySchema.describe('Bad input, a past day or an unknown service'),
+          409: apiErrorBodySchema.describe('The client is already waiting that day, or the day is closed'),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return addToWaitlist(db, requireAuth(request).businessId, request.body);
+    },
   );
 
   r.delete(
