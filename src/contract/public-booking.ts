@@ -48,6 +48,12 @@ export const slotsResponseSchema = z
     date: z.string().describe("The local day asked for, 'YYYY-MM-DD'"),
     timezone: z.string(),
     slots: z.array(slotSchema),
+    closed: z
+      .literal(true)
+      .optional()
+      .describe(
+        'Present on the booking page when nobody who performs the service works that day: the day offers no waitlist',
+      ),
   })
   .meta({ id: 'Slots' });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;

@@ -117,3 +117,44 @@ test('a client on the waitlist of a full day gets the freed time and books it', 
   await dismissToasts(page);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the front desk adds a caller to the waitlist of a day; a closed Sunday offers no waitlist online', async ({
+  page,
+  browser,
+}) => {
+  const day = quietWeekday();
+  await signInAsDemo(page);
+  await page.goto(`/calendar?view=day&date=${day}`);
+  const section = page.getByRole('region', { name: 'Waitlist' });
+  await section.getByRole('button', { name: 'Add to waitlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to waitlist' });
+  await dialog.getByRole('button', { name: 'Add to waitlist' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Please select a service')).toBeVisible();
+  await dialog.getByLabel('Client name').fill('Cleo Caller');
+  await dialog.getByLabel('Client email').fill('cleo.caller@example.com');
+  await dialog.getByLabel('Service').selectOption({ label: 'Manicure (45 min)' });
+  await dialog.getByLabel('Earliest (optional)').fill('13:00');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Add to waitlist' }).click();
+  await expect(dialog).toBeHidden();
+  const entry = page
+    .getByRole('list', { name: 'Waitlist' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Cleo Caller' });
+  await expect(entry).toContainText('Manicure · from 1:00 PM · cleo.caller@example.com');
+  await expect(entry).toContainText('Waiting');
+
+  // Nobody works Sundays: the booking page says the day is closed, with no waitlist to join.
+  const sunday = new Date(`${day}T12:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7));
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await client.goto('/booking?business=willow-sage-salon');
+  const manicureCard = client.getByRole('radio', { name: /^Manicure/ });
+  await client.locator('label').filter({ has: manicureCard }).click();
+  await client.getByLabel('Date').fill(sunday.toISOString().slice(0, 10));
+  await expect(client.getByText('We’re closed on this day. Please choose another date.')).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Join the waitlist' })).toHaveCount(0);
+  await context.close();
+});

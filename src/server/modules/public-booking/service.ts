@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { bookAppointment } from '../appointments/booking';
+import { closedOn } from '../slots/closed-days';
 import { findSlots } from '../slots/repository';
 import { publicBookingBounds, publicBookingLimitError } from './booking-limits';
 import { findBookingLimits } from './repository';
@@ -37,7 +38,10 @@ export async function listPublicSlots(
   if (!found.serviceFound)
     throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
   const pastWindow = !member && query.date > lastDate;
-  return { date: query.date, timezone: found.timezone, slots: pastWindow ? [] : found.slots };
+  const slots = pastWindow ? [] : found.slots;
+  // An empty day says whether it is closed (nobody who does the service works then): no waitlist for it.
+  const closed = slots.length === 0 && !pastWindow && (await closedOn(db, businessId, query));
+  return { date: query.date, timezone: found.timezone, slots, ...(closed ? { closed } : {}) };
 }
 
 /**

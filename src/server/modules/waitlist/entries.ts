@@ -23,7 +23,7 @@ import { businessHasFeature } from '../billing/business-has-feature';
 import { publicBookingLimitError } from '../public-booking/booking-limits';
 import { findBookingLimits } from '../public-booking/repository';
 import { listPublicSlots } from '../public-booking/service';
-import { closedOn } from './closed-days';
+import { closedOn } from '../slots/closed-days';
 import { offerFreedTime } from './offer';
 import { lockSchedule } from './schedule-lock';
 import { newLinkToken } from './tokens';

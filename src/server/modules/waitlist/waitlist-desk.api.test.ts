@@ -118,6 +118,16 @@ describe('a closed day', () => {
           timezone: 'UTC',
         })),
     );
+    const slotsOf = async (date: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/public/businesses/${f.biz.user.businessSlug}/slots?serviceId=${f.service.id}&date=${date}`,
+        })
+      ).json();
+    expect(await slotsOf(f.day)).toEqual({ date: f.day, timezone: 'UTC', slots: [], closed: true });
+    const open = daysAhead(6);
+    expect((await slotsOf(open)).closed).toBeUndefined();
     const publicJoin = await f.join('closed@example.com');
     expect(publicJoin.statusCode).toBe(409);
     expect(publicJoin.json().message).toBe('We’re closed on this day');
@@ -130,12 +140,12 @@ describe('a closed day', () => {
     expect(desk.statusCode).toBe(409);
     expect(desk.json().message).toBe('We’re closed on this day');
     // The next day is open and still takes the desk's caller.
-    const open = await f.as('POST', '/api/waitlist', {
+    const openDesk = await f.as('POST', '/api/waitlist', {
       serviceId: f.service.id,
-      date: daysAhead(6),
+      date: open,
       clientName: 'Open Day',
       clientEmail: 'closed@example.com',
     });
-    expect(open.statusCode).toBe(201);
+    expect(openDesk.statusCode).toBe(201);
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistItem } from '../../../../contract/waitlist';
+import type { JoinWaitlistInput, WaitlistItem } from '../../../../contract/waitlist';
 import { refreshAfterAppointmentWrite } from '../../../lib/api/appointments/refresh-after-write';
 import { apiJson } from '../../../lib/api-client';
 
@@ -25,5 +25,14 @@ export function useRemoveFromWaitlist() {
         queryClient.invalidateQueries({ queryKey: waitlistKey }),
         refreshAfterAppointmentWrite(queryClient),
       ]),
+  });
+}
+
+/** POST /api/waitlist: the front desk puts a caller on a day's waitlist. */
+export function useAddToWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: JoinWaitlistInput) => apiJson<WaitlistItem>('POST', '/api/waitlist', entry),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
   });
 }

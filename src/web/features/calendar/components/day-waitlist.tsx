@@ -1,3 +1,4 @@
+import { ListPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { WaitlistItem } from '../../../../contract/waitlist';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatTimeOfDay } from '../../../lib/format-day';
 import { toast } from '../../../lib/toast';
 import { useDayWaitlist, useRemoveFromWaitlist } from '../api/get-waitlist';
+import { AddToWaitlistDialog } from './add-to-waitlist-dialog';
 
 const statusText = {
   waiting: ['Waiting', 'neutral'],
@@ -32,11 +34,19 @@ export function DayWaitlist({ date }: { date: string }) {
   const waitlist = useDayWaitlist(date, true);
   const remove = useRemoveFromWaitlist();
   const [removing, setRemoving] = useState<WaitlistItem | null>(null);
+  const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="day-waitlist-title" className="grid gap-3">
-      <h2 id="day-waitlist-title" className="text-base font-semibold text-slate-900">
-        Waitlist
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="day-waitlist-title" className="text-base font-semibold text-slate-900">
+          Waitlist
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          <ListPlus aria-hidden="true" className="size-4" />
+          Add to waitlist
+        </Button>
+      </div>
+      <AddToWaitlistDialog date={date} open={adding} onOpenChange={setAdding} />
       {waitlist.isPending ? (
         <div role="status">
           <span className="sr-only">Loading the waitlist...</span>

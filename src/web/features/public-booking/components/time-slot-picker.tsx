@@ -101,12 +101,16 @@ function SlotOptions({ slots, ready, field, waitlist }: SlotOptionsProps) {
     );
   }
   if (slots.data.slots.length === 0) {
+    // A closed day (nobody who does the service works then) has no time to wait for.
+    const closed = slots.data.closed === true;
     return (
       <div className="grid gap-2 rounded-md bg-slate-100 p-3">
         <p className="text-sm text-slate-700">
-          There are no free times on this day. Please choose another date.
+          {closed
+            ? 'We’re closed on this day. Please choose another date.'
+            : 'There are no free times on this day. Please choose another date.'}
         </p>
-        {waitlist ? <JoinWaitlist target={waitlist} /> : null}
+        {waitlist && !closed ? <JoinWaitlist target={waitlist} /> : null}
       </div>
     );
   }
