@@ -37,6 +37,7 @@ beforeAll(async () => {
   await book('2027-03-17', 'no_show');
   await book('2027-03-10', 'no_show');
   await book('2027-02-20', 'completed');
+  await book('2027-02-10', 'completed');
   const [march] = await t.db
     .insert(sales)
     .values({
@@ -79,9 +80,20 @@ describe('dashboard stats', () => {
       noShows: 1,
       lastWeekNoShows: 1,
       revenue: '125.00',
-      lastMonthRevenue: '95.00',
+      // The same days of last month: 1 to 16 February, so the 10th's $45 but not the 20th's or the 28th's.
+      lastMonthRevenue: '45.00',
       thisMonthAppointments: 4,
     });
+  });
+
+  it('compares the 31st with the whole of a shorter last month', async () => {
+    const stats = await dashboardStats(
+      t.db,
+      biz.businessId,
+      'America/New_York',
+      new Date('2027-03-31T15:00:00Z'),
+    );
+    expect(stats.lastMonthRevenue).toBe('140.00');
   });
 
   it('answers the signed-in business only', async () => {

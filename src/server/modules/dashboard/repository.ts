@@ -43,9 +43,13 @@ export async function dashboardStats(
   // Revenue is the reports' one definition (modules/reports/figures.ts), month by local month.
   const scope = { businessId, timezone, staffId };
   const revenue = await revenueFor(db, scope, { from: c.monthStart, to: addDays(c.nextMonthStart, -1) });
+  // Like with like (issue 33): this month so far against the same days of last month (1st to today's
+  // day of the month, no further than its last day), not against the whole of last month.
+  const lastMonthEnd = addDays(c.monthStart, -1);
+  const sameDay = addDays(lastMonthStart, dayOfMonth(c.today) - 1);
   const lastMonthRevenue = await revenueFor(db, scope, {
     from: lastMonthStart,
-    to: addDays(c.monthStart, -1),
+    to: sameDay < lastMonthEnd ? sameDay : lastMonthEnd,
   });
   const n = (key: string) => Number(row[key] ?? 0);
   return {
@@ -60,6 +64,8 @@ export async function dashboardStats(
     thisMonthAppointments: n('month'),
   };
 }
+
+const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
 export async function monthAppointmentCount(db: DbOrTx, businessId: number, monthStart: string) {
   const result = await db.execute(sql`

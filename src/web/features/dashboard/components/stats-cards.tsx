@@ -87,7 +87,7 @@ export function StatsCards() {
       title: 'Revenue',
       value: formatMoney(s.revenue),
       change: formatPercentChange(toCents(s.revenue), toCents(s.lastMonthRevenue)),
-      period: 'this month vs last month',
+      period: 'this month so far vs the same days last month',
       icon: DollarSign,
       definition: `This month's total revenue: ${KPI_DEFINITIONS.serviceRevenue.toLowerCase()} Plus product revenue: ${KPI_DEFINITIONS.productRevenue.toLowerCase()}`,
     },
