@@ -2,15 +2,28 @@ import { z } from 'zod';
 import { calendarDate, daysBetween } from './common';
 
 /** Spec §9: the report periods; Last 30 days is the default. */
-export const reportPeriods = ['7d', '30d', '3m', '6m', '1y'] as const;
+export const reportPeriods = [
+  '7d',
+  '30d',
+  '3m',
+  '6m',
+  '1y',
+  'thisMonth',
+  'lastMonth',
+  'lastCalendarYear',
+] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
 export const DEFAULT_PERIOD: ReportPeriod = '30d';
+/** The spec's five rolling periods, then whole calendar periods (issue 33). */
 export const reportPeriodLabels: Record<ReportPeriod, string> = {
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
   '3m': 'Last 3 months',
   '6m': 'Last 6 months',
   '1y': 'Last year',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  lastCalendarYear: 'Last calendar year',
 };
 /** A custom range covers at most this many days (two years and a leap day). */
 export const MAX_RANGE_DAYS = 731;
@@ -23,7 +36,7 @@ export const NO_DATA = 'No data for this period';
 /** `?from&to` (local dates, inclusive) or `?period`; neither: Last 30 days. */
 export const reportRangeQuerySchema = z
   .object({
-    period: z.enum(reportPeriods, { error: 'Period must be 7d, 30d, 3m, 6m or 1y' }).optional(),
+    period: z.enum(reportPeriods, { error: `Period must be one of ${reportPeriods.join(', ')}` }).optional(),
     from: calendarDate('From').optional(),
     to: calendarDate('To').optional(),
   })
@@ -189,7 +202,9 @@ export const REPORT_DELETED = 'Report deleted';
 export const RECIPIENTS_REQUIRED = 'Add at least one recipient for a scheduled report';
 
 export const reportParametersSchema = z.union([
-  z.object({ period: z.enum(reportPeriods, { error: 'Period must be 7d, 30d, 3m, 6m or 1y' }) }).strict(),
+  z
+    .object({ period: z.enum(reportPeriods, { error: `Period must be one of ${reportPeriods.join(', ')}` }) })
+    .strict(),
   z
     .object({ from: calendarDate('From'), to: calendarDate('To') })
     .strict()

@@ -36,8 +36,9 @@ export async function sendNextDueReport(db: Database, now = new Date()): Promise
         report.type as Parameters<typeof buildReport>[2],
         range,
       );
-      const pdf = await reportPdfFile(built, range, business);
-      const csv = reportCsvFile(built, range);
+      const heading = { business, range, now: report.nextRunAt as Date };
+      const pdf = await reportPdfFile(built, heading);
+      const csv = reportCsvFile(built, heading);
       for (const to of report.recipients) {
         await enqueueEmail(tx, {
           kind: 'scheduled_report',

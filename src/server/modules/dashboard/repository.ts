@@ -49,7 +49,7 @@ export async function dashboardStats(
   const sameDay = addDays(lastMonthStart, dayOfMonth(c.today) - 1);
   const lastMonthRevenue = await revenueFor(db, scope, {
     from: lastMonthStart,
-    to: sameDay < lastMonthEnd ? sameDay : lastMonthEnd,
+    to: [sameDay, lastMonthEnd].sort()[0] ?? lastMonthEnd,
   });
   const n = (key: string) => Number(row[key] ?? 0);
   return {

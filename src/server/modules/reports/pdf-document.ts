@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../../lib/pdf-fonts';
-import type { Table } from './tables';
+import { formatAmount, type Table } from './tables';
 
 const MARGIN = 40;
 const ROW = 16;
@@ -26,11 +26,18 @@ export async function writeReportPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  // Amounts print with the currency; the totals row closes its table.
+  const shown = tables.map((table) => {
+    const money = new Set(table.money ?? []);
+    const cells = (row: (string | number)[]) =>
+      row.map((cell, i) => (money.has(i) && cell !== '' ? formatAmount(cell) : String(cell)));
+    return { ...table, rows: table.rows.map(cells), total: table.total ? cells(table.total) : undefined };
+  });
   const text = await pdfText(doc, [
     heading.title,
     heading.subtitle,
     NO_DATA,
-    ...tables.flatMap((table) => [table.title, ...table.header, ...table.rows.flat().map(String)]),
+    ...shown.flatMap((table) => [table.title, ...table.header, ...table.rows.flat(), ...(table.total ?? [])]),
   ]);
 
   text.write(heading.title, undefined, undefined, { size: 18, bold: true });
@@ -40,7 +47,7 @@ export async function writeReportPdf(
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - ROW;
 
-  for (const table of tables) {
+  for (const table of shown) {
     doc.moveDown(1);
     if (doc.y > bottom() - ROW * 3) doc.addPage();
     text.write(table.title, MARGIN, undefined, { size: 12, bold: true });
@@ -64,6 +71,7 @@ export async function writeReportPdf(
     row(table.header, true);
     if (table.rows.length === 0) row([NO_DATA], false);
     for (const cells of table.rows) row(cells, false);
+    if (table.total && table.rows.length > 0) row(table.total, true);
   }
   doc.end();
   return done;

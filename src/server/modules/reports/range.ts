@@ -3,8 +3,27 @@ import { DEFAULT_PERIOD, type ReportPeriod, type ReportRangeQuery } from '../../
 import { addDays, addMonths, localCalendar } from '../../lib/time';
 import type { DateRange } from './figures';
 
-/** The first day of a period that ends today: 7 and 30 days, or 3, 6 and 12 months, today included. */
-function periodStart(period: ReportPeriod, today: string): string {
+/**
+ * A period's local dates: the rolling ones end today (7 and 30 days, or 3, 6 and 12 months, today
+ * included); this month runs from its 1st to today; last month and last calendar year are whole.
+ */
+function periodRange(period: ReportPeriod, today: string): DateRange {
+  const monthStart = `${today.slice(0, 8)}01`;
+  switch (period) {
+    case 'thisMonth':
+      return { from: monthStart, to: today };
+    case 'lastMonth':
+      return { from: addMonths(monthStart, -1), to: addDays(monthStart, -1) };
+    case 'lastCalendarYear': {
+      const year = Number(today.slice(0, 4)) - 1;
+      return { from: `${year}-01-01`, to: `${year}-12-31` };
+    }
+    default:
+      return { from: periodStart(period, today), to: today };
+  }
+}
+
+function periodStart(period: '7d' | '30d' | '3m' | '6m' | '1y', today: string): string {
   const monthsBack = (months: number) => {
     // Same day of the month `months` back (clamped to that month's length), the day after it.
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
@@ -31,7 +50,7 @@ function periodStart(period: ReportPeriod, today: string): string {
 export function resolveRange(query: ReportRangeQuery, timezone: string, now = new Date()): DateRange {
   if (query.from && query.to) return { from: query.from, to: query.to };
   const { today } = localCalendar(now, timezone);
-  return { from: periodStart(query.period ?? DEFAULT_PERIOD, today), to: today };
+  return periodRange(query.period ?? DEFAULT_PERIOD, today);
 }
 
 /** The range of equal length that ends the day before this one starts. */

@@ -14,6 +14,19 @@ describe('report ranges', () => {
     expect(resolveRange({ period: '1y' }, 'UTC', now)).toEqual({ from: '2026-03-02', to: '2027-03-01' });
   });
 
+  it('gives this month so far, the whole of last month and the whole of last calendar year', () => {
+    expect(resolveRange({ period: 'thisMonth' }, tz, now)).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(resolveRange({ period: 'lastMonth' }, tz, now)).toEqual({ from: '2027-01-01', to: '2027-01-31' });
+    expect(resolveRange({ period: 'lastMonth' }, 'UTC', now)).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-28',
+    });
+    expect(resolveRange({ period: 'lastCalendarYear' }, tz, now)).toEqual({
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
+  });
+
   it('clamps a month back to the shorter month', () => {
     const may31 = new Date('2027-05-31T12:00:00Z');
     expect(resolveRange({ period: '3m' }, 'UTC', may31)).toEqual({ from: '2027-03-01', to: '2027-05-31' });

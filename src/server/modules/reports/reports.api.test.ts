@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../../../../tests/support/plans';
@@ -14,7 +15,6 @@ import {
   saleItems,
   sales,
 } from '../../db/schema/index';
-import { readCsv } from '../../lib/csv';
 import { dashboardStats } from '../dashboard/repository';
 import { paymentsSummary } from '../payments/summary';
 import {
@@ -221,7 +221,8 @@ describe('GET /api/reports/overview', () => {
     const inMarch = new Date('2027-03-20T12:00:00Z');
     const dashboard = await dashboardStats(t.db, biz.businessId, 'America/New_York', inMarch);
     expect(dashboard.revenue).toBe(overview.kpis.totalRevenue);
-    expect(dashboard.lastMonthRevenue).toBe('80.00');
+    // Against the same days of February (1 to 20), not the whole of it (80.00): like with like.
+    expect(dashboard.lastMonthRevenue).toBe('50.00');
     const payments = await paymentsSummary(t.db, biz.businessId, inMarch);
     expect(payments.thisMonthProductRevenue).toBe(overview.kpis.productRevenue);
   });
@@ -300,43 +301,56 @@ describe('the breakdowns', () => {
   });
 });
 
+/** A CSV's lines as cells (the byte-order mark dropped). */
+function csvLines(body: string): string[][] {
+  const lines = Papa.parse<string[]>(body.replace(/^\uFEFF/, '')).data;
+  while (lines.at(-1)?.join('') === '') lines.pop();
+  return lines;
+}
+const businessName = 'Test Salon';
+
 describe('exports', () => {
-  it('writes a CSV that parses back to the report', async () => {
+  it('writes a CSV that starts with the heading and key figures and ends each table with its totals', async () => {
     const response = await get(`/api/reports/services.csv${MARCH}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="services-2027-03-01-to-2027-03-31.csv"',
     );
-    const { rows, errors } = readCsv(response.body, (h) => h);
-    expect(errors).toEqual([]);
-    expect(rows).toEqual([
-      {
-        Service: 'Color',
-        Bookings: '1',
-        Completed: '1',
-        Revenue: '120.00',
-        'Cancellation rate': '0.0%',
-        'Average minutes': '120',
-      },
-      {
-        Service: 'Cut',
-        Bookings: '4',
-        Completed: '1',
-        Revenue: '50.00',
-        'Cancellation rate': '25.0%',
-        'Average minutes': '60',
-      },
+    const lines = csvLines(response.body);
+    expect(lines.slice(0, 4)).toEqual([
+      [`${businessName}: Services`],
+      ['Period', '2027-03-01 to 2027-03-31'],
+      ['Generated', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d \(America\/New_York\)$/)],
+      ['Currency', 'USD'],
     ]);
-    const overview = readCsv((await get(`/api/reports/overview.csv${MARCH}`)).body, (h) => h);
-    expect(overview.rows).toHaveLength(31);
-    expect(overview.rows[1]).toEqual({
-      Date: '2027-03-02',
-      Appointments: '1',
-      'Service revenue': '50.00',
-      'Product revenue': '90.00',
-      'Total revenue': '140.00',
-    });
+    expect(lines.slice(4)).toEqual([
+      [''],
+      ['Services'],
+      ['Service', 'Bookings', 'Completed', 'Revenue', 'Cancellation rate', 'Average minutes'],
+      ['Color', '1', '1', '120.00', '0.0%', '120'],
+      ['Cut', '4', '1', '50.00', '25.0%', '60'],
+      ['Total', '5', '2', '170.00', '', ''],
+    ]);
+
+    const overview = csvLines((await get(`/api/reports/overview.csv${MARCH}`)).body);
+    // The key figures come first, then the days.
+    expect(overview[5]?.[0]).toMatch(/^Key figures/);
+    expect(overview[6]).toEqual(['Figure', 'This period', 'Previous period', 'Definition']);
+    expect(overview[7]?.slice(0, 2)).toEqual(['Total revenue', '$255.00']);
+    const byDay = overview.findIndex((line) => line[0] === 'By day');
+    const days = overview.slice(byDay + 2, byDay + 2 + 31);
+    expect(days[1]).toEqual(['2027-03-02', '1', '50.00', '90.00', '140.00']);
+    expect(overview[byDay + 2 + 31]).toEqual([
+      'Total',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      '255.00',
+    ]);
+    const sum = (column: number) =>
+      days.reduce((total, day) => total + Math.round(Number(day[column]) * 100), 0);
+    expect(overview[byDay + 2 + 31]?.[2]).toBe((sum(2) / 100).toFixed(2));
   });
 
   it('writes a PDF that opens and holds the figures', async () => {
@@ -348,8 +362,10 @@ describe('exports', () => {
       const { text } = await parser.getText();
       await parser.destroy();
       expect(text).toContain('2027-03-01 to 2027-03-31');
-      if (type === 'overview') expect(text).toContain('255.00');
-      if (type === 'services') expect(text).toMatch(/Color[\s\S]*120\.00/);
+      expect(text).toContain('amounts in US dollars');
+      expect(text).toMatch(/generated \d{4}-\d\d-\d\d \d\d:\d\d/);
+      if (type === 'overview') expect(text).toMatch(/Total revenue[\s\S]*\$255\.00/);
+      if (type === 'services') expect(text).toMatch(/Color[\s\S]*\$120\.00[\s\S]*Total[\s\S]*\$170\.00/);
       if (type === 'inventory') expect(text).toContain('Shampoo');
     }
   });

@@ -72,13 +72,18 @@ export function registerReportRoutes(app: FastifyInstance, { db }: { db: Databas
           summary: `The ${type} report as CSV`,
           tags,
           querystring: reportRangeQuerySchema,
-          response: { 200: textResponse('text/csv', 'One row per line of the report') },
+          response: {
+            200: textResponse(
+              'text/csv',
+              'Heading lines (report, Period, Generated, Currency), then each table (key figures first): its title, header, rows and a Total row',
+            ),
+          },
         },
       },
       async (request, reply) => {
         const { businessId } = requireAuth(request);
-        const { report, range } = await reportFor(db, businessId, type, request.query);
-        const file = reportCsvFile(report, range);
+        const { business, report, range } = await reportFor(db, businessId, type, request.query);
+        const file = reportCsvFile(report, { business, range });
         await recordAudit(db, {
           businessId,
           action: 'data.exported',
@@ -113,7 +118,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: { db: Databas
           type,
           request.query as ReportRangeQuery,
         );
-        const file = await reportPdfFile(report, range, business);
+        const file = await reportPdfFile(report, { business, range });
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${file.filename}"`)

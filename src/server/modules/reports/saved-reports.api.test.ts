@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../../../../tests/support/plans';
@@ -8,7 +9,6 @@ import { outbox, reports } from '../../db/schema/index';
 import { deliverDueEmails } from '../../jobs/outbox';
 import { smtpTransport } from '../../jobs/outbox-sender';
 import { sendDueReports } from '../../jobs/scheduled-reports';
-import { readCsv } from '../../lib/csv';
 import { type SchedulingBusiness, schedulingBusiness } from '../slots/scheduling-fixtures';
 
 let t: TestApp;
@@ -147,8 +147,13 @@ describe('scheduled reports', () => {
     const parser = new PDFParse({ data: new Uint8Array(Buffer.from(pdf?.contentBase64 ?? '', 'base64')) });
     expect((await parser.getText()).text).toContain('2027-03-01 to 2027-03-31');
     await parser.destroy();
-    const parsed = readCsv(Buffer.from(csv?.contentBase64 ?? '', 'base64').toString('utf8'), (h) => h);
-    expect(parsed.rows).toHaveLength(31);
+    const lines = Papa.parse<string[]>(Buffer.from(csv?.contentBase64 ?? '', 'base64').toString('utf8')).data;
+    expect(lines[0]).toEqual([`${biz.user.businessName}: Overview`]);
+    // Generated at the send's time, in the business's zone; then the key figures; then 31 days and their total.
+    expect(lines[2]?.[1]).toMatch(/^2027-04-01 \d\d:\d\d \(/);
+    const byDay = lines.findIndex((line) => line[0] === 'By day');
+    expect(lines[byDay + 2]?.[0]).toBe('2027-03-01');
+    expect(lines[byDay + 2 + 31]?.[0]).toBe('Total');
 
     const [row] = await t.db.select().from(reports).where(eq(reports.id, id));
     expect(row?.lastGenerated?.toISOString()).toBe(now.toISOString());

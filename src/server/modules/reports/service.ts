@@ -1,6 +1,7 @@
 import type { ReportRangeQuery, ReportType } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { writeCsv } from '../../lib/csv';
+import { instantToLocal } from '../../lib/time';
 import { getBusiness } from '../businesses/service';
 import { inventoryReport, servicesReport, staffReport } from './breakdowns';
 import type { DateRange, Scope } from './figures';
@@ -40,26 +41,49 @@ export type ReportFile<Body = string> = { filename: string; body: Body };
 
 const fileStem = (type: ReportType, range: DateRange) => `${type}-${range.from}-to-${range.to}`;
 
-export function reportCsvFile(report: ReportData, range: DateRange): ReportFile & { rows: number } {
-  const [table] = tablesOf(report);
+/** What every export says first: whose report, of what period, made when, in what money. */
+export type ReportHeading = { business: { name: string; timezone: string }; range: DateRange; now?: Date };
+
+function headingOf(report: ReportData, { business, range, now = new Date() }: ReportHeading) {
+  const made = instantToLocal(now, business.timezone);
   return {
-    filename: `${fileStem(report.type, range)}.csv`,
-    body: writeCsv(table?.header ?? [], table?.rows ?? []),
-    rows: table?.rows.length ?? 0,
+    title: `${business.name}: ${reportTitles[report.type]}`,
+    period: `${range.from} to ${range.to}`,
+    generated: `${made.date} ${made.time} (${business.timezone})`,
   };
 }
 
-export async function reportPdfFile(
-  report: ReportData,
-  range: DateRange,
-  business: { name: string; timezone: string },
-): Promise<ReportFile<Buffer>> {
+/**
+ * The CSV: the heading lines (business and report, period, generated, currency), then each table with its
+ * title, header, rows and totals, a blank line between (issue 33: the key figures first).
+ */
+export function reportCsvFile(report: ReportData, heading: ReportHeading): ReportFile & { rows: number } {
+  const h = headingOf(report, heading);
+  const tables = tablesOf(report);
+  const lines: (string | number)[][] = [
+    ['Period', h.period],
+    ['Generated', h.generated],
+    ['Currency', 'USD'],
+  ];
+  for (const table of tables) {
+    lines.push([], [table.title], table.header, ...table.rows);
+    if (table.total) lines.push(table.total);
+  }
+  return {
+    filename: `${fileStem(report.type, heading.range)}.csv`,
+    body: writeCsv([h.title], lines),
+    rows: tables.at(-1)?.rows.length ?? 0,
+  };
+}
+
+export async function reportPdfFile(report: ReportData, heading: ReportHeading): Promise<ReportFile<Buffer>> {
+  const h = headingOf(report, heading);
   const body = await reportPdf(
     {
-      title: `${business.name}: ${reportTitles[report.type]}`,
-      subtitle: `${range.from} to ${range.to} (${business.timezone}) · made by Frontdesk`,
+      title: h.title,
+      subtitle: `${h.period} (${heading.business.timezone}) · generated ${h.generated} · amounts in US dollars · made by Frontdesk`,
     },
     tablesOf(report),
   );
-  return { filename: `${fileStem(report.type, range)}.pdf`, body };
+  return { filename: `${fileStem(report.type, heading.range)}.pdf`, body };
 }

@@ -9,8 +9,17 @@ import {
   type StaffReport,
 } from '../../../contract/reports';
 
-/** A report as tables of text: what the CSV and the PDF both write. */
-export type Table = { title: string; header: string[]; rows: (string | number)[][] };
+/**
+ * A report as tables of text: what the CSV and the PDF both write. `money` names the columns holding
+ * amounts (decimal strings, printed with the currency in the PDF); `total` is a last row of sums.
+ */
+export type Table = {
+  title: string;
+  header: string[];
+  rows: (string | number)[][];
+  money?: number[];
+  total?: (string | number)[];
+};
 export type ReportData =
   | { type: 'overview'; data: ReportOverview }
   | { type: 'services'; data: ServicesReport }
@@ -40,25 +49,54 @@ const KPI_LABELS: Record<KpiKey, string> = {
 };
 const RATES = new Set<KpiKey>(['noShowRate', 'utilization']);
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
-const kpiCell = (key: KpiKey, kpis: Kpis) => (RATES.has(key) ? percent(kpis[key] as number) : kpis[key]);
+const AMOUNTS = new Set<KpiKey>(['totalRevenue', 'serviceRevenue', 'productRevenue', 'averageTicket']);
+const kpiCell = (key: KpiKey, kpis: Kpis) => {
+  if (RATES.has(key)) return percent(kpis[key] as number);
+  return AMOUNTS.has(key) ? formatAmount(kpis[key] as string) : kpis[key];
+};
 
-/** The tables of a report: the first is the one a CSV holds. */
+/** "$1,234.50": amounts as people read them (the app's one currency, US dollars: spec §9). */
+export function formatAmount(value: string | number): string {
+  const cents = Math.round(Number(value) * 100);
+  const whole = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
+  return `${cents < 0 ? '-' : ''}$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+}
+
+const toCents = (value: string | number) => Math.round(Number(value) * 100);
+
+/** "Total" and the sums of the given columns (money columns in cents, written back as decimals). */
+function withTotal(table: Table, sums: number[]): Table {
+  const money = new Set(table.money ?? []);
+  const total = table.header.map((_, i): string | number => {
+    if (i === 0) return 'Total';
+    if (!sums.includes(i)) return '';
+    if (money.has(i))
+      return (table.rows.reduce((sum, row) => sum + toCents(row[i] ?? 0), 0) / 100).toFixed(2);
+    return table.rows.reduce((sum: number, row) => sum + Number(row[i] ?? 0), 0);
+  });
+  return { ...table, total };
+}
+
+/** The tables of a report, key figures first; each list ends with its totals. */
 export function tablesOf(report: ReportData): Table[] {
   switch (report.type) {
     case 'overview': {
       const d = report.data;
-      const cents = (v: string) => Math.round(Number(v) * 100);
-      const days: Table = {
-        title: 'By day',
-        header: ['Date', 'Appointments', 'Service revenue', 'Product revenue', 'Total revenue'],
-        rows: d.series.map((s) => [
-          s.date,
-          s.appointments,
-          s.serviceRevenue,
-          s.productRevenue,
-          ((cents(s.serviceRevenue) + cents(s.productRevenue)) / 100).toFixed(2),
-        ]),
-      };
+      const days = withTotal(
+        {
+          title: 'By day',
+          header: ['Date', 'Appointments', 'Service revenue', 'Product revenue', 'Total revenue'],
+          rows: d.series.map((s) => [
+            s.date,
+            s.appointments,
+            s.serviceRevenue,
+            s.productRevenue,
+            ((toCents(s.serviceRevenue) + toCents(s.productRevenue)) / 100).toFixed(2),
+          ]),
+          money: [2, 3, 4],
+        },
+        [1, 2, 3, 4],
+      );
       const kpis: Table = {
         title: `Key figures (previous period ${d.previousFrom} to ${d.previousTo})`,
         header: ['Figure', 'This period', 'Previous period', 'Definition'],
@@ -69,76 +107,88 @@ export function tablesOf(report: ReportData): Table[] {
           KPI_DEFINITIONS[key],
         ]),
       };
-      return [days, kpis];
+      return [kpis, days];
     }
     case 'services':
       return [
-        {
-          title: 'Services',
-          header: ['Service', 'Bookings', 'Completed', 'Revenue', 'Cancellation rate', 'Average minutes'],
-          rows: report.data.rows.map((r) => [
-            r.name,
-            r.bookings,
-            r.completed,
-            r.revenue,
-            percent(r.cancellationRate),
-            r.averageDuration,
-          ]),
-        },
+        withTotal(
+          {
+            title: 'Services',
+            header: ['Service', 'Bookings', 'Completed', 'Revenue', 'Cancellation rate', 'Average minutes'],
+            rows: report.data.rows.map((r) => [
+              r.name,
+              r.bookings,
+              r.completed,
+              r.revenue,
+              percent(r.cancellationRate),
+              r.averageDuration,
+            ]),
+            money: [3],
+          },
+          [1, 2, 3],
+        ),
       ];
     case 'staff':
       return [
-        {
-          title: 'Staff',
-          header: [
-            'Staff member',
-            'Appointments',
-            'Completed',
-            'Revenue',
-            'Utilization',
-            'Rebooking rate',
-            'Rating',
-          ],
-          rows: report.data.rows.map((r) => [
-            r.name,
-            r.appointments,
-            r.completed,
-            r.revenue,
-            percent(r.utilization),
-            percent(r.rebookingRate),
-            r.averageRating === null ? '' : r.averageRating.toFixed(1),
-          ]),
-        },
+        withTotal(
+          {
+            title: 'Staff',
+            header: [
+              'Staff member',
+              'Appointments',
+              'Completed',
+              'Revenue',
+              'Utilization',
+              'Rebooking rate',
+              'Rating',
+            ],
+            rows: report.data.rows.map((r) => [
+              r.name,
+              r.appointments,
+              r.completed,
+              r.revenue,
+              percent(r.utilization),
+              percent(r.rebookingRate),
+              r.averageRating === null ? '' : r.averageRating.toFixed(1),
+            ]),
+            money: [3],
+          },
+          [1, 2, 3],
+        ),
       ];
     case 'inventory':
       return [
-        {
-          title: 'Inventory',
-          header: [
-            'Product',
-            'SKU',
-            'Stock',
-            'Value at cost',
-            'Value at price',
-            'Units sold',
-            'Revenue',
-            'Sell-through',
-            'Days of cover',
-            'Low stock',
-          ],
-          rows: report.data.rows.map((r) => [
-            r.name,
-            r.sku ?? '',
-            r.stock,
-            r.stockValueAtCost,
-            r.stockValueAtPrice,
-            r.unitsSold,
-            r.revenue,
-            percent(r.sellThrough),
-            r.daysOfCover === null ? '' : r.daysOfCover,
-            r.lowStock ? 'Yes' : 'No',
-          ]),
-        },
+        withTotal(
+          {
+            title: 'Inventory',
+            header: [
+              'Product',
+              'SKU',
+              'Stock',
+              'Value at cost',
+              'Value at price',
+              'Units sold',
+              'Revenue',
+              'Sell-through',
+              'Days of cover',
+              'Low stock',
+            ],
+            rows: report.data.rows.map((r) => [
+              r.name,
+              r.sku ?? '',
+              r.stock,
+              r.stockValueAtCost,
+              r.stockValueAtPrice,
+              r.unitsSold,
+              r.revenue,
+              percent(r.sellThrough),
+              r.daysOfCover === null ? '' : r.daysOfCover,
+              r.lowStock ? 'Yes' : 'No',
+            ]),
+            money: [3, 4, 6],
+          },
+          [2, 3, 4, 5, 6],
+        ),
       ];
   }
 }
