@@ -102,6 +102,16 @@ export const publicBusinessSchema = z
     waitlist: z
       .boolean()
       .describe('Whether a full day offers to join the waitlist (while the plan has the front_desk feature)'),
+    staff: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string().describe('First name and last initial'),
+          serviceIds: z.array(z.number().int()).describe('The active services they do'),
+          locationIds: z.array(z.number().int()).describe('Where they work; empty: every location'),
+        }),
+      )
+      .describe('Whom a client may choose (slots and bookings take staffId); or anyone available'),
   })
   .meta({ id: 'PublicBusiness' });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;

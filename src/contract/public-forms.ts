@@ -65,6 +65,8 @@ export const bookingForm = z.object({
       z.positive('Please select a service'),
       z.lte(MAX_ID, SERVICE_NOT_FOUND),
     ),
+  /** Someone chosen, or unset: anyone available. */
+  staffId: z.optional(z.nullable(formId('Staff member not found', 'Staff member not found'))),
   date: z.string({ error: 'Please select a date' }).check(z.refine(isIsoDate, 'Please select a date')),
   startTime: z.string({ error: 'Please select a time' }).check(z.regex(TIME_OF_DAY, 'Please select a time')),
   clientName: text('Name is required', 255),

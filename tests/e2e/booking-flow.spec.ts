@@ -289,3 +289,78 @@ test("a booking for today reaches Today's Schedule and the dashboard, and the ow
   await page.goto('/calendar');
   await expect(page.getByRole('list', { name: "Today's appointments" })).toContainText('confirmed');
 });
+
+test('on a phone a client chooses a service, is taken to the next step, books a chosen stylist, and the chat covers nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/booking?business=willow-sage-salon');
+  await expect(page.getByRole('heading', { name: 'Willow & Sage' })).toBeVisible();
+  await pick(page, /Men's Haircut/);
+  // The details card scrolls into view, its Staff member choice first.
+  const staffChoice = page.getByLabel('Staff member');
+  await expect(staffChoice).toBeInViewport();
+  await expect(staffChoice.locator('option').first()).toHaveText('Anyone available');
+  const names = await staffChoice.locator('option').allTextContents();
+  const chosen = names.find((name) => name.startsWith('Avery'));
+  expect(chosen).toMatch(/^Avery M\.$/);
+  await staffChoice.selectOption({ label: chosen as string });
+  // The times are in the business's zone, by name.
+  await expect(
+    page.getByText(/Times are shown in local time where you'll be seen \(.+ Time \(.+\)\)\./),
+  ).toBeVisible();
+
+  const dateInput = page.getByLabel('Date');
+  await expect(dateInput).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+  // A Wednesday two weeks out: Avery works then.
+  const day = new Date(`${await dateInput.getAttribute('min')}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 14);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  const date = day.toISOString().slice(0, 10);
+  await dateInput.fill(date);
+  const firstTime = page.getByRole('radio', { name: /^\d{1,2}:\d{2} [AP]M$/ }).first();
+  await expect(firstTime).toBeAttached();
+  const time = (await firstTime.getAttribute('value')) as string;
+  await page
+    .locator('label')
+    .filter({ has: page.locator(`input[type="radio"][value="${time}"]`) })
+    .click();
+  await page.getByLabel('Name', { exact: true }).fill('Stylist Chooser');
+  await page.getByLabel('Email', { exact: true }).fill('stylist.chooser@example.com');
+
+  // The chat sits in the page at phone width: it overlaps no price, time or button.
+  const chat = page.getByRole('button', { name: /^Chat with Willow & Sage/ });
+  await chat.scrollIntoViewIfNeeded();
+  const chatBox = await chat.boundingBox();
+  const book = page.getByRole('button', { name: 'Book Appointment' });
+  const bookBox = await book.boundingBox();
+  if (!chatBox || !bookBox) throw new Error('no layout');
+  expect(chatBox.y).toBeGreaterThanOrEqual(bookBox.y + bookBox.height);
+  expect(
+    await page.evaluate(
+      () => getComputedStyle(document.querySelector('[aria-label^="Chat with"]') as Element).position,
+    ),
+  ).not.toBe('fixed');
+
+  await book.click();
+  await expect(
+    page.getByRole('heading', { name: /Appointment Booked|Booking Confirmed|You're booked/i }).first(),
+  ).toBeVisible();
+  await context.close();
+
+  // The appointment is Avery's.
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  const signIn = await ownerPage.request.post('/api/auth/login', {
+    data: { email: 'demo@frontdesk.test', password: 'frontdesk-demo' },
+  });
+  expect(signIn.status()).toBe(200);
+  const found = await (
+    await ownerPage.request.get(
+      `/api/appointments?startDate=${date}&endDate=${date}&search=Stylist%20Chooser`,
+    )
+  ).json();
+  expect(found).toMatchObject([{ startTime: time, staff: { firstName: 'Avery' } }]);
+  await owner.close();
+});

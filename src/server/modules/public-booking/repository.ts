@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import { effectiveTimeFormat } from '../../../contract/time-format';
@@ -74,7 +74,45 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
     branding: brandingOf(business),
     locations: places,
     waitlist: hasFeature(business, 'front_desk'),
+    staff: await bookableStaff(db, business.id),
   };
+}
+
+/**
+ * Who a client may choose on the booking page (issue 33): active staff who do at least one active service
+ * and, once the business has set hours, have hours of their own; first name and last initial.
+ */
+async function bookableStaff(db: DbOrTx, businessId: number): Promise<PublicBusiness['staff']> {
+  const result = await db.execute(sql`
+    select s.id, s.first_name, s.last_name, s.location_ids,
+      coalesce(array_agg(sv.id order by sv.id) filter (where sv.id is not null), '{}') as service_ids
+    from staff s
+    left join services sv on sv.business_id = s.business_id and sv.is_active
+      and (not exists (select 1 from service_staff ss where ss.service_id = sv.id)
+           or exists (select 1 from service_staff ss where ss.service_id = sv.id and ss.staff_id = s.id))
+    where s.business_id = ${businessId} and s.is_active and s.removed_at is null
+      and (not exists (select 1 from availability_windows w0 where w0.business_id = ${businessId})
+           or exists (select 1 from availability_windows w where w.staff_id = s.id and w.is_active))
+    group by s.id
+    order by s.first_name, s.last_name, s.id
+  `);
+  type Row = {
+    id: number;
+    first_name: string;
+    last_name: string;
+    location_ids: number[];
+    service_ids: number[];
+  };
+  return (result as unknown as { rows: Row[] }).rows
+    .map((row) => ({
+      id: Number(row.id),
+      name: [row.first_name.trim(), row.last_name.trim() ? `${row.last_name.trim()[0]}.` : '']
+        .join(' ')
+        .trim(),
+      serviceIds: row.service_ids.map(Number),
+      locationIds: row.location_ids.map(Number),
+    }))
+    .filter((member) => member.serviceIds.length > 0);
 }
 
 /** The booking settings that bound the public page; undefined for no such business. */

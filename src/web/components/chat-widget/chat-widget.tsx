@@ -1,6 +1,7 @@
 import { MessageCircle, Minus, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BusinessRef } from '../../../contract/business-ref';
+import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { usePortalBusiness } from './api/get-portal-business';
 
@@ -34,16 +35,21 @@ export function ChatWidget({ businessRef }: { businessRef: BusinessRef }) {
       <Button
         ref={launcher}
         aria-label={title}
-        className="fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg"
+        className={cn(
+          // On a phone it sits in the page, after the booking form, where it covers nothing (issue 33).
+          'justify-self-start',
+          'sm:fixed sm:right-4 sm:bottom-4 sm:z-30 sm:size-14 sm:rounded-full sm:shadow-lg',
+        )}
         onClick={() => setState('open')}
       >
-        <MessageCircle aria-hidden="true" className="size-6!" />
+        <MessageCircle aria-hidden="true" className="sm:size-6!" />
+        <span className="sm:sr-only">{title}</span>
       </Button>
     );
   }
   if (state === 'minimized') {
     return (
-      <div className="fixed right-4 bottom-4 z-30 flex items-center gap-1 rounded-full bg-primary-700 py-1 pr-1 pl-4 text-white shadow-lg">
+      <div className="flex items-center gap-1 justify-self-start rounded-full bg-primary-700 py-1 pr-1 pl-4 text-white shadow-lg sm:fixed sm:right-4 sm:bottom-4 sm:z-30">
         <button ref={launcher} type="button" className="text-sm font-medium" onClick={() => setState('open')}>
           {title}
         </button>

@@ -5,14 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatTimeOfDay } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
+import { BOOKED_MESSAGE } from '../lib/booked-message';
 import { formatDuration, formatLongDate } from '../lib/format-booking';
-
-export const BOOKED_MESSAGE =
-  "Your appointment has been successfully scheduled. You'll receive a confirmation email shortly.";
 
 type BookingConfirmationProps = { booking: PublicBookingResult; onBookAnother: () => void };
 
-export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmationProps) {
+export default function BookingConfirmation({ booking, onBookAnother }: BookingConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the client was in is gone: move focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { can } from '../../../../contract/abilities';
 import { formatNotice } from '../../../../contract/business';
@@ -16,17 +17,21 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useBookAppointment } from '../api/book-appointment';
+import { BOOKED_MESSAGE } from '../lib/booked-message';
 import { businessToday, lastBookableDate } from '../lib/business-today';
-import { BOOKED_MESSAGE } from './booking-confirmation';
 import { ClientFields } from './client-fields';
 import { LocationPicker } from './location-picker';
 import { OfferCodeBox } from './offer-code-box';
 import { ServicePicker } from './service-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 
+// Shown once a service is chosen: loaded then, so the page's first load doesn't carry it.
+const StaffPicker = lazy(() => import('./staff-picker'));
+
 const serverFields = [
   'locationId',
   'serviceId',
+  'staffId',
   'date',
   'startTime',
   'clientName',
@@ -110,11 +115,30 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   const services = location
     ? business.services.filter((s) => s.locationIds.length === 0 || s.locationIds.includes(location.id))
     : business.services;
+  // Who does the chosen service (there): the client may pick one, or anyone available.
+  const performers = business.staff.filter(
+    (m) =>
+      // The radio's value may still be text here.
+      m.serviceIds.includes(Number(serviceId)) &&
+      (!location || m.locationIds.length === 0 || m.locationIds.includes(location.id)),
+  );
+  const staffId = form.watch('staffId') as number | undefined;
 
   // A time belongs to one service and one day: choosing either again asks for a time again.
   const clearTime = () => form.setValue('startTime', '', { shouldValidate: form.formState.isSubmitted });
   const serviceField = form.register('serviceId', {
     setValueAs: (value) => (value === '' || value == null ? undefined : Number(value)),
+    // Another service may be done by others: back to anyone available.
+    onChange: () => {
+      form.setValue('staffId', undefined);
+      clearTime();
+      // On a phone the next step is below the services: bring it into view (issue 33).
+      if (!matchMedia('(min-width: 1024px)').matches)
+        document.getElementById('booking-details')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+  });
+  const staffField = form.register('staffId', {
+    setValueAs: (value) => (value ? Number(value) : undefined),
     onChange: clearTime,
   });
   const dateField = form.register('date', { onChange: clearTime });
@@ -128,6 +152,8 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
   });
 
   const submit = form.handleSubmit((values) => {
+    // The confirmation's code, on its way while the booking is.
+    void import('./booking-confirmation');
     book.mutate(values, {
       onSuccess: (booking) => {
         toast({ type: 'success', title: 'Appointment Booked!', message: BOOKED_MESSAGE });
@@ -170,14 +196,20 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
       </div>
       {/* Beside the services on a wide screen, below them on a phone: drawn just after them. */}
       <AfterFirstPaint placeholder={<Card aria-hidden="true" className="min-h-96" />}>
-        <Card className="grid gap-4 p-5 lg:sticky lg:top-6">
+        <Card id="booking-details" className="grid scroll-mt-4 gap-4 p-5 lg:sticky lg:top-6">
           <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
+          {performers.length > 0 ? (
+            <Suspense fallback={null}>
+              <StaffPicker staff={performers} field={staffField} error={errors.staffId?.message} />
+            </Suspense>
+          ) : null}
           <DateField business={business} timezone={timezone} error={errors.date?.message} field={dateField} />
           <TimeSlotPicker
             business={business.slug}
             serviceId={serviceId}
             serviceName={business.services.find((s) => s.id === serviceId)?.name}
             locationId={location?.id}
+            staffId={staffId}
             date={date || undefined}
             timezone={timezone}
             waitlist={business.waitlist}

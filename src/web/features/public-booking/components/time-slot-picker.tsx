@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { friendlyZoneName } from '../../../../contract/time-zone-names';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
@@ -17,6 +18,8 @@ type TimeSlotPickerProps = {
   date: string | undefined;
   timezone: string;
   locationId?: number;
+  /** Chosen by the client; unset: anyone available. */
+  staffId?: number;
   /** The business keeps a waitlist (its plan's front_desk): a full day offers to join it. */
   waitlist: boolean;
   field: UseFormRegisterReturn<'startTime'>;
@@ -29,13 +32,14 @@ export function TimeSlotPicker({
   serviceId,
   serviceName,
   locationId,
+  staffId,
   date,
   timezone,
   waitlist,
   field,
   error,
 }: TimeSlotPickerProps) {
-  const slots = usePublicSlots({ business, serviceId, date, locationId });
+  const slots = usePublicSlots({ business, serviceId, date, locationId, staffId });
   const describedBy = error ? 'time-error' : undefined;
   return (
     <fieldset aria-describedby={describedBy} className="grid gap-2">
@@ -51,7 +55,7 @@ export function TimeSlotPicker({
         }
       />
       <p className="text-xs text-slate-600">
-        Times are shown in local time where you'll be seen ({timezone}).
+        Times are shown in local time where you'll be seen ({friendlyZoneName(timezone)}).
       </p>
       {error ? (
         <p id="time-error" className="text-sm text-red-700">
