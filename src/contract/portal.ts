@@ -189,6 +189,13 @@ export const clientAppointmentSchema = z
     cancellableUntil: z
       .string()
       .describe("ISO instant after which online cancellation closes (start minus the business's cut-off)"),
+    bookAgain: z
+      .object({
+        serviceId: z.number().int(),
+        staffId: z.number().int().nullable().describe('The same staff member while they still work there'),
+      })
+      .nullable()
+      .describe('What "Book again" fills in on the booking page; null when the service is no longer offered'),
   })
   .meta({ id: 'ClientAppointment' });
 export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import type { PublicBusiness, SlotsResponse } from '../../src/contract/public-booking';
+import { linkInMail } from './mail';
 import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi, signUpByApi } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -342,5 +343,59 @@ test('at phone width, a client reschedules their appointment to another day and 
   await expect(moved).toContainText(`${rowDate(newDate)} at ${newTime}`);
   await expect(moved).toContainText('Beard trim');
   await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+  await context.close();
+});
+
+test('at phone width, a client books a past visit again: the booking page has their details, service and stylist', async ({
+  page,
+  browser,
+}) => {
+  await signUpByApi(page);
+  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
+  const created = await page.request.post('/api/services', {
+    data: { name: 'Beard trim', duration: 30, price: '20.00' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const staff: { id: number; firstName: string }[] = await (await page.request.get('/api/staff')).json();
+  const owner = staff[0];
+  const id = Date.now().toString(36);
+  const person = { name: `Quinn Again ${id}`, email: `quinn-${id}@example.com` };
+  // A visit last week, recorded by the owner.
+  const past = await page.request.post('/api/appointments', {
+    data: {
+      serviceId: (await created.json()).id,
+      staffId: owner?.id,
+      date: daysAhead(-7),
+      startTime: '10:00',
+      status: 'completed',
+      allowPast: true,
+      clientName: person.name,
+      clientEmail: person.email,
+    },
+  });
+  expect(past.status(), await past.text()).toBe(201);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const client = await context.newPage();
+  // Already a client: they sign in with the link emailed to them.
+  const asked = await client.request.post('/api/portal/sign-in-link', {
+    data: { business: businessSlug, email: person.email },
+  });
+  expect(asked.status()).toBe(202);
+  await client.goto(await linkInMail(person.email, /https?:\/\/\S+\/client\?business=\S+&link=[\w-]+/));
+  await expect(client.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+  await dismissToasts(client);
+  await client.getByRole('tab', { name: 'My Appointments' }).click();
+  const pastList = client.getByRole('list', { name: 'Past appointments' });
+  await pastList.getByRole('button', { name: /^Book Beard trim on .* again$/ }).click();
+
+  await expect(client).toHaveURL(new RegExp(`/booking\\?business=${businessSlug}$`));
+  await expect(client.getByRole('radio', { name: /^Beard trim/ })).toBeChecked();
+  await expect(client.getByLabel('Staff member')).toHaveValue(String(owner?.id));
+  await expect(client.getByLabel('Name', { exact: true })).toHaveValue(person.name);
+  await expect(client.getByLabel('Email', { exact: true })).toHaveValue(person.email);
+  // Read once: a reload starts empty.
+  await client.reload();
+  await expect(client.getByLabel('Name', { exact: true })).toHaveValue('');
   await context.close();
 });

@@ -34,6 +34,8 @@ export function selectForClient(db: DbOrTx, who: PortalIdentity, appointmentId?:
         // The price it was booked at; older rows fall back to the service's price today.
         price: sql<string>`coalesce(${appointments.price}, ${services.price})`,
       },
+      offered: services.isActive,
+      staffActive: sql<boolean>`exists (select 1 from staff s where s.id = ${appointments.staffId} and s.is_active and s.removed_at is null)`,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
@@ -52,7 +54,7 @@ export type ClientAppointmentRow = Awaited<ReturnType<typeof selectForClient>>[n
 export const onlineChangesCloseAt = (startsAt: Date, cutoff: number) => startsAt.getTime() - cutoff * HOUR_MS;
 
 export function toClientAppointment(
-  { a, service }: ClientAppointmentRow,
+  { a, service, offered, staffActive }: ClientAppointmentRow,
   cutoff: number,
   now: number,
 ): ClientAppointment {
@@ -71,6 +73,7 @@ export function toClientAppointment(
     // A visit's services move together: only the business moves them.
     canReschedule: changeable && a.visitId === null,
     cancellableUntil: new Date(until).toISOString(),
+    bookAgain: offered ? { serviceId: a.serviceId, staffId: staffActive ? a.staffId : null } : null,
   };
 }
 

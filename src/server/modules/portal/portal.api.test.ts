@@ -7,7 +7,7 @@ import {
 } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { loadConfig } from '../../config';
-import { chatMessages, chatRooms, clients, outbox } from '../../db/schema/index';
+import { chatMessages, chatRooms, clients, outbox, services, staff } from '../../db/schema/index';
 import { addClient, enableChat, HOUR, insertAppointment } from '../clients/test-fixtures';
 import { accessCodeHash } from './access-code';
 import { hashSecret } from './session-store';
@@ -221,6 +221,14 @@ describe('my profile and appointments', () => {
     const list = (await portal(me.token, 'GET', '/api/portal/appointments')).json();
     expect(list.upcoming.map((a: { id: number }) => a.id)).toEqual([soon.id, later.id]);
     expect(list.past.map((a: { id: number }) => a.id)).toEqual([done.id]);
+    // "Book again" names the visit's service and staff member while both are still there.
+    expect(list.past[0].bookAgain).toEqual({ serviceId: done.serviceId, staffId: done.staffId });
+    await t.db.update(staff).set({ isActive: false }).where(eq(staff.id, done.staffId));
+    await t.db.update(services).set({ isActive: false }).where(eq(services.id, later.serviceId));
+    const after = (await portal(me.token, 'GET', '/api/portal/appointments')).json();
+    expect(after.past[0].bookAgain).toEqual({ serviceId: done.serviceId, staffId: null });
+    expect(after.upcoming[1].bookAgain).toBeNull();
+    await t.db.update(staff).set({ isActive: true }).where(eq(staff.id, done.staffId));
     expect(list.upcoming[1]).toMatchObject({
       service: { name: 'Massage', duration: 45, price: '55.00' },
       appointmentDate: later.date,

@@ -12,6 +12,8 @@ type AppointmentRowProps = {
   cutoffHours: number;
   onCancel: (appointment: ClientAppointment) => void;
   onReschedule: (appointment: ClientAppointment) => void;
+  /** The booking page, filled in with this visit's service and staff member. */
+  onBookAgain: (again: NonNullable<ClientAppointment['bookAgain']>) => void;
 };
 
 const OPEN_STATUSES = new Set(['pending', 'confirmed']);
@@ -26,6 +28,7 @@ export function AppointmentRow({
   cutoffHours,
   onCancel,
   onReschedule,
+  onBookAgain,
 }: AppointmentRowProps) {
   const open = upcoming && OPEN_STATUSES.has(appointment.status);
   const label = `${appointment.service.name} on ${format(parseISO(appointment.appointmentDate), 'MMMM d')}`;
@@ -46,6 +49,17 @@ export function AppointmentRow({
           <p className="text-sm text-slate-600">{cancellationClosedMessage(cutoffHours)}</p>
         ) : null}
       </div>
+      {!open && appointment.bookAgain ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          aria-label={`Book ${label} again`}
+          onClick={() => appointment.bookAgain && onBookAgain(appointment.bookAgain)}
+        >
+          Book again
+        </Button>
+      ) : null}
       {open && (appointment.canCancel || appointment.canReschedule) ? (
         <div className="flex flex-wrap gap-2">
           {appointment.canReschedule ? (

@@ -1,22 +1,26 @@
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientAppointment } from '../../../../contract/portal';
+import { useLocation } from 'wouter';
+import type { ClientAppointment, PortalProfile } from '../../../../contract/portal';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { rememberBookAgain } from '../../../lib/book-again';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useCancelPortalAppointment } from '../api/cancel-appointment';
 import { usePortalAppointments } from '../api/get-appointments';
 import { AppointmentRow } from './appointment-row';
+import { bookingDetails } from './book-service-tab';
 import { RescheduleDialog } from './reschedule-dialog';
 
-type AppointmentsTabProps = { token: string; cutoffHours: number };
+type AppointmentsTabProps = { token: string; cutoffHours: number; client: PortalProfile };
 
 /** My Appointments: upcoming and past, with online moving and cancellation up to the cut-off. */
-export function AppointmentsTab({ token, cutoffHours }: AppointmentsTabProps) {
+export function AppointmentsTab({ token, cutoffHours, client }: AppointmentsTabProps) {
+  const [, navigate] = useLocation();
   const appointments = usePortalAppointments(token);
   const cancel = useCancelPortalAppointment(token);
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
@@ -60,6 +64,10 @@ export function AppointmentsTab({ token, cutoffHours }: AppointmentsTabProps) {
                   cutoffHours={cutoffHours}
                   onCancel={setCancelling}
                   onReschedule={setMoving}
+                  onBookAgain={(again) => {
+                    rememberBookAgain({ ...bookingDetails(client), ...again });
+                    navigate(`/booking?business=${client.business.slug}`);
+                  }}
                 />
               ))}
             </ul>

@@ -65,10 +65,10 @@ export function SignedInPortal({ token, businessId, cutoffHours }: SignedInPorta
           <ProfileTab token={token} profile={client} />
         </TabsContent>
         <TabsContent value="appointments">
-          <AppointmentsTab token={token} cutoffHours={cutoffHours} />
+          <AppointmentsTab token={token} cutoffHours={cutoffHours} client={client} />
         </TabsContent>
         <TabsContent value="book">
-          <BookServiceTab businessSlug={client.business.slug} businessName={client.business.name} />
+          <BookServiceTab client={client} />
         </TabsContent>
       </Tabs>
     </div>

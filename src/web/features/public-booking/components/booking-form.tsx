@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { can } from '../../../../contract/abilities';
 import { formatNotice } from '../../../../contract/business';
@@ -13,6 +13,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { takeBookAgain } from '../../../lib/book-again';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -80,16 +81,21 @@ function DateField({
 }
 
 export function BookingForm({ business, onBooked }: BookingFormProps) {
+  // "Book again" from the portal: the client's details, and the service and staff member of that visit.
+  const [again] = useState(() => takeBookAgain(business.slug));
   const form = useForm({
     resolver: zodResolver(bookingForm),
     // Spec §5: validated on change as well as on submit.
     mode: 'onChange',
     defaultValues: {
+      // A radio is checked by its value's text.
+      serviceId: again?.serviceId === undefined ? undefined : (String(again.serviceId) as never),
+      staffId: again?.staffId ?? undefined,
       date: '',
       startTime: '',
-      clientName: '',
-      clientEmail: '',
-      clientPhone: '',
+      clientName: again?.clientName ?? '',
+      clientEmail: again?.clientEmail ?? '',
+      clientPhone: again?.clientPhone ?? '',
       notes: '',
       offerCode: '',
       sendReminder: true,
