@@ -81,6 +81,30 @@ test('at phone width the bell opens a panel that fits the screen', async ({ page
   await expectNoSeriousAxeViolations(page);
 });
 
+test('at phone width the header search opens from its button and finds a client', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemo(page);
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await expect(search).toBeHidden();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(search).toBeFocused();
+  await search.fill('Olivia Benn');
+  const client = page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('group', { name: 'Clients' })
+    .getByRole('option', { name: /^Olivia Bennett/ });
+  await expect(client).toBeVisible();
+  const box = await client.boundingBox();
+  if (!box) throw new Error('no layout');
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await dismissToasts(page);
+  await expectNoSeriousAxeViolations(page);
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olivia Bennett' })).toBeVisible();
+  await expect(search).toBeHidden();
+});
+
 test('the header search finds a client by name and a sale by number, by keyboard', async ({ page }) => {
   await signInAsDemo(page);
   const search = page.getByRole('combobox', { name: 'Search' });

@@ -1,7 +1,9 @@
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SEARCH_MIN_LENGTH, useSearchResults } from '../api/search-everything';
@@ -19,6 +21,9 @@ export function HeaderSearch({ screens }: { screens: SearchScreen[] }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // At phone width the box opens from a button into a row under the header (issue 33).
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const text = query.trim();
   const asked = useDebouncedValue(text, 250);
@@ -38,6 +43,7 @@ export function HeaderSearch({ screens }: { screens: SearchScreen[] }) {
     setQuery('');
     setOpen(false);
     setActive(-1);
+    setPhoneOpen(false);
     navigate(option.href);
   };
 
@@ -74,7 +80,8 @@ export function HeaderSearch({ screens }: { screens: SearchScreen[] }) {
       if (expanded) {
         setOpen(false);
         setActive(-1);
-      } else setQuery('');
+      } else if (query) setQuery('');
+      else setPhoneOpen(false);
     } else if ((event.key === 'Home' || event.key === 'End') && expanded && active >= 0) {
       event.preventDefault();
       setActive(event.key === 'Home' ? 0 : options.length - 1);
@@ -83,35 +90,65 @@ export function HeaderSearch({ screens }: { screens: SearchScreen[] }) {
 
   const activeOption = expanded ? options[active] : undefined;
   return (
-    <search className="relative hidden sm:block">
-      <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-      <Input
-        type="search"
-        role="combobox"
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="sm:hidden"
         aria-label="Search"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={activeOption ? `${listboxId}-${active}` : undefined}
-        autoComplete="off"
-        placeholder="Search..."
-        value={query}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        className="w-48 pl-9 lg:w-64 [&::-webkit-search-cancel-button]:hidden"
-      />
-      <SearchListbox
-        id={listboxId}
-        open={expanded}
-        options={options}
-        active={active}
-        searching={searching}
-        failed={settled && results.isError}
-        onHover={setActive}
-        onChoose={go}
-      />
-    </search>
+        aria-expanded={phoneOpen}
+        onClick={() => {
+          setPhoneOpen(true);
+          // The box is drawn by this click: focus it once it is there.
+          requestAnimationFrame(() => input.current?.focus());
+        }}
+      >
+        <Search aria-hidden="true" />
+      </Button>
+      <search
+        className={cn(
+          'sm:relative sm:block',
+          phoneOpen ? 'absolute inset-x-0 top-full block border-b border-slate-200 bg-white p-3' : 'hidden',
+        )}
+      >
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            ref={input}
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={activeOption ? `${listboxId}-${active}` : undefined}
+            autoComplete="off"
+            placeholder="Search..."
+            value={query}
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={onKeyDown}
+            onFocus={() => setOpen(true)}
+            onBlur={() => {
+              setOpen(false);
+              if (!query) setPhoneOpen(false);
+            }}
+            className="w-full pl-9 sm:w-48 lg:w-64 [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
+        <SearchListbox
+          id={listboxId}
+          open={expanded}
+          options={options}
+          active={active}
+          searching={searching}
+          failed={settled && results.isError}
+          onHover={setActive}
+          onChoose={go}
+        />
+      </search>
+    </>
   );
 }
