@@ -107,4 +107,32 @@ test.describe('at phone width the tables are cards', () => {
     await card.getByRole('link', { name: first.description }).click();
     await expect(page).toHaveURL(new RegExp(`/sales/${first.saleId}$`));
   });
+
+  test('services: a card per service with its length, price and who performs it', async ({ page }) => {
+    const first = await openWithFirst<{ name: string }>(page, '/settings/services', '/api/services');
+    const list = page.getByRole('list', { name: 'Services' });
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Services' })).toBeHidden();
+    const card = list.getByRole('listitem').filter({ hasText: first.name }).first();
+    await expect(card).toContainText('Performed by');
+    await expect(card.getByRole('button', { name: `Edit ${first.name}` })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/settings/services');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("payroll: pay periods and a period's pay are cards, deductions still editable", async ({ page }) => {
+    await page.goto('/payroll');
+    const periods = page.getByRole('list', { name: 'Pay periods' });
+    await expect(periods).toBeVisible();
+    const draft = periods.getByRole('listitem').filter({ hasText: 'Draft' }).first();
+    await draft.getByRole('button', { name: /^Open/ }).click();
+    const pay = page.getByRole('list', { name: /^Pay for Week of / });
+    await expect(pay).toBeVisible();
+    const entry = pay.getByRole('listitem').first();
+    await expect(entry).toContainText('Gross');
+    await expect(entry.getByRole('textbox', { name: /^Deductions for / })).toBeVisible();
+    await expect(entry.getByRole('link', { name: /^Pay stub of .* \(PDF\)$/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/payroll');
+    await expectNoSeriousAxeViolations(page);
+  });
 });

@@ -5,6 +5,7 @@ import type { PayPeriod } from '../../../../contract/payroll';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CardList, CardListItem, TableOrCards } from '../../../components/ui/card-list';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -136,36 +137,61 @@ export function PayPeriods() {
             description="Create one to pay your team for the time they clocked."
           />
         ) : (
-          <Table aria-labelledby={headingId}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Dates</TableHead>
-                <TableHead>Pay date</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Net total</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Open</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {periods.data.map((p) => (
-                <TableRow key={p.id} aria-current={openId === p.id ? 'true' : undefined}>
-                  <TableCell className="font-medium">{p.name}</TableCell>
-                  <TableCell>{range(p)}</TableCell>
-                  <TableCell>{p.payDate ?? '—'}</TableCell>
-                  <TableCell>{statusBadge(p.status)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(p.totalAmount)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="outline" size="sm" onClick={() => setOpenId(p.id)}>
-                      Open<span className="sr-only"> {p.name}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableOrCards
+            cards={
+              <CardList aria-label="Pay periods">
+                {periods.data.map((p) => (
+                  <CardListItem
+                    key={p.id}
+                    title={p.name}
+                    badge={statusBadge(p.status)}
+                    lines={[
+                      { label: 'Dates', value: range(p) },
+                      { label: 'Pay date', value: p.payDate ?? '—' },
+                      { label: 'Net total', value: formatMoney(p.totalAmount) },
+                    ]}
+                    actions={
+                      <Button variant="outline" size="sm" onClick={() => setOpenId(p.id)}>
+                        Open<span className="sr-only"> {p.name}</span>
+                      </Button>
+                    }
+                  />
+                ))}
+              </CardList>
+            }
+            table={
+              <Table aria-labelledby={headingId}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Name</TableHead>
+                    <TableHead>Dates</TableHead>
+                    <TableHead>Pay date</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead className="text-right">Net total</TableHead>
+                    <TableHead className="text-right">
+                      <span className="sr-only">Open</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {periods.data.map((p) => (
+                    <TableRow key={p.id} aria-current={openId === p.id ? 'true' : undefined}>
+                      <TableCell className="font-medium">{p.name}</TableCell>
+                      <TableCell>{range(p)}</TableCell>
+                      <TableCell>{p.payDate ?? '—'}</TableCell>
+                      <TableCell>{statusBadge(p.status)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatMoney(p.totalAmount)}</TableCell>
+                      <TableCell className="text-right">
+                        <Button variant="outline" size="sm" onClick={() => setOpenId(p.id)}>
+                          Open<span className="sr-only"> {p.name}</span>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            }
+          />
         )}
         {openId !== null ? <PeriodDetail id={openId} onDeleted={() => setOpenId(null)} /> : null}
       </CardContent>

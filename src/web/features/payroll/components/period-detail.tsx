@@ -2,6 +2,7 @@ import { Calculator, CheckCircle2, Download, FileText, RotateCcw, Trash2, Wallet
 import { useState } from 'react';
 import type { PayEntry, PayPeriodDetail } from '../../../../contract/payroll';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { CardList, CardListItem, TableOrCards } from '../../../components/ui/card-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
@@ -58,7 +59,43 @@ function DeductionsField({ entry }: { entry: PayEntry }) {
 
 function Entries({ period }: { period: PayPeriodDetail }) {
   const draft = period.status === 'draft';
-  return (
+  const deductions = (e: PayEntry) =>
+    draft ? <DeductionsField key={e.deductions} entry={e} /> : formatMoney(e.deductions);
+  const stub = (e: PayEntry) => (
+    <a
+      href={`/api/payroll/entries/${e.id}/stub.pdf`}
+      download
+      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+      aria-label={`Pay stub of ${e.staffName} (PDF)`}
+    >
+      <FileText aria-hidden="true" />
+    </a>
+  );
+  // At phone width, a card per staff member with the same figures, deductions and stub (issue 33).
+  const cards = (
+    <CardList aria-label={`Pay for ${period.name}`}>
+      {period.entries.map((e) => (
+        <CardListItem
+          key={e.id}
+          title={e.staffName}
+          lines={[
+            {
+              label: 'Hours (regular, overtime, double)',
+              value: `${e.regularHours}, ${e.overtimeHours}, ${e.doubleTimeHours}`,
+            },
+            { label: 'Hours pay', value: sum(e.regularPay, e.overtimePay, e.doubleTimePay) },
+            { label: 'Salary', value: formatMoney(e.salaryPay) },
+            { label: 'Commission', value: sum(e.serviceCommission, e.productCommission) },
+            { label: 'Gross', value: formatMoney(e.grossPay) },
+            { label: 'Deductions', value: deductions(e) },
+            { label: 'Net', value: <span className="font-semibold">{formatMoney(e.netPay)}</span> },
+          ]}
+          actions={stub(e)}
+        />
+      ))}
+    </CardList>
+  );
+  const table = (
     <Table aria-label={`Pay for ${period.name}`} scrollLabel={`Pay for ${period.name}`}>
       <TableHeader>
         <TableRow>
@@ -90,25 +127,15 @@ function Entries({ period }: { period: PayPeriodDetail }) {
               {sum(e.serviceCommission, e.productCommission)}
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(e.grossPay)}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {draft ? <DeductionsField key={e.deductions} entry={e} /> : formatMoney(e.deductions)}
-            </TableCell>
+            <TableCell className="text-right tabular-nums">{deductions(e)}</TableCell>
             <TableCell className="text-right font-semibold tabular-nums">{formatMoney(e.netPay)}</TableCell>
-            <TableCell className="text-right">
-              <a
-                href={`/api/payroll/entries/${e.id}/stub.pdf`}
-                download
-                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                aria-label={`Pay stub of ${e.staffName} (PDF)`}
-              >
-                <FileText aria-hidden="true" />
-              </a>
-            </TableCell>
+            <TableCell className="text-right">{stub(e)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+  return <TableOrCards table={table} cards={cards} />;
 }
 
 /** One pay period: its entries and the step it is at (calculate, approve, reopen, pay). */

@@ -1,5 +1,6 @@
 import type { ServiceItem, StaffListItem } from '../../../../contract/services';
 import { Badge } from '../../../components/ui/badge';
+import { CardList, CardListItem, TableOrCards } from '../../../components/ui/card-list';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/money';
@@ -27,7 +28,18 @@ export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTab
     service.staffIds.length === 0
       ? 'All staff'
       : service.staffIds.map((id) => names.get(id) ?? 'Former staff member').join(', ');
-  return (
+  const actions = (service: ServiceItem) =>
+    onEdit || onDelete ? (
+      <RowActions
+        label={service.name}
+        onEdit={onEdit ? () => onEdit(service) : undefined}
+        onDelete={onDelete ? () => onDelete(service) : undefined}
+      />
+    ) : null;
+  const status = (service: ServiceItem) =>
+    service.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>;
+  const duration = (service: ServiceItem) => [`${service.duration} min`, ...buffers(service)].join(', ');
+  const table = (
     <Table aria-label="Services">
       <TableHeader>
         <TableRow>
@@ -57,26 +69,33 @@ export function ServicesTable({ services, staff, onEdit, onDelete }: ServicesTab
               ))}
             </TableCell>
             <TableCell>{formatMoney(service.price)}</TableCell>
-            <TableCell>
-              {service.isActive ? (
-                <Badge variant="success">Active</Badge>
-              ) : (
-                <Badge variant="neutral">Inactive</Badge>
-              )}
-            </TableCell>
+            <TableCell>{status(service)}</TableCell>
             <TableCell className="min-w-36">{performers(service)}</TableCell>
             {onEdit || onDelete ? (
-              <TableCell className="whitespace-nowrap text-right">
-                <RowActions
-                  label={service.name}
-                  onEdit={onEdit ? () => onEdit(service) : undefined}
-                  onDelete={onDelete ? () => onDelete(service) : undefined}
-                />
-              </TableCell>
+              <TableCell className="whitespace-nowrap text-right">{actions(service)}</TableCell>
             ) : null}
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+  // At phone width, a card per service with the same facts and buttons (issue 33).
+  const cards = (
+    <CardList aria-label="Services" className="p-4">
+      {services.map((service) => (
+        <CardListItem
+          key={service.id}
+          title={service.name}
+          badge={status(service)}
+          lines={[
+            { label: 'Duration', value: duration(service) },
+            { label: 'Price', value: formatMoney(service.price) },
+            { label: 'Performed by', value: performers(service) },
+          ]}
+          actions={actions(service)}
+        />
+      ))}
+    </CardList>
+  );
+  return <TableOrCards table={table} cards={cards} />;
 }
