@@ -79,10 +79,9 @@ function Entries({ period }: { period: PayPeriodDetail }) {
           key={e.id}
           title={e.staffName}
           lines={[
-            {
-              label: 'Hours (regular, overtime, double)',
-              value: `${e.regularHours}, ${e.overtimeHours}, ${e.doubleTimeHours}`,
-            },
+            { label: 'Regular hours', value: e.regularHours },
+            { label: 'Overtime hours', value: e.overtimeHours },
+            { label: 'Double-time hours', value: e.doubleTimeHours },
             { label: 'Hours pay', value: sum(e.regularPay, e.overtimePay, e.doubleTimePay) },
             { label: 'Salary', value: formatMoney(e.salaryPay) },
             { label: 'Commission', value: sum(e.serviceCommission, e.productCommission) },
