@@ -211,10 +211,17 @@ export const updateSeriesFromSchema = z
     staffId: staffId.optional(),
     notes: z.string().trim().max(2000).nullable().optional(),
     status: z.literal('cancelled', { error: 'Status can only be cancelled' }).optional(),
+    notifyClient: z
+      .boolean()
+      .optional()
+      .describe(
+        'true to email (and text) the client the cancelled visits or their new times, in one message',
+      ),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (Object.values(value).every((v) => v === undefined))
+    const { notifyClient: _, ...changes } = value;
+    if (Object.values(changes).every((v) => v === undefined))
       ctx.addIssue({ code: 'custom', message: 'Nothing to update', path: [] });
     if (value.status && (value.startTime || value.staffId))
       ctx.addIssue({ code: 'custom', message: CANCEL_OR_MOVE, path: ['status'] });

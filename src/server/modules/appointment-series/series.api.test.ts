@@ -389,6 +389,54 @@ describe('this and following', () => {
   });
 });
 
+describe('telling the client about this and following (issue 33)', () => {
+  const changeMail = (to: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, to), eq(outbox.kind, 'appointment_change')));
+
+  it('sends one message with the new times of the moved visits, or the cancelled ones, only when asked', async () => {
+    const first = daysAhead(120, NEW_YORK);
+    const body = series(
+      first,
+      { intervalWeeks: 1, occurrences: 4 },
+      { startTime: '09:00', clientEmail: 'told@example.com' },
+    );
+    const dates = [0, 1, 2, 3].map((weeks) => weeksAfter(first, weeks));
+    const created = await call('POST', '/api/appointment-series', { ...body, dates });
+    const { seriesId, appointments: visits } = created.json() as { seriesId: number; appointments: Item[] };
+    const [, two, three] = visits as [Item, Item, Item, Item];
+
+    expect(
+      (await call('PUT', `/api/appointment-series/${seriesId}/from/${three.id}`, { startTime: '11:00' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await changeMail('told@example.com')).toEqual([]);
+
+    const moved = await call('PUT', `/api/appointment-series/${seriesId}/from/${three.id}`, {
+      startTime: '14:00',
+      notifyClient: true,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [movedMail] = await changeMail('told@example.com');
+    expect(movedMail?.subject).toMatch(/^Your Colour appointments at .+ have new times$/);
+    expect(movedMail?.body.match(/^- .* at 2:00 PM E[SD]T$/gm)).toHaveLength(2);
+
+    const cancelled = await call('PUT', `/api/appointment-series/${seriesId}/from/${two.id}`, {
+      status: 'cancelled',
+      notifyClient: true,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const mails = await changeMail('told@example.com');
+    expect(mails).toHaveLength(2);
+    const gone = mails.find((m) => m.subject.endsWith('are cancelled'));
+    // The three visits as they were: the second at 9:00, the third and fourth at 2:00.
+    expect(gone?.body.match(/^- .*$/gm)).toHaveLength(3);
+    expect(gone?.body).toMatch(/To book another time: http.+\/booking\?business=/);
+  });
+});
+
 describe('who may see and change a series', () => {
   it("answers 404 for another business's series and appointments, and 401 without a session", async () => {
     const first = daysAhead(120, NEW_YORK);

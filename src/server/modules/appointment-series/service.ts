@@ -22,7 +22,7 @@ import { toCents, toDecimal } from '../products/money';
 import { offerFreedTime } from '../waitlist/offer';
 import { lockSchedule } from '../waitlist/schedule-lock';
 import { checkPerformer, ownStaffOnly, seriesContext } from './context';
-import { enqueueSeriesConfirmation } from './emails';
+import { enqueueSeriesChange, enqueueSeriesConfirmation } from './emails';
 import { occurrenceAt, occurrenceProblem, unseenProblem } from './occurrences';
 
 const seriesNotFound = () => notFound('Series not found');
@@ -265,6 +265,18 @@ export async function changeSeriesFrom(
         targets.map((a) => a.date),
         now,
       );
+    }
+    if (
+      input.notifyClient &&
+      targets.length > 0 &&
+      (input.status === 'cancelled' || input.startTime || input.staffId)
+    ) {
+      const after = await tx
+        .select()
+        .from(appointments)
+        .where(inArray(appointments.id, targetIds))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id));
+      await enqueueSeriesChange(tx, { cancelled: input.status === 'cancelled', before: targets, after });
     }
     return readSeries(tx, scope, ids.seriesId);
   });

@@ -142,7 +142,7 @@ export async function noticeOfChange(
 }
 
 /** The same plan and setting that let the email go. */
-async function sendsChangeNotices(db: DbOrTx, businessId: number) {
+export async function sendsChangeNotices(db: DbOrTx, businessId: number) {
   const [business] = await db
     .select({
       subscriptionTier: businesses.subscriptionTier,

@@ -42,7 +42,7 @@ export function SeriesActions({
       );
     else
       cancelFollowing.mutate(
-        { seriesId, appointmentId: a.id, changes: { status: 'cancelled' } },
+        { seriesId, appointmentId: a.id, changes: { status: 'cancelled', notifyClient: notify } },
         { onSuccess: done('Appointments cancelled'), onError: failed },
       );
   };
@@ -75,9 +75,7 @@ export function SeriesActions({
         onConfirm={confirm}
         pending={cancelOne.isPending || cancelFollowing.isPending}
       >
-        {asking === 'one' ? (
-          <NotifyClientField clientName={a.client.name} checked={notify} onChange={setNotify} />
-        ) : null}
+        <NotifyClientField clientName={a.client.name} checked={notify} onChange={setNotify} />
       </ConfirmDialog>
     </section>
   );
