@@ -291,17 +291,22 @@ test('the portal address is the slug: an old slug moves to the new one, a number
   await context.close();
 });
 
-test('at phone width, a client reschedules their appointment to another day and time', async ({
-  page,
-  browser,
-}) => {
-  // A business of its own, with one service, so its free times are all the test's.
+/** A business of its own, with one service, so its free times are all the test's. */
+async function businessWithBeardTrim(page: Page): Promise<{ businessSlug: string; serviceId: number }> {
   await signUpByApi(page);
   const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
   const created = await page.request.post('/api/services', {
     data: { name: 'Beard trim', duration: 30, price: '20.00' },
   });
   expect(created.status(), await created.text()).toBe(201);
+  return { businessSlug, serviceId: (await created.json()).id };
+}
+
+test('at phone width, a client reschedules their appointment to another day and time', async ({
+  page,
+  browser,
+}) => {
+  const { businessSlug } = await businessWithBeardTrim(page);
 
   const context = await browser.newContext();
   const client = await context.newPage();
@@ -350,12 +355,7 @@ test('at phone width, a client books a past visit again: the booking page has th
   page,
   browser,
 }) => {
-  await signUpByApi(page);
-  const { businessSlug } = await (await page.request.get('/api/auth/user')).json();
-  const created = await page.request.post('/api/services', {
-    data: { name: 'Beard trim', duration: 30, price: '20.00' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const { businessSlug, serviceId } = await businessWithBeardTrim(page);
   const staff: { id: number; firstName: string }[] = await (await page.request.get('/api/staff')).json();
   const owner = staff[0];
   const id = Date.now().toString(36);
@@ -363,7 +363,7 @@ test('at phone width, a client books a past visit again: the booking page has th
   // A visit last week, recorded by the owner.
   const past = await page.request.post('/api/appointments', {
     data: {
-      serviceId: (await created.json()).id,
+      serviceId,
       staffId: owner?.id,
       date: daysAhead(-7),
       startTime: '10:00',
