@@ -155,6 +155,8 @@ test('the owner books from an empty time in the day view for an existing client,
   await dragToAvery();
   await ask.getByRole('button', { name: "Don't notify" }).click();
   await expect(moved).toBeVisible();
+  // Saved: its place is the server's now.
+  await expect(moved).toHaveAttribute('data-state', 'idle');
 
   // Drag its bottom edge down half an hour: an hour long.
   const edge = await moved.boundingBox();
@@ -361,4 +363,28 @@ test('at phone width, a drag tells the client, Undo puts it back, and blocked ti
   await expect(at('1:00 PM')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('at phone width the week view shows a day at a time, picked from the week', async ({ page }) => {
+  const day = quietWeekday();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemoByApi(page);
+  await page.goto(`/calendar?view=week&date=${day}`);
+  const strip = page.getByRole('group', { name: 'Day of the week' });
+  await expect(strip.getByRole('button')).toHaveCount(7);
+  await expect(strip.getByRole('button', { pressed: true })).toHaveCount(1);
+  const week = page.getByRole('region', { name: 'Week view' });
+  await expect(week.getByRole('region')).toHaveCount(1);
+  // The Saturday of the same week.
+  const saturday = strip.getByRole('button').nth(6);
+  const label = (await saturday.getAttribute('aria-label')) as string;
+  expect(label).toMatch(/^Saturday, /);
+  await saturday.click();
+  await expect(saturday).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/view=week&date=\d{4}-\d{2}-\d{2}/);
+  await expect(week.getByRole('region')).toHaveCount(1);
+  await expect(week.getByRole('region').first()).toHaveAccessibleName(/^Sat, /);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,30 +1,14 @@
-import { type ComponentProps, type ReactNode, useSyncExternalStore } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-
-/** Tailwind's `md` breakpoint: from here up a list shows as a table, below it as cards. */
-const mdQuery = '(min-width: 768px)';
-
-function subscribeToMd(onChange: () => void) {
-  const media = window.matchMedia(mdQuery);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** True from Tailwind's `md` breakpoint (768 px) up; follows the window as it is resized. */
-function useAtLeastMd() {
-  return useSyncExternalStore(
-    subscribeToMd,
-    () => window.matchMedia(mdQuery).matches,
-    () => true,
-  );
-}
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /**
  * The table from `md` up, the cards below it. Only one is rendered, so a row's text and controls are
  * never on the page twice (a search by text or label finds one of each).
  */
 export function TableOrCards({ table, cards }: { table: ReactNode; cards: ReactNode }) {
-  return <>{useAtLeastMd() ? table : cards}</>;
+  // Tailwind's `md` breakpoint: from here up a list shows as a table, below it as cards.
+  return <>{useMediaQuery('(min-width: 768px)') ? table : cards}</>;
 }
 
 /** A table's rows as a list of cards at phone width. The label names the list, as a table's would. */

@@ -133,6 +133,7 @@ export function CalendarPage({ businessSlug }: { businessSlug: string }) {
                   locationId={locationId}
                   onBook={setBooking}
                   onOpen={setDetails}
+                  onPickDay={(date) => go(view, date)}
                 />
               </>
             )}

@@ -13,12 +13,14 @@ import { useAppointments } from '../../../lib/api/appointments/get-appointments'
 import { useStaff } from '../../../lib/api/services/get-staff';
 import { useCan, useCurrentUser } from '../../../lib/current-user';
 import { useSubscription } from '../../../lib/subscription';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWorkingHours } from '../api/get-working-hours';
 import { columnSpans, dayColumns, type GridColumn, weekColumns } from '../lib/grid-columns';
 import { toTime, visibleHours, weekOf } from '../lib/time-grid';
 import { DayWaitlist } from './day-waitlist';
 import { useGridChangeNotice } from './grid-change-notice';
 import { TimeGrid } from './time-grid';
+import { WeekDayStrip } from './week-day-strip';
 
 type PeriodViewProps = {
   view: 'day' | 'week';
@@ -29,6 +31,8 @@ type PeriodViewProps = {
   locationId: number | null;
   onBook: (prefill: { date: string; startTime: string; staffId?: number }) => void;
   onOpen: (appointment: AppointmentItem) => void;
+  /** At phone width the week view shows one of its days: another is picked here. */
+  onPickDay: (date: string) => void;
 };
 
 /** Minutes after midnight now, in the business's timezone; refreshed every minute for the now-line. */
@@ -49,13 +53,25 @@ function useNowMinute(): number | null {
  * the whole team), with working hours, blocked time, a now-line, booking from an empty time and moving or
  * resizing through PUT /api/appointments/{id}.
  */
-export function PeriodView({ view, date, today, staffScope, locationId, onBook, onOpen }: PeriodViewProps) {
+export function PeriodView({
+  view,
+  date,
+  today,
+  staffScope,
+  locationId,
+  onBook,
+  onOpen,
+  onPickDay,
+}: PeriodViewProps) {
   const can = useCan();
   const plan = useSubscription();
   // The day's waitlist is the plan's front desk (decision 021): without it, nothing is asked for.
   const waitlist = can('waitlist.manage') && hasFeature(plan, 'front_desk');
   const { user } = useCurrentUser();
   const days = useMemo(() => (view === 'day' ? [date] : weekOf(date)), [view, date]);
+  // A week at phone width: a day at a time, picked from the week's strip (issue 33).
+  const wide = useMediaQuery('(min-width: 640px)');
+  const dayAtATime = view === 'week' && !wide;
   const startDate = days[0] ?? date;
   const endDate = days.at(-1) ?? date;
   const appointments = useAppointments({
@@ -91,7 +107,12 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
   const columns: GridColumn[] =
     view === 'day'
       ? dayColumns(date, members, sources)
-      : weekColumns(days, members.length === 1 ? (members[0] ?? null) : null, sources, today);
+      : weekColumns(
+          dayAtATime ? [date] : days,
+          members.length === 1 ? (members[0] ?? null) : null,
+          sources,
+          today,
+        );
   const range = visibleHours(columnSpans(columns));
 
   const failed = [appointments, staff, windows, blocked].find((query) => query.isError);
@@ -118,6 +139,7 @@ export function PeriodView({ view, date, today, staffScope, locationId, onBook, 
 
   return (
     <div aria-busy={appointments.isFetching}>
+      {dayAtATime ? <WeekDayStrip days={days} date={date} today={today} onPick={onPickDay} /> : null}
       <TimeGrid
         label={view === 'day' ? 'Day view' : 'Week view'}
         columns={columns}

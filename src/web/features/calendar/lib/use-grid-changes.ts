@@ -110,6 +110,8 @@ export function useGridChanges({ columns, range, onChange }: Options) {
     read: (event: PointerEvent) => { minutes: number; columnKey: string | null },
     origin: { x: number; y: number },
   ) => {
+    // One change at a time: until its answer, the appointment's place isn't known for sure.
+    if (pending.has(home.appointment.id)) return;
     dragged.current = false;
     setFocusId(null);
     const onMove = (event: PointerEvent) => {
@@ -179,6 +181,7 @@ export function useGridChanges({ columns, range, onChange }: Options) {
     const key = event.key.toLowerCase();
     if (key !== 'm' && key !== 'l') return;
     event.preventDefault();
+    if (pending.has(id)) return;
     const mode = key === 'm' ? 'move' : 'resize';
     setFocusId(id);
     setDraft({ ...pick(home), id, mode, via: 'keyboard' });
