@@ -8,6 +8,7 @@ import {
   type ServicesReport,
   type StaffReport,
 } from '../../../contract/reports';
+import { toCents, toDecimal } from '../products/money';
 
 /**
  * A report as tables of text: what the CSV and the PDF both write. `money` names the columns holding
@@ -57,12 +58,10 @@ const kpiCell = (key: KpiKey, kpis: Kpis) => {
 
 /** "$1,234.50": amounts as people read them (the app's one currency, US dollars: spec §9). */
 export function formatAmount(value: string | number): string {
-  const cents = Math.round(Number(value) * 100);
+  const cents = toCents(value);
   const whole = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
   return `${cents < 0 ? '-' : ''}$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }
-
-const toCents = (value: string | number) => Math.round(Number(value) * 100);
 
 /** "Total" and the sums of the given columns (money columns in cents, written back as decimals). */
 function withTotal(table: Table, sums: number[]): Table {
@@ -70,8 +69,7 @@ function withTotal(table: Table, sums: number[]): Table {
   const total = table.header.map((_, i): string | number => {
     if (i === 0) return 'Total';
     if (!sums.includes(i)) return '';
-    if (money.has(i))
-      return (table.rows.reduce((sum, row) => sum + toCents(row[i] ?? 0), 0) / 100).toFixed(2);
+    if (money.has(i)) return toDecimal(table.rows.reduce((sum, row) => sum + toCents(row[i]), 0));
     return table.rows.reduce((sum: number, row) => sum + Number(row[i] ?? 0), 0);
   });
   return { ...table, total };
@@ -91,7 +89,7 @@ export function tablesOf(report: ReportData): Table[] {
             s.appointments,
             s.serviceRevenue,
             s.productRevenue,
-            ((toCents(s.serviceRevenue) + toCents(s.productRevenue)) / 100).toFixed(2),
+            toDecimal(toCents(s.serviceRevenue) + toCents(s.productRevenue)),
           ]),
           money: [2, 3, 4],
         },
