@@ -1,11 +1,9 @@
-import { phoneE164 } from '../../../contract/phone';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { appointments } from '../../db/schema/index';
-import { enqueueClientNotification, enqueueSms } from '../../jobs/outbox';
+import { enqueueClientNotification } from '../../jobs/outbox';
 import { formatLocal } from '../../lib/time';
-import { appointmentMailOf, sendsChangeNotices } from '../appointments/change-notice';
+import { appointmentMailOf, sendChangeNotice } from '../appointments/change-notice';
 import type { AppointmentMail } from '../appointments/emails';
-import { smsConfigured } from '../flows/sms-provider';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -43,34 +41,18 @@ export async function enqueueSeriesChange(
   const first = change.after[0];
   const found = first ? await appointmentMailOf(tx, first.id) : null;
   if (!found) return;
-  const { mail: m, phone, bookingPage } = found;
+  const { mail: m, bookingPage } = found;
   const shown = change.cancelled ? change.before : change.after;
   const visits = shown.map((a) => `- ${formatLocal(a.startsAt, a.timezone)}`);
-  const subject = change.cancelled
-    ? `Your ${m.serviceName} appointments at ${m.businessName} are cancelled`
-    : `Your ${m.serviceName} appointments at ${m.businessName} have new times`;
+  const what = change.cancelled ? 'are cancelled' : 'have new times';
   const lead = change.cancelled
     ? `${m.businessName} has cancelled these visits of your recurring appointment:`
     : `These visits of your recurring appointment have new times (with ${m.staffName}):`;
   const closing = change.cancelled ? `To book another time: ${bookingPage}` : 'See you then!';
-  if (m.clientEmail) {
-    await enqueueClientNotification(tx, {
-      kind: 'appointment_change',
-      businessId: m.businessId,
-      to: m.clientEmail,
-      subject,
-      text: `Hello ${m.clientName},\n\n${lead}\n${visits.join('\n')}\n\n${closing}\n`,
-    });
-  }
-  if (phone && smsConfigured() && (await sendsChangeNotices(tx, m.businessId))) {
-    const text = change.cancelled
-      ? `${m.businessName}: ${shown.length} visits of your ${m.serviceName} appointments are cancelled, from ${formatLocal(shown[0]?.startsAt ?? new Date(), m.timezone)}.`
-      : `${m.businessName}: ${shown.length} visits of your ${m.serviceName} appointments have new times, from ${formatLocal(shown[0]?.startsAt ?? new Date(), m.timezone)}.`;
-    await enqueueSms(tx, {
-      kind: 'appointment_change',
-      businessId: m.businessId,
-      to: phoneE164(phone),
-      body: text,
-    });
-  }
+  const from = formatLocal(shown[0]?.startsAt ?? m.startsAt, m.timezone);
+  await sendChangeNotice(tx, found, {
+    subject: `Your ${m.serviceName} appointments at ${m.businessName} ${what}`,
+    text: `Hello ${m.clientName},\n\n${lead}\n${visits.join('\n')}\n\n${closing}\n`,
+    sms: `${m.businessName}: ${shown.length} visits of your ${m.serviceName} appointments ${what}, from ${from}.`,
+  });
 }

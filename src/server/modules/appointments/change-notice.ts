@@ -115,19 +115,37 @@ export async function noticeOfChange(
   if (!change) return null;
   const found = await appointmentMailOf(tx, now.id);
   if (!found) return null;
-  const { mail: m, phone, bookingPage } = found;
+  const { mail: m, bookingPage } = found;
   const words = wording(change, m, was);
   const closing =
     change === 'cancelled'
       ? `\n\nTo book another time: ${bookingPage}\n`
       : `${await managePart(tx, m.businessId, m.clientId)}\n\nSee you then!\n`;
+  await sendChangeNotice(tx, found, {
+    subject: words.subject,
+    text: `Hello ${m.clientName},\n\n${words.lead}\n\n${details(change === 'cancelled' ? { ...m, startsAt: was.startsAt, endsAt: was.endsAt } : m)}${closing}`,
+    sms: words.text,
+  });
+  return change;
+}
+
+/**
+ * A change notice on its way: the email to the client's address, and the text to their number where texts
+ * are set up, both under the plan and the "confirmations" setting (outbox kind `appointment_change`).
+ */
+export async function sendChangeNotice(
+  tx: Tx,
+  to: Pick<NonNullable<Awaited<ReturnType<typeof appointmentMailOf>>>, 'mail' | 'phone'>,
+  notice: { subject: string; text: string; sms: string },
+) {
+  const { mail: m, phone } = to;
   if (m.clientEmail) {
     await enqueueClientNotification(tx, {
       kind: 'appointment_change',
       businessId: m.businessId,
       to: m.clientEmail,
-      subject: words.subject,
-      text: `Hello ${m.clientName},\n\n${words.lead}\n\n${details(change === 'cancelled' ? { ...m, startsAt: was.startsAt, endsAt: was.endsAt } : m)}${closing}`,
+      subject: notice.subject,
+      text: notice.text,
     });
   }
   if (phone && smsConfigured() && (await sendsChangeNotices(tx, m.businessId))) {
@@ -135,14 +153,13 @@ export async function noticeOfChange(
       kind: 'appointment_change',
       businessId: m.businessId,
       to: phoneE164(phone),
-      body: words.text,
+      body: notice.sms,
     });
   }
-  return change;
 }
 
 /** The same plan and setting that let the email go. */
-export async function sendsChangeNotices(db: DbOrTx, businessId: number) {
+async function sendsChangeNotices(db: DbOrTx, businessId: number) {
   const [business] = await db
     .select({
       subscriptionTier: businesses.subscriptionTier,
