@@ -1,11 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import { effectiveTimeFormat } from '../../../contract/time-format';
 import { deriveBusinessHours } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
-import { type Business, businesses, locations, services } from '../../db/schema/index';
+import { type Business, businesses, locations, services, staff } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
 import { staffWindowsOf } from '../availability/staff-windows';
+import { bookability } from '../staff/online-booking';
 import type { BookingLimits } from './booking-limits';
 
 /** What a booking page shows of a business: contact details, hours, booking bounds and active services. */
@@ -79,40 +81,37 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
 }
 
 /**
- * Who a client may choose on the booking page (issue 33): active staff who do at least one active service
- * and, once the business has set hours, have hours of their own; first name and last initial.
+ * Who a client may choose on the booking page (issue 33): active staff bookable online by the staff
+ * screen's own rules (staff/online-booking.ts: hours, and at least one active service they do), each with
+ * the services they do; first name and last initial.
  */
 async function bookableStaff(db: DbOrTx, businessId: number): Promise<PublicBusiness['staff']> {
-  const result = await db.execute(sql`
-    select s.id, s.first_name, s.last_name, s.location_ids,
-      coalesce(array_agg(sv.id order by sv.id) filter (where sv.id is not null), '{}') as service_ids
-    from staff s
-    left join services sv on sv.business_id = s.business_id and sv.is_active
-      and (not exists (select 1 from service_staff ss where ss.service_id = sv.id)
-           or exists (select 1 from service_staff ss where ss.service_id = sv.id and ss.staff_id = s.id))
-    where s.business_id = ${businessId} and s.is_active and s.removed_at is null
-      and (not exists (select 1 from availability_windows w0 where w0.business_id = ${businessId})
-           or exists (select 1 from availability_windows w where w.staff_id = s.id and w.is_active))
-    group by s.id
-    order by s.first_name, s.last_name, s.id
-  `);
-  type Row = {
-    id: number;
-    first_name: string;
-    last_name: string;
-    location_ids: number[];
-    service_ids: number[];
-  };
-  return (result as unknown as { rows: Row[] }).rows
-    .map((row) => ({
-      id: Number(row.id),
-      name: [row.first_name.trim(), row.last_name.trim() ? `${row.last_name.trim()[0]}.` : '']
-        .join(' ')
-        .trim(),
-      serviceIds: row.service_ids.map(Number),
-      locationIds: row.location_ids.map(Number),
-    }))
-    .filter((member) => member.serviceIds.length > 0);
+  const { hasHours, performs } = bookability(db, businessId);
+  const rows = await db
+    .select({
+      id: staff.id,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      locationIds: staff.locationIds,
+      serviceIds: sql<number[]>`array_agg(${services.id} order by ${services.id})`,
+    })
+    .from(staff)
+    .innerJoin(
+      services,
+      and(eq(services.businessId, staff.businessId), eq(services.isActive, true), performs),
+    )
+    .where(and(inTenant(staff, businessId), eq(staff.isActive, true), isNull(staff.removedAt), hasHours))
+    .groupBy(staff.id)
+    .orderBy(asc(staff.firstName), asc(staff.lastName), asc(staff.id));
+  return rows.map((row) => {
+    const last = row.lastName.trim();
+    return {
+      id: row.id,
+      name: [row.firstName.trim(), last ? `${last[0]}.` : ''].join(' ').trim(),
+      serviceIds: row.serviceIds.map(Number),
+      locationIds: row.locationIds,
+    };
+  });
 }
 
 /** The booking settings that bound the public page; undefined for no such business. */
