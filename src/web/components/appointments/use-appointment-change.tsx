@@ -8,8 +8,8 @@ import { useUpdateAppointment } from '../../lib/api/appointments/update-appointm
 import { ApiError } from '../../lib/api-client';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
-/** The member chose not to save outside working hours or on blocked time: nothing changed. */
-export class OverrideDeclined extends Error {
+/** The member withdrew the change (closed the question, or chose not to save it as an override): nothing changed. */
+export class ChangeNotMade extends Error {
   constructor() {
     super('Not saved: the appointment stays where it was.');
   }
@@ -41,7 +41,7 @@ export function useAppointmentChange() {
         answer.current = resolve;
         setQuestion(message);
       });
-      if (!yes) throw new OverrideDeclined();
+      if (!yes) throw new ChangeNotMade();
       return update.mutateAsync({ id, changes: { ...changes, override: true } });
     }
   };

@@ -1,9 +1,6 @@
 import { useRef, useState } from 'react';
 import type { AppointmentItem, UpdateAppointmentInput } from '../../../../contract/appointments';
-import {
-  OverrideDeclined,
-  useAppointmentChange,
-} from '../../../components/appointments/use-appointment-change';
+import { ChangeNotMade, useAppointmentChange } from '../../../components/appointments/use-appointment-change';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/error-message';
@@ -83,11 +80,11 @@ export function useGridChangeNotice(staffName: (id: number) => string | null) {
       answered.current = false;
       setAsking({ appointment: a, change, resolve });
     });
-    if (notify === null) throw new OverrideDeclined();
+    if (notify === null) throw new ChangeNotMade();
     try {
       await saveChange(a.id, { ...change, notifyClient: notify });
     } catch (error) {
-      if (!(error instanceof OverrideDeclined))
+      if (!(error instanceof ChangeNotMade))
         toast({
           type: 'error',
           title: 'Error',
