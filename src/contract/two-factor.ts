@@ -25,7 +25,7 @@ export const REMEMBER_DEVICE_DAYS = 30;
 export const TWO_FACTOR_CODE_INVALID = 'That code didn’t work. Check your authenticator app and try again.';
 export const TWO_FACTOR_SIGN_IN_EXPIRED = 'Your sign-in timed out. Enter your email and password again.';
 export const TWO_FACTOR_SETUP_REQUIRED =
-  'Your business requires two-factor sign-in for your role. Set it up in Settings → Two-factor sign-in to continue.';
+  'Your business requires two-factor sign-in for your role. Set it up in Settings → Account → Two-factor sign-in to continue.';
 export const TWO_FACTOR_STILL_REQUIRED =
   'Your business requires two-factor sign-in for your role, so it can’t be turned off.';
 export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on.';

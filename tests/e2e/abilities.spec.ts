@@ -51,8 +51,13 @@ test('staff are not offered what only managers may do', async ({ page }) => {
 test("contractors don't see the calendar feed's secret address", async ({ page }) => {
   await signInAsDemoByApi(page);
   await seeAs(page, 'contractor');
-  await page.goto('/settings');
+  await page.goto('/settings/booking');
   await expect(page.getByRole('link', { name: /Services/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Integrations' }),
+  ).toHaveCount(0);
+  await page.goto('/settings/integrations');
+  await expect(page.getByText("You don't have access to Integrations settings.")).toBeVisible();
   await expect(page.getByLabel('Calendar feed URL')).toHaveCount(0);
 });
 
@@ -62,6 +67,6 @@ test('the owner is offered all of it', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Export Schedule' })).toBeVisible();
-  await page.goto('/settings');
+  await page.goto('/settings/integrations');
   await expect(page.getByLabel('Calendar feed URL')).toBeVisible();
 });

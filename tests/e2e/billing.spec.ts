@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newOwner, signInAsDemoByApi, signUp, signUpByApi } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  newOwner,
+  saveSettings,
+  settingsSaved,
+  signInAsDemoByApi,
+  signUp,
+  signUpByApi,
+} from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -132,6 +140,7 @@ test('a new owner subscribes on /subscribe: a declined card, then a good one', a
 
   // Settings → Billing: the trial, the card, the first invoice; cancel and resume.
   await page.goto('/settings#billing');
+  await expect(page).toHaveURL(/\/settings\/billing#billing$/);
   const billing = page.getByRole('region', { name: 'Billing' });
   await expect(billing).toContainText('Trial');
   await expect(billing).toContainText('Free trial ends');
@@ -153,7 +162,7 @@ test('a new owner subscribes on /subscribe: a declined card, then a good one', a
   await expect(page.getByText('Your business is on Enterprise.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage billing in Settings' })).toHaveAttribute(
     'href',
-    '/settings#billing',
+    '/settings/billing',
   );
   await expect(page.getByRole('button', { name: 'Start 3-Month Free Trial' })).toHaveCount(0);
 });
@@ -163,10 +172,11 @@ test('an Enterprise business creates and revokes an API token and brands its boo
   browser,
 }) => {
   await signUpByApi(page);
-  await page.goto('/settings#api-tokens');
+  await page.goto('/settings/integrations');
   const tokens = page.getByRole('region', { name: 'API tokens' });
   await expect(tokens).toContainText('This feature requires a paid subscription.');
   await expect(tokens.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
+  await page.goto('/settings/business');
   await expect(page.getByRole('region', { name: 'Branding' })).toContainText(
     'This feature requires a paid subscription.',
   );
@@ -176,7 +186,7 @@ test('an Enterprise business creates and revokes an API token and brands its boo
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/settings#api-tokens');
+  await page.goto('/settings/integrations');
   await expect(tokens).toContainText('No API tokens yet');
   await tokens.getByLabel('Token name').fill('Website sync');
   await tokens.getByRole('button', { name: 'Create token' }).click();
@@ -196,14 +206,18 @@ test('an Enterprise business creates and revokes an API token and brands its boo
   await expect(toast(page, 'Token revoked')).toBeVisible();
   await expect(tokens).toContainText('No API tokens yet');
 
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Business' }).click();
   const branding = page.getByRole('region', { name: 'Branding' });
   await branding.getByLabel('Logo URL (optional)').fill('http://example.com/logo.png');
-  await branding.getByRole('button', { name: 'Save branding' }).click();
+  await saveSettings(page);
   await expect(branding).toContainText('Logo must be an https:// image address');
+  await expect(page.getByRole('region', { name: 'Unsaved changes' })).toContainText(
+    'Branding: Check the highlighted fields.',
+  );
   await branding.getByLabel('Logo URL (optional)').fill('https://example.com/logo.png');
   await branding.getByLabel('Accent colour (optional)').fill('#0F766E');
-  await branding.getByRole('button', { name: 'Save branding' }).click();
-  await expect(toast(page, 'Branding saved')).toBeVisible();
+  await saveSettings(page);
+  await expect(settingsSaved(page)).toBeVisible();
   await expect(branding.getByLabel('Accent colour (optional)')).toHaveValue('#0f766e');
 
   const { businessSlug, businessName } = await (await page.request.get('/api/auth/user')).json();
@@ -257,8 +271,15 @@ test('the demo owner sees its plan, card and invoices; a staff member is not off
     await route.fulfill({ response, json: { ...(await response.json()), role: 'staff' } });
   });
   await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings\/business$/);
+  const menu = page.getByRole('navigation', { name: 'Settings' });
+  await expect(menu.getByRole('link', { name: 'Billing' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await page.goto('/settings/billing');
+  await expect(page.getByText("You don't have access to Billing settings.")).toBeVisible();
   await expect(page.getByRole('region', { name: 'Billing' })).toHaveCount(0);
+  await page.goto('/settings/integrations');
   await expect(page.getByRole('region', { name: 'API tokens' })).toHaveCount(0);
   await page.goto('/subscribe');
   await expect(page.getByText('Only the business owner can change the plan.')).toBeVisible();
@@ -276,6 +297,9 @@ for (const width of [1280, 390]) {
     await signInAsDemoByApi(page);
     await page.goto('/settings#billing');
     await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await expectFitsWidth(page);
+    await page.goto('/settings/integrations');
     await expect(
       page.getByRole('table', { name: 'API tokens' }).or(page.getByText('No API tokens yet')),
     ).toBeVisible();

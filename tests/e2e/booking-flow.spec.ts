@@ -22,7 +22,7 @@ function nextDay(date: string): string {
 }
 
 async function createServiceInSettings(page: Page) {
-  await page.goto('/settings');
+  await page.goto('/settings/booking');
   await page.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/settings\/services$/);
   await expect(page.getByText('No services yet')).toBeVisible();

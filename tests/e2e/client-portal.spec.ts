@@ -2,7 +2,14 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { addDays, format, parseISO } from 'date-fns';
 import type { PublicBusiness, SlotsResponse } from '../../src/contract/public-booking';
 import { linkInMail } from './mail';
-import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemoByApi, signUpByApi } from './support';
+import {
+  dismissToasts,
+  expectNoSeriousAxeViolations,
+  saveSettings,
+  settingsSaved,
+  signInAsDemoByApi,
+  signUpByApi,
+} from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -69,11 +76,11 @@ async function clientSignsUpSignsOutAndCancels(
   browser: Browser,
   { id: businessId, slug: businessSlug }: { id: number; slug: string },
 ) {
-  await page.goto('/settings');
+  await page.goto('/settings/booking');
   const settings = page.getByRole('form', { name: 'Client portal' });
   await settings.getByLabel('Cancellation cut-off (hours)').fill('72');
-  await settings.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Client portal settings saved')).toBeVisible();
+  await saveSettings(page);
+  await expect(settingsSaved(page)).toBeVisible();
 
   const context = await browser.newContext();
   const client = await context.newPage();

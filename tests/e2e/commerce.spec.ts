@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
+import { expectNoSeriousAxeViolations, saveSettings, settingsSaved, signInAsDemoByApi } from './support';
 
 /**
  * The demo owner: a business with products, sales and all three payment methods. Each test opens its screen
@@ -268,8 +268,12 @@ test('an owner manages categories, restocks and adjusts stock, and chooses the a
   await expect(payment.getByRole('radio')).toHaveCount(2);
   await expect(payment.getByRole('radio', { name: /^Check/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.goto('/settings');
+  await page.goto('/settings/payments');
   await page.getByRole('switch', { name: 'Accept check' }).click();
+  await expect(page.getByRole('switch', { name: 'Accept check' })).toBeChecked();
+  await saveSettings(page);
+  await expect(settingsSaved(page)).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('switch', { name: 'Accept check' })).toBeChecked();
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newOwner, signUpByApi } from './support';
+import { expectNoSeriousAxeViolations, newOwner, saveSettings, settingsSaved, signUpByApi } from './support';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Businesses' }).getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -84,11 +84,11 @@ test('an owner lists the business from Settings, finds it in the directory, and 
   await form.getByLabel('Price range').selectOption('$$');
   await form.getByLabel('Specialties').fill('Deep tissue, Sports massage, Prenatal, Cupping');
   await form.getByLabel('Photos').fill('http://not-secure.example.com/a.jpg');
-  await form.getByRole('button', { name: 'Save directory listing' }).click();
+  await saveSettings(page);
   await expect(form.getByText('Photos must be https:// image addresses')).toBeVisible();
   await form.getByLabel('Photos').fill('');
-  await form.getByRole('button', { name: 'Save directory listing' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Directory listing saved' }).first()).toBeVisible();
+  await saveSettings(page);
+  await expect(settingsSaved(page)).toBeVisible();
 
   // The sign-in email is never the public one: the owner enters a contact email first, then verifies it.
   const section = page.locator('#directory');
@@ -96,8 +96,8 @@ test('an owner lists the business from Settings, finds it in the directory, and 
   const contact = `front-desk-${owner.email}`;
   const details = page.getByRole('form', { name: 'Business details' });
   await details.getByLabel('Public contact email (optional)').fill(contact);
-  await details.getByRole('button', { name: 'Save business details' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Business details saved' }).first()).toBeVisible();
+  await details.getByLabel('Public contact email (optional)').press('Enter');
+  await expect(settingsSaved(page)).toBeVisible();
   await expect(section).toContainText(`${contact} is not verified yet`);
   await section.getByRole('button', { name: 'Send verification email' }).click();
   await expect(section).toContainText(`We sent a link to ${contact}`);

@@ -141,7 +141,9 @@ test('an owner changes the password in Settings and signs in with the new one', 
   const owner = await signUp(page, newOwner());
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/settings\/business$/);
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill('not-my-password');
   await form.getByLabel('New password').fill('an-even-longer-password');
@@ -174,6 +176,8 @@ test('the header search jumps to a screen by name', async ({ page }) => {
 test('when the session has ended, the next call shows the landing page', async ({ page, context }) => {
   const owner = await signUp(page, newOwner());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
   await context.clearCookies();
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill(owner.password);

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo, signInAsDemoByApi } from './support';
+import {
+  dismissToasts,
+  expectNoSeriousAxeViolations,
+  saveSettings,
+  settingsSaved,
+  signInAsDemo,
+  signInAsDemoByApi,
+} from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -249,12 +256,12 @@ test('the owner renames the business in Settings and the booking page shows the 
   const name = form.getByLabel('Business name');
   await expect(name).toHaveValue('Willow & Sage Salon');
   await name.fill('');
-  await form.getByRole('button', { name: 'Save business details' }).click();
+  await saveSettings(page);
   await expect(form.getByText('Business name is required')).toBeVisible();
   await name.fill('Willow & Sage Studio');
   await form.getByLabel('Phone (optional)').fill('555-010-7788');
-  await form.getByRole('button', { name: 'Save business details' }).click();
-  await expect(toast(page, 'Business details saved')).toBeVisible();
+  await saveSettings(page);
+  await expect(settingsSaved(page)).toBeVisible();
   const me = await page.request.get('/api/auth/user');
   const businessSlug = (await me.json()).businessSlug as string;
   await page.goto(`/booking?business=${businessSlug}`);
@@ -266,9 +273,6 @@ test('the owner renames the business in Settings and the booking page shows the 
     .getByRole('form', { name: 'Business details' })
     .getByLabel('Business name')
     .fill('Willow & Sage Salon');
-  await page
-    .getByRole('form', { name: 'Business details' })
-    .getByRole('button', { name: 'Save business details' })
-    .click();
-  await expect(toast(page, 'Business details saved')).toBeVisible();
+  await saveSettings(page);
+  await expect(settingsSaved(page)).toBeVisible();
 });

@@ -128,3 +128,15 @@ export async function signInAsDemo(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome.*Avery/ })).toBeVisible();
 }
+
+/** A settings page's one Save: the button in the bar that shows once anything on the page changed (issue 33). */
+export async function saveSettings(page: Page) {
+  await page
+    .getByRole('region', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+}
+
+/** The toast a settings page's save ends with when everything on it went. */
+export const settingsSaved = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Changes saved' }).first();

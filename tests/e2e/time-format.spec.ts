@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpByApi } from './support';
+import { expectNoSeriousAxeViolations, saveSettings, settingsSaved, signUpByApi } from './support';
 
 test('a business that chooses the 24-hour clock sees it on every screen, and its clients on its pages', async ({
   page,
@@ -11,12 +11,12 @@ test('a business that chooses the 24-hour clock sees it on every screen, and its
     page.getByRole('region', { name: 'Day view' }).getByText('9:00 AM', { exact: true }),
   ).toBeVisible();
 
-  await page.goto('/settings');
+  await page.goto('/settings/booking');
   const form = page.getByRole('form', { name: 'Booking settings' });
   await expect(form.getByLabel('Time format')).toHaveValue('12h');
   await form.getByLabel('Time format').selectOption({ label: '24-hour (14:30)' });
-  await form.getByRole('button', { name: 'Save booking settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Booking settings saved' }).first()).toBeVisible();
+  await saveSettings(page);
+  await expect(settingsSaved(page)).toBeVisible();
   await expect(form.getByLabel('Time format')).toHaveValue('24h');
   await expectNoSeriousAxeViolations(page);
 

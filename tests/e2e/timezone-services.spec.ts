@@ -146,7 +146,7 @@ test('the owner adds, edits and deletes a service', async ({ page }) => {
 
 test('Settings shows the calendar feed link and can change it', async ({ page }) => {
   await signUpByApi(page);
-  await page.goto('/settings');
+  await page.goto('/settings/integrations');
   const feed = page.getByRole('textbox', { name: 'Calendar feed URL' });
   await expect(feed).toHaveValue(/\/api\/public\/calendar\/.+\.ics$/);
   await expectNoSeriousAxeViolations(page);

@@ -105,7 +105,7 @@ test('when the owner requires it, a manager sets it up before the app opens', as
   await expect(phone.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
   await expect(
     phone.getByText(
-      'Your business requires two-factor sign-in for your role. Set it up in Settings → Two-factor sign-in to continue.',
+      'Your business requires two-factor sign-in for your role. Set it up in Settings → Account → Two-factor sign-in to continue.',
     ),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(phone);

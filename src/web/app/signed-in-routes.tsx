@@ -28,7 +28,7 @@ import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { SaleDetailPage } from '../features/sales/components/sale-detail-page';
 import { SalesPage } from '../features/sales/components/sales-page';
 import { ServicesPage } from '../features/services/components/services-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
+import { SettingsIndex, SettingsScreen } from '../features/settings/components/settings-page';
 import { StaffPage } from '../features/staff/components/staff-page';
 import { SubscribePage } from '../features/subscribe/components/subscribe-page';
 import { TimezonePage } from '../features/timezone/components/timezone-page';
@@ -182,7 +182,17 @@ function ShellRoutes({ user }: { user: CurrentUser }) {
           <TimezonePage />
         </Route>
         <Route path="/settings">
-          <SettingsPage user={user} />
+          <SettingsIndex />
+        </Route>
+        <Route path="/settings/:page">
+          {(params) => (
+            <SettingsScreen
+              user={user}
+              pageId={params.page}
+              notFound={<NotFoundPage />}
+              noAccess={(screen) => <NoAccessPage screen={screen} />}
+            />
+          )}
         </Route>
         <Route path="/automation">
           <AutomationPage />

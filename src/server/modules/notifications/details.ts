@@ -137,7 +137,7 @@ async function emailWords(db: DbOrTx, businessId: number, rows: NotificationRow[
         title: 'Email not delivered',
         body: `"${e.subject}" to ${e.recipient} could not be sent.`,
         // Settings → Notifications: which emails go out, and the business's sending address.
-        link: '/settings#notifications',
+        link: '/settings/notifications',
       },
     ]),
   );

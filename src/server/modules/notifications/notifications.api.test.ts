@@ -180,7 +180,7 @@ describe('GET /api/notifications', () => {
     expectOne(`email_failed:${ids.email}`, {
       title: 'Email not delivered',
       body: '"Your appointment is confirmed" to lost@example.com could not be sent.',
-      link: '/settings#notifications',
+      link: '/settings/notifications',
     });
     // The front desk's own booking is no online booking; the old email is past the 30 days.
     expect(find(list, `booking:${ids.cancelled}`)).toBeUndefined();

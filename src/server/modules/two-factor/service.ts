@@ -32,7 +32,7 @@ export type Member = { userId: number; businessId: number; role: MemberRole; sid
 const PENDING_MS = 5 * 60_000;
 const MAX_CODE_TRIES = 5;
 export const TURN_ON_FOR_YOURSELF_FIRST =
-  'Turn on two-factor sign-in for yourself first (Settings → Two-factor sign-in), then require it of others.';
+  'Turn on two-factor sign-in for yourself first (Settings → Account → Two-factor sign-in), then require it of others.';
 
 async function requireTwoFactorOf(db: DbOrTx, businessId: number): Promise<boolean> {
   const [row] = await db
@@ -331,7 +331,8 @@ export async function pendingSignInOf(db: Database, token: string, now = new Dat
 }
 
 export const MEMBER_TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on for this member.';
-export const RESET_YOUR_OWN = 'Turn your own two-factor sign-in off in Settings → Two-factor sign-in.';
+export const RESET_YOUR_OWN =
+  'Turn your own two-factor sign-in off in Settings → Account → Two-factor sign-in.';
 export const MEMBER_OF_OTHERS =
   'This person also signs in to another business, so only they can turn two-factor off, with a recovery code.';
 

@@ -307,7 +307,9 @@ describe('a lost phone', () => {
     expect(notOn.statusCode).toBe(409);
     expect(notOn.json().message).toBe('Two-factor sign-in is not on for this member.');
     const own = await reset(team.owner.cookie, team.ownerStaffId);
-    expect(own.json().message).toBe('Turn your own two-factor sign-in off in Settings → Two-factor sign-in.');
+    expect(own.json().message).toBe(
+      'Turn your own two-factor sign-in off in Settings → Account → Two-factor sign-in.',
+    );
 
     const staffList = async (cookie: string) =>
       (await call({ method: 'GET', url: '/api/staff', cookie })).json() as {

@@ -82,7 +82,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </>
           ) : null}
           <DropdownMenu.Item asChild className={itemClass} onSelect={markNavigated}>
-            <Link href="/settings#profile">
+            <Link href="/settings/account#profile">
               <User aria-hidden="true" className="size-4" />
               Profile
             </Link>

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type PortalSettings, portalSettingsSchema } from '../../../contract/portal';
 import { usePortalSettings, useUpdatePortalSettings } from '../../lib/api/client-portal/portal-settings';
-import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { errorMessage } from '../../lib/error-message';
-import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
+import { EnterSaves } from '../settings-draft/enter-saves';
+import { useFormDraft } from '../settings-draft/use-form-draft';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
 import { TextField } from '../ui/text-field';
@@ -28,22 +26,19 @@ export function PortalSettingsSection() {
 function PortalSettingsForm({ settings }: { settings: PortalSettings }) {
   const form = useForm<{ cancellationCutoffHours: unknown }, unknown, PortalSettings>({
     resolver: zodResolver(portalSettingsSchema),
-    defaultValues: { cancellationCutoffHours: settings.cancellationCutoffHours },
+    defaultValues: { cancellationCutoffHours: String(settings.cancellationCutoffHours) },
   });
   const update = useUpdatePortalSettings();
-  const submit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(saved);
-        toast({ type: 'success', title: 'Client portal settings saved' });
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, ['cancellationCutoffHours'])) {
-          toast({ type: 'error', title: 'Error', message: errorMessage(error, 'Failed to save settings') });
-        }
-      },
-    }),
-  );
+  const submit = useFormDraft({
+    id: 'client-portal',
+    label: 'Client portal',
+    form,
+    fields: ['cancellationCutoffHours'],
+    save: async (values) => {
+      const saved = await update.mutateAsync(values);
+      form.reset({ cancellationCutoffHours: String(saved.cancellationCutoffHours) });
+    },
+  });
   return (
     <form noValidate aria-label="Client portal" onSubmit={submit} className="grid gap-3 sm:max-w-sm">
       <TextField
@@ -56,11 +51,7 @@ function PortalSettingsForm({ settings }: { settings: PortalSettings }) {
         error={form.formState.errors.cancellationCutoffHours?.message}
         {...form.register('cancellationCutoffHours')}
       />
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

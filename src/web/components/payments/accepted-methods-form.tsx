@@ -1,14 +1,19 @@
 import { Banknote, CreditCard, FileCheck } from 'lucide-react';
+import { useState } from 'react';
 import type { PaymentMethod, PaymentMethodSetting } from '../../../contract/payments';
 import { useUpdatePaymentMethods } from '../../lib/api/payments/update-payment-methods';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
+import { useDraftPart, useDraftState } from '../settings-draft/draft-context';
 import { Badge } from '../ui/badge';
 import { Switch } from '../ui/switch';
 
 const icons: Record<PaymentMethod, typeof Banknote> = { cash: Banknote, card: CreditCard, check: FileCheck };
 
-/** The three methods with fee and processing time; an owner switches each on or off. */
+/**
+ * The three methods with fee and processing time; an owner switches each on or off. On a settings page the switches
+ * are part of the page's changes, saved with its Save; on the Payments screen each switch saves at once.
+ */
 export function AcceptedMethodsList({
   methods,
   canEdit,
@@ -17,8 +22,30 @@ export function AcceptedMethodsList({
   canEdit: boolean;
 }) {
   const update = useUpdatePaymentMethods();
-  const toggle = (method: PaymentMethod, accepted: boolean) => {
-    const next = methods.filter((m) => (m.method === method ? accepted : m.accepted)).map((m) => m.method);
+  const onSettingsPage = useDraftState() !== null;
+  const saved = methods.filter((m) => m.accepted).map((m) => m.method);
+  const [draft, setDraft] = useState<PaymentMethod[]>(saved);
+  const accepted = onSettingsPage ? draft : saved;
+  useDraftPart('payment-methods', onSettingsPage && draft.join() !== saved.join(), {
+    label: 'Payment methods',
+    submit: async () => {
+      try {
+        await update.mutateAsync({ accepted: draft });
+        return null;
+      } catch (error) {
+        return errorMessage(error, 'Failed to update payment methods');
+      }
+    },
+    discard: () => setDraft(saved),
+  });
+  const toggle = (method: PaymentMethod, on: boolean) => {
+    const next = methods
+      .filter((m) => (m.method === method ? on : accepted.includes(m.method)))
+      .map((m) => m.method);
+    if (onSettingsPage) {
+      setDraft(next);
+      return;
+    }
     update.mutate(
       { accepted: next },
       {
@@ -56,8 +83,8 @@ export function AcceptedMethodsList({
                 </label>
                 <Switch
                   id={switchId}
-                  checked={setting.accepted}
-                  disabled={update.isPending}
+                  checked={accepted.includes(setting.method)}
+                  disabled={update.isPending && !onSettingsPage}
                   onCheckedChange={(checked) => toggle(setting.method, checked)}
                 />
               </div>

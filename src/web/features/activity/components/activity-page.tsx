@@ -58,9 +58,9 @@ export function ActivityPage() {
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href="/settings" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link href="/settings/team" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             <ArrowLeft aria-hidden="true" />
-            Settings
+            Team and access settings
           </Link>
           <Button variant="outline" onClick={exportCsv} disabled={!datesOk || exporter.isPending}>
             <Download aria-hidden="true" />

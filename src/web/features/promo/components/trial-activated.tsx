@@ -104,7 +104,11 @@ function TrialDetails({ subscription }: { subscription: Subscription }) {
         <p className="text-slate-700">{`After the trial, ${tier} is ${formatCents(afterTrial)}/month.`}</p>
       ) : null}
       <p className="text-sm text-slate-600">
-        Add a card any time in Settings → Billing so your plan carries on after the trial.
+        Add a card any time in{' '}
+        <Link href="/settings/billing" className="font-medium text-primary-700 underline">
+          Settings → Billing
+        </Link>{' '}
+        so your plan carries on after the trial.
       </p>
     </div>
   );

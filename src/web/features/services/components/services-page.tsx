@@ -36,9 +36,9 @@ export function ServicesPage() {
       <PageTitle title="Services" subtitle="What your clients can book" />
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href="/settings" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link href="/settings/booking" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             <ArrowLeft aria-hidden="true" />
-            Settings
+            Booking settings
           </Link>
           {addButton}
         </div>

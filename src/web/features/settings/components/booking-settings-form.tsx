@@ -10,14 +10,13 @@ import {
 } from '../../../../contract/business';
 import { timeFormats } from '../../../../contract/time-format';
 import { Field } from '../../../components/appointments/field';
-import { Button } from '../../../components/ui/button';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { formatTimeOfDay } from '../../../lib/format-day';
-import { toast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
 import { BusinessSettingsLoader } from './business-settings-loader';
 
@@ -69,24 +68,17 @@ function BookingSettingsForm({ business }: { business: BusinessProfile }) {
   const notice = Number(form.watch('minNoticeMinutes'));
   const link = bookingLinkFor(business.slug);
 
-  const submit = form.handleSubmit((values) => {
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(saved));
-        toast({ type: 'success', title: 'Booking settings saved' });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          form.setError('slug', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-        } else if (!applyFieldErrors(error, form.setError, fields)) {
-          toast({
-            type: 'error',
-            title: 'Error',
-            message: errorMessage(error, 'Failed to save booking settings'),
-          });
-        }
-      },
-    });
+  const submit = useFormDraft({
+    id: 'booking-settings',
+    label: 'Booking settings',
+    form,
+    fields,
+    save: async (values) => form.reset(valuesOf(await update.mutateAsync(values))),
+    placeError: (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
+      form.setError('slug', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+      return true;
+    },
   });
 
   return (
@@ -153,11 +145,7 @@ function BookingSettingsForm({ business }: { business: BusinessProfile }) {
         </a>
         . You and your team can still book any time from the calendar.
       </p>
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save booking settings'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

@@ -4,17 +4,15 @@ import { z } from 'zod';
 import { type BrandingInput, type BusinessProfile, brandingSchema } from '../../../../contract/business';
 import { hasFeature } from '../../../../contract/plans';
 import { FeatureGate } from '../../../components/plan/feature-gate';
-import { Button } from '../../../components/ui/button';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { readableAccent } from '../../../lib/accent-color';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { errorMessage } from '../../../lib/error-message';
 import { useSubscription } from '../../../lib/subscription';
-import { toast } from '../../../lib/toast';
 import { useBusiness } from '../api/get-business';
 import { useUpdateBranding } from '../api/update-branding';
 
@@ -69,19 +67,16 @@ function BrandingForm({ business }: { business: BusinessProfile }) {
   const accent = readableAccent(accentText);
   const showLogo = /^https:\/\/\S+$/.test(logoUrl.trim()) && !errors.logoUrl;
 
-  const submit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset({ logoUrl: saved.logoUrl ?? '', accentColor: saved.accentColor ?? '' });
-        toast({ type: 'success', title: 'Branding saved' });
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, ['logoUrl', 'accentColor'])) {
-          toast({ type: 'error', title: 'Error', message: errorMessage(error, 'Failed to save branding') });
-        }
-      },
-    }),
-  );
+  const submit = useFormDraft({
+    id: 'branding',
+    label: 'Branding',
+    form,
+    fields: ['logoUrl', 'accentColor'],
+    save: async (values) => {
+      const saved = await update.mutateAsync(values);
+      form.reset({ logoUrl: saved.logoUrl ?? '', accentColor: saved.accentColor ?? '' });
+    },
+  });
 
   return (
     <form noValidate aria-label="Branding" onSubmit={submit} className="grid gap-4">
@@ -143,10 +138,8 @@ function BrandingForm({ business }: { business: BusinessProfile }) {
           </span>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save branding'}
-        </Button>
+      <EnterSaves />
+      <div>
         <a
           href={`/booking?business=${business.slug}`}
           target="_blank"

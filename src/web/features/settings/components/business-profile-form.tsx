@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessProfile } from '../../../../contract/business';
-import { Button } from '../../../components/ui/button';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useBusiness } from '../api/get-business';
 import { useUpdateBusiness } from '../api/update-business';
 
@@ -67,27 +65,21 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
   const { errors } = form.formState;
   const update = useUpdateBusiness();
 
-  const submit = form.handleSubmit((values) => {
-    const input = Object.fromEntries(
-      fields.map((f) => [
-        f,
-        f === 'name' ? values.name.trim() : values[f].trim() === '' ? null : values[f].trim(),
-      ]),
-    );
-    update.mutate(input, {
-      onSuccess: (saved) => {
-        form.reset(Object.fromEntries(fields.map((f) => [f, saved[f] ?? ''])) as FormValues);
-        toast({ type: 'success', title: 'Business details saved' });
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, [...fields]))
-          toast({
-            type: 'error',
-            title: 'Error',
-            message: errorMessage(error, 'Failed to save business details'),
-          });
-      },
-    });
+  const submit = useFormDraft({
+    id: 'business',
+    label: 'Business details',
+    form,
+    fields,
+    save: async (values) => {
+      const input = Object.fromEntries(
+        fields.map((f) => [
+          f,
+          f === 'name' ? values.name.trim() : values[f].trim() === '' ? null : values[f].trim(),
+        ]),
+      );
+      const saved = await update.mutateAsync(input);
+      form.reset(Object.fromEntries(fields.map((f) => [f, saved[f] ?? ''])) as FormValues);
+    },
   });
 
   const text = (name: Field, label: string, props: Record<string, string> = {}) => (
@@ -120,11 +112,7 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
         placeholder: 'Tue–Sat 9am–6pm',
         hint: "Leave empty to show your team's weekly hours from their availability",
       })}
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save business details'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

@@ -12,15 +12,13 @@ import {
   priceRanges,
   specialtiesSchema,
 } from '../../../../contract/directory';
-import { Button } from '../../../components/ui/button';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
 import { BusinessSettingsLoader } from './business-settings-loader';
 import { EmailVerificationStatus } from './email-verification-status';
@@ -83,28 +81,21 @@ function DirectoryListingForm({ business }: { business: BusinessProfile }) {
   const update = useUpdateBusiness();
   const id = useId();
 
-  const submit = form.handleSubmit((values) => {
-    const input = {
-      listedInDirectory: values.listedInDirectory,
-      category: (values.category || null) as (typeof directoryCategories)[number] | null,
-      priceRange: (values.priceRange || null) as (typeof priceRanges)[number] | null,
-      specialties: specialtiesOf(values.specialties),
-      photoUrls: photosOf(values.photoUrls),
-    };
-    update.mutate(input, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(saved));
-        toast({ type: 'success', title: 'Directory listing saved' });
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, fields))
-          toast({
-            type: 'error',
-            title: 'Error',
-            message: errorMessage(error, 'Failed to save directory listing'),
-          });
-      },
-    });
+  const submit = useFormDraft({
+    id: 'directory',
+    label: 'Directory listing',
+    form,
+    fields,
+    save: async (values) => {
+      const saved = await update.mutateAsync({
+        listedInDirectory: values.listedInDirectory,
+        category: (values.category || null) as (typeof directoryCategories)[number] | null,
+        priceRange: (values.priceRange || null) as (typeof priceRanges)[number] | null,
+        specialties: specialtiesOf(values.specialties),
+        photoUrls: photosOf(values.photoUrls),
+      });
+      form.reset(valuesOf(saved));
+    },
   });
 
   return (
@@ -184,11 +175,7 @@ function DirectoryListingForm({ business }: { business: BusinessProfile }) {
           </p>
         ) : null}
       </div>
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save directory listing'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BusinessProfile } from '../../../../contract/business';
 import { hasFeature, plansWith } from '../../../../contract/plans';
-import { Button } from '../../../components/ui/button';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
 import { BusinessSettingsLoader } from './business-settings-loader';
 
@@ -55,19 +54,12 @@ function NotificationsForm({ business }: { business: BusinessProfile }) {
   const id = useId();
   const sends = hasFeature(business, 'email_notifications');
 
-  const submit = form.handleSubmit((values) => {
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(saved));
-        toast({ type: 'success', title: 'Notification settings saved' });
-      },
-      onError: (error) =>
-        toast({
-          type: 'error',
-          title: 'Error',
-          message: errorMessage(error, 'Failed to save notification settings'),
-        }),
-    });
+  const submit = useFormDraft({
+    id: 'notifications',
+    label: 'Notifications',
+    form,
+    fields: [],
+    save: async (values) => form.reset(valuesOf(await update.mutateAsync(values))),
   });
 
   return (
@@ -101,11 +93,7 @@ function NotificationsForm({ business }: { business: BusinessProfile }) {
       <p className="text-sm text-slate-700">
         Your team gets no booking emails: bookings waiting to be confirmed show in the notification bell.
       </p>
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save notification settings'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

@@ -3,17 +3,15 @@ import { useForm } from 'react-hook-form';
 import { type PayRulesInput, weekdayNames } from '../../../../contract/payroll';
 import { hasFeature, plansWith } from '../../../../contract/plans';
 import { FeatureGate } from '../../../components/plan/feature-gate';
-import { Button } from '../../../components/ui/button';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { errorMessage } from '../../../lib/error-message';
 import { useSubscription } from '../../../lib/subscription';
-import { toast } from '../../../lib/toast';
 import { usePayRules, useUpdatePayRules } from '../api/pay-rules';
 
 type FormValues = {
@@ -82,9 +80,13 @@ function PayRulesForm({ rules }: { rules: PayRulesInput }) {
   const form = useForm<FormValues>({ defaultValues: valuesOf(rules) });
   const { errors } = form.formState;
   const update = useUpdatePayRules();
-  const submit = form.handleSubmit((v) =>
-    update.mutate(
-      {
+  const submit = useFormDraft({
+    id: 'payroll',
+    label: 'Payroll',
+    form,
+    fields,
+    save: async (v) => {
+      const saved = await update.mutateAsync({
         weeklyOvertime: v.weeklyOvertime,
         weeklyOvertimeHours: Number(v.weeklyOvertimeHours),
         dailyOvertime: v.dailyOvertime,
@@ -93,19 +95,10 @@ function PayRulesForm({ rules }: { rules: PayRulesInput }) {
         doubleTimeHours: Number(v.doubleTimeHours),
         overtimeMultiplier: Number(v.overtimeMultiplier),
         workweekStart: Number(v.workweekStart),
-      },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved));
-          toast({ type: 'success', title: 'Pay rules saved' });
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(error, form.setError, [...fields]))
-            toast({ type: 'error', title: 'Error', message: errorMessage(error) });
-        },
-      },
-    ),
-  );
+      });
+      form.reset(valuesOf(saved));
+    },
+  });
   const check = (name: 'weeklyOvertime' | 'dailyOvertime' | 'doubleTime', label: string) => (
     <div className="flex items-center gap-3">
       <Checkbox id={`${id}-${name}`} {...form.register(name)} />
@@ -168,11 +161,7 @@ function PayRulesForm({ rules }: { rules: PayRulesInput }) {
         </div>
       </div>
       <p className="text-sm text-slate-600">Days and weeks are split in your business's timezone.</p>
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save pay rules'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

@@ -3,12 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { profileImageUrlSchema, updateProfileSchema } from '../../../../contract/account';
 import type { CurrentUser } from '../../../../contract/auth';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { ReadOnlyField } from './read-only-field';
 
@@ -43,24 +41,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const preview = form.watch('profileImageUrl').trim();
   const firstName = form.watch('firstName');
 
-  const submit = form.handleSubmit((values) => {
-    update.mutate(
-      { ...values, lastName: values.lastName.trim() || null },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved));
-          toast({ type: 'success', title: 'Profile saved' });
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(error, form.setError, fields))
-            toast({
-              type: 'error',
-              title: 'Error',
-              message: errorMessage(error, 'Failed to save your profile'),
-            });
-        },
-      },
-    );
+  const submit = useFormDraft({
+    id: 'profile',
+    label: 'Profile',
+    form,
+    fields,
+    save: async (values) => {
+      form.reset(valuesOf(await update.mutateAsync({ ...values, lastName: values.lastName.trim() || null })));
+    },
   });
 
   return (
@@ -99,11 +87,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         error={errors.profileImageUrl?.message}
         {...form.register('profileImageUrl')}
       />
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save profile'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { memberRoles } from '../../../../contract/auth';
 import { roleNeedsTwoFactor } from '../../../../contract/two-factor';
-import { ErrorAlert } from '../../../components/ui/alert';
+import { useDraftPart } from '../../../components/settings-draft/draft-context';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
+import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -26,11 +27,6 @@ function coveredRoles(): string {
 /** Settings → Security (owner): require two-factor sign-in of the roles that handle pay, payroll, exports or billing. */
 export function SecuritySection() {
   const settings = useSecuritySettings();
-  const update = useUpdateSecuritySettings();
-  const [error, setError] = useState<string | null>(null);
-  const switchId = useId();
-  const hintId = useId();
-
   if (settings.isPending) {
     return (
       <div role="status">
@@ -40,42 +36,53 @@ export function SecuritySection() {
     );
   }
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => settings.refetch()} />;
+  return <SecurityForm saved={settings.data.requireTwoFactor} />;
+}
 
-  const change = (requireTwoFactor: boolean) => {
-    setError(null);
-    update.mutate(
-      { requireTwoFactor },
-      {
-        onSuccess: () =>
-          toast({
-            type: 'success',
-            title: requireTwoFactor ? 'Two-factor sign-in required' : 'Two-factor sign-in no longer required',
-          }),
-        onError: (failure) => setError(errorMessage(failure, 'Failed to save')),
-      },
-    );
-  };
+function SecurityForm({ saved }: { saved: boolean }) {
+  const update = useUpdateSecuritySettings();
+  const [requireTwoFactor, setRequireTwoFactor] = useState(saved);
+  const switchId = useId();
+  const hintId = useId();
+  const ownIsOn = useCurrentUser().user?.twoFactorEnabled ?? false;
+  useDraftPart('security', requireTwoFactor !== saved, {
+    label: 'Security',
+    submit: async () => {
+      try {
+        await update.mutateAsync({ requireTwoFactor });
+        return null;
+      } catch (failure) {
+        return errorMessage(failure, 'It could not be saved. Try again.');
+      }
+    },
+    discard: () => setRequireTwoFactor(saved),
+  });
 
   return (
-    <div className="grid gap-3">
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-      <div className="flex items-start gap-3">
-        <Switch
-          id={switchId}
-          aria-describedby={hintId}
-          checked={settings.data.requireTwoFactor}
-          disabled={update.isPending}
-          onCheckedChange={change}
-        />
-        <div className="grid gap-1">
-          <label htmlFor={switchId} className="text-sm font-medium text-slate-900">
-            Require two-factor sign-in
-          </label>
-          <p id={hintId} className="text-sm text-slate-600">
-            For {coveredRoles()}: everyone who can see pay, run payroll, export data or see billing. Until
-            they set it up, they can only open their own account settings.
+    <div className="flex items-start gap-3">
+      <Switch
+        id={switchId}
+        aria-describedby={hintId}
+        checked={requireTwoFactor}
+        onCheckedChange={setRequireTwoFactor}
+      />
+      <div className="grid gap-1">
+        <label htmlFor={switchId} className="text-sm font-medium text-slate-900">
+          Require two-factor sign-in
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          For {coveredRoles()}: everyone who can see pay, run payroll, export data or see billing. Until they
+          set it up, they can only open their own account settings.
+        </p>
+        {ownIsOn ? null : (
+          <p className="text-sm text-slate-600">
+            Turn on{' '}
+            <Link href="/settings/account#two-factor" className="font-medium text-primary-700 underline">
+              your own two-factor sign-in
+            </Link>{' '}
+            first.
           </p>
-        </div>
+        )}
       </div>
     </div>
   );

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessProfile } from '../../../../contract/business';
-import { Button } from '../../../components/ui/button';
+import { EnterSaves } from '../../../components/settings-draft/enter-saves';
+import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
 import { basisPointsToPercent, percentToBasisPoints } from '../lib/percent';
 import { BusinessSettingsLoader } from './business-settings-loader';
@@ -44,17 +42,12 @@ function TaxesForm({ business }: { business: BusinessProfile }) {
   const { errors } = form.formState;
   const update = useUpdateBusiness();
 
-  const submit = form.handleSubmit((values) => {
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(saved));
-        toast({ type: 'success', title: 'Tax rates saved' });
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, fields))
-          toast({ type: 'error', title: 'Error', message: errorMessage(error, 'Failed to save tax rates') });
-      },
-    });
+  const submit = useFormDraft({
+    id: 'taxes',
+    label: 'Taxes',
+    form,
+    fields,
+    save: async (values) => form.reset(valuesOf(await update.mutateAsync(values))),
   });
 
   return (
@@ -80,11 +73,7 @@ function TaxesForm({ business }: { business: BusinessProfile }) {
       <p className="text-sm text-slate-700">
         New sales use the new rates at once; past sales and their receipts keep the rate they were charged.
       </p>
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save tax rates'}
-        </Button>
-      </div>
+      <EnterSaves />
     </form>
   );
 }

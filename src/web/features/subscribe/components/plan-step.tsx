@@ -113,7 +113,7 @@ function CurrentPlan({ plan, subscription, canManage, adding, onAddCard }: Curre
       ) : null}
       {can('billing.view') ? (
         <Link
-          href="/settings#billing"
+          href="/settings/billing"
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}
         >
           <Settings aria-hidden="true" />
