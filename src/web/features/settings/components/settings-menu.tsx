@@ -15,7 +15,10 @@ export function SettingsMenu({ pages, current }: { pages: SettingsPageInfo[]; cu
   }, [current]);
   return (
     <nav aria-label="Settings" className="-mx-4 min-w-0 md:mx-0">
-      <ul ref={menu} className="relative flex gap-1 overflow-x-auto px-4 pb-1 md:flex-col md:overflow-visible md:px-0">
+      <ul
+        ref={menu}
+        className="relative flex gap-1 overflow-x-auto px-4 pb-1 md:flex-col md:overflow-visible md:px-0"
+      >
         {pages.map((page) => (
           <li key={page.id} className="shrink-0">
             <Link
