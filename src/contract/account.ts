@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { imageAddressSchema } from './images';
 
-/** A picture for the header avatar: an https:// address, or null for none. */
-export const profileImageUrlSchema = z
-  .url({ protocol: /^https$/, error: 'Profile image must be an https:// image address' })
-  .max(500, 'Profile image address must be at most 500 characters')
-  .nullable();
+/** A picture for the header avatar: an uploaded image (`/media/{id}`) or an https:// address; null for none. */
+export const profileImageUrlSchema = imageAddressSchema(
+  'Profile image must be an uploaded image or an https:// image address',
+  'Profile image address must be at most 500 characters',
+).nullable();
 
 /** PUT /api/account/profile: the signed-in person's name and picture (the header avatar shows it, spec §2). */
 export const updateProfileSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberRoles } from './auth';
 import { directoryCategories, photoUrlsSchema, priceRanges, specialtiesSchema } from './directory';
+import { imageAddressSchema } from './images';
 import { subscriptionStatuses, subscriptionTiers } from './plans';
 import { timeFormats } from './time-format';
 
@@ -97,10 +98,11 @@ export type UpdateBusinessInput = z.output<typeof updateBusinessSchema>;
 /** Plan feature custom_branding: a logo and accent colour on the public pages and in emails. */
 export const brandingSchema = z
   .object({
-    logoUrl: z
-      .url({ protocol: /^https$/, error: 'Logo must be an https:// image address' })
-      .max(500, 'Logo address must be at most 500 characters')
-      .nullable(),
+    /** An uploaded logo (`/media/{id}`, POST /api/uploads/logo) or an https:// address. */
+    logoUrl: imageAddressSchema(
+      'Logo must be an uploaded image or an https:// image address',
+      'Logo address must be at most 500 characters',
+    ).nullable(),
     accentColor: z
       .string()
       .trim()

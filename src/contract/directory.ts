@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageAddressSchema } from './images';
 
 /** Spec §9: 17 categories counting "All Categories" (the filter's "any"); a business picks one of the 16. */
 export const ALL_CATEGORIES = 'All Categories';
@@ -53,11 +54,13 @@ export const specialtiesSchema = z
     'Each specialty only once',
   );
 
+/** Uploaded photos (`/media/{id}`, POST /api/uploads/business-photo) or https:// addresses. */
 export const photoUrlsSchema = z
   .array(
-    z
-      .url({ protocol: /^https$/, error: 'Photos must be https:// image addresses' })
-      .max(500, 'Photo addresses must be at most 500 characters'),
+    imageAddressSchema(
+      'Photos must be uploaded images or https:// image addresses',
+      'Photo addresses must be at most 500 characters',
+    ),
   )
   .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`);
 

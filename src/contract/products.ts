@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalImageAddressSchema } from './images';
 
 const MAX_CENTS = 99_999_999;
 
@@ -51,6 +52,13 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value === '' ? null : value));
 
+/** An uploaded image (`/media/{id}`, POST /api/uploads/product-image) or an https:// address; '' or null: none. */
+const optionalImage = optionalImageAddressSchema(
+  'Image must be an uploaded image or an https:// image address',
+  'Image address must be at most 2000 characters',
+  2000,
+);
+
 const optionalMoney = (label: string) =>
   z.preprocess((value) => (value === '' ? null : value), moneyInput(label).nullable()).optional();
 
@@ -70,7 +78,7 @@ const productFields = {
   lowStockThreshold: count('Low stock threshold'),
   categoryId: rowId('Category not found').nullable(),
   isActive: z.boolean(),
-  imageUrl: optionalText(2000, 'Image URL'),
+  imageUrl: optionalImage,
   barcode: optionalText(100, 'Barcode'),
   dimensions: optionalText(100, 'Dimensions'),
   /** Shipping weight, any unit the business uses; null when empty. */

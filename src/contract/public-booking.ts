@@ -109,6 +109,12 @@ export const publicBusinessSchema = z
           name: z.string().describe('First name and last initial'),
           serviceIds: z.array(z.number().int()).describe('The active services they do'),
           locationIds: z.array(z.number().int()).describe('Where they work; empty: every location'),
+          photoUrl: z
+            .string()
+            .nullable()
+            .describe(
+              'Their picture, as the business set it on the Staff screen (`/media/{id}` or https://)',
+            ),
         }),
       )
       .describe('Whom a client may choose (slots and bookings take staffId); or anyone available'),

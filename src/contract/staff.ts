@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
+import { optionalImageAddressSchema } from './images';
 import { optionalPhoneNumber } from './phone';
 
 /** Spec §3 staff roles; the owner is a member role, not a staff role. */
@@ -80,6 +81,11 @@ export const createStaffSchema = z
     permissions: z.record(z.string().max(50), z.boolean()).optional(),
     /** Where they work; empty: every location (a business with one place needs none). */
     locationIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
+    /** Their picture on the booking page: an upload (POST /api/uploads/staff-photo) or an https:// address. */
+    photoUrl: optionalImageAddressSchema(
+      'Photo must be an uploaded image or an https:// image address',
+      'Photo address must be at most 500 characters',
+    ),
   })
   .strict()
   .meta({ id: 'CreateStaffMember' });
@@ -110,6 +116,7 @@ export const staffMemberSchema = z
     payVisible: z.boolean().describe('Whether this member may see pay (owner and admin)'),
     permissions: z.record(z.string(), z.boolean()),
     locationIds: z.array(z.number().int()),
+    photoUrl: z.string().nullable().describe('Their picture on the booking page (`/media/{id}` or https://)'),
     isActive: z.boolean(),
     isOwner: z.boolean().describe("The business owner's own staff row, which can't be removed"),
     hasSignIn: z.boolean().describe('They sign in to this business (an accepted invitation)'),

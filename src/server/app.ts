@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { UploadsConfig } from './config';
 import type { Database } from './db/client';
 import { trackRequestsInFlight } from './drain';
 import { registerConditionalGets } from './lib/conditional-get';
@@ -35,6 +36,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-t
 import { demoProvider } from './modules/billing/demo-provider';
 import type { BillingOptions } from './modules/billing/provider';
 import { registerModules } from './modules/index';
+import { uploadStores } from './modules/uploads/storage/index';
 import { registerApiDocument } from './openapi/document';
 import { completeRouteContract, type RouteAccess, routeAccessOf } from './openapi/route-contract';
 import { registerDocsRoutes } from './openapi/routes';
@@ -57,6 +59,8 @@ export type AppOptions = {
   billing?: BillingOptions;
   /** Per-IP request limits on public routes; only the benchmark, which sends everything from one IP, turns them off. */
   rateLimits?: boolean;
+  /** Where uploaded images go (UPLOADS_STORAGE, S3_*); the database unless set. */
+  uploads?: UploadsConfig;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -197,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginThrottle: new LoginThrottle(options.loginThrottle),
     billing: options.billing ?? { provider: demoProvider },
     signupsPerHour: options.signupsPerHour ?? 20,
+    uploads: uploadStores(db, options.uploads),
   });
   registerRealtime(app, { db });
   registerDocsRoutes(app);
@@ -220,7 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const isMissingFile = request.url.startsWith('/assets/');
+    // A missing asset or upload is a 404, never the app's page in its place.
+    const isMissingFile = request.url.startsWith('/assets/') || request.url.startsWith('/media/');
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || isMissingFile || !pages) {
       return reply.code(404).send({ message: 'Not found' });
     }

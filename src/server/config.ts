@@ -72,7 +72,35 @@ const envSchema = z.object({
   SECURITY_POLICY_URL: z
     .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https:// URL' })])
     .optional(),
+  /** Where uploaded images are kept (decision 025): in the database, or S3-compatible object storage. */
+  UPLOADS_STORAGE: z.enum(['database', 's3'], { error: 'must be database or s3' }).default('database'),
+  /** An S3-compatible service's address (MinIO, R2, Spaces...); unset, AWS S3 itself. */
+  S3_ENDPOINT: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' }),
+    ])
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most S3-compatible servers need it. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
+
+/** S3-compatible object storage for uploads (modules/uploads/storage/s3.ts). */
+export type S3Settings = {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's own chain (environment, an instance's role...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
+/** Where new uploads go; `s3` is also there to read older objects after a switch back to the database. */
+export type UploadsConfig = { storage: 'database' | 's3'; s3: S3Settings | undefined };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -100,6 +128,7 @@ export type Config = {
   securityContact: string;
   /** security.txt's Policy, when one is published. */
   securityPolicyUrl: string | undefined;
+  uploads: UploadsConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,6 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ${missing.map((n) => `${n}: required when another TWILIO_ setting is set`).join('; ')}`,
     );
   }
+  const uploadProblems: string[] = [];
+  if (e.UPLOADS_STORAGE === 's3' && !e.S3_BUCKET)
+    uploadProblems.push('S3_BUCKET: required when UPLOADS_STORAGE is s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    // One key without the other would fail at the first upload: say so at start.
+    uploadProblems.push(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required when the other S3 key is set`,
+    );
+  }
+  if (uploadProblems.length > 0) throw new Error(`Invalid configuration: ${uploadProblems.join('; ')}`);
   const publicUrl = (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -154,5 +193,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     securityContact: e.SECURITY_CONTACT || `mailto:security@${new URL(publicUrl).hostname}`,
     securityPolicyUrl: e.SECURITY_POLICY_URL || undefined,
+    uploads: {
+      storage: e.UPLOADS_STORAGE,
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT || undefined,
+            region: e.S3_REGION || 'us-east-1',
+            bucket: e.S3_BUCKET,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
+    },
   };
 }

@@ -84,4 +84,50 @@ describe('loadConfig', () => {
       /TRUST_PROXY: a count of proxies would believe a client that reaches the server directly/,
     );
   });
+
+  it('keeps uploads in the database unless UPLOADS_STORAGE=s3, which needs a bucket and both keys or neither', () => {
+    expect(loadConfig({}).uploads).toEqual({ storage: 'database', s3: undefined });
+    expect(() => loadConfig({ UPLOADS_STORAGE: 'disk' })).toThrow(/UPLOADS_STORAGE: must be database or s3/);
+    expect(() => loadConfig({ UPLOADS_STORAGE: 's3' })).toThrow(
+      /S3_BUCKET: required when UPLOADS_STORAGE is s3/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when the other S3 key is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(
+      loadConfig({
+        UPLOADS_STORAGE: 's3',
+        S3_BUCKET: 'images',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).uploads,
+    ).toEqual({
+      storage: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'images',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        // An S3-compatible server at its own address wants the bucket in the path.
+        forcePathStyle: true,
+      },
+    });
+    // AWS itself: virtual-hosted buckets and the SDK's own credentials (an instance's role).
+    expect(
+      loadConfig({ UPLOADS_STORAGE: 's3', S3_BUCKET: 'images', S3_REGION: 'eu-west-1' }).uploads.s3,
+    ).toEqual({
+      endpoint: undefined,
+      region: 'eu-west-1',
+      bucket: 'images',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    // S3 set while new uploads go to the database: kept, to read what was uploaded there before.
+    expect(loadConfig({ S3_BUCKET: 'images' }).uploads).toMatchObject({
+      storage: 'database',
+      s3: { bucket: 'images' },
+    });
+  });
 });

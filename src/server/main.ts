@@ -55,6 +55,7 @@ async function main() {
     webDir: path.resolve(appRoot, process.env.WEB_DIR ?? 'dist/web'),
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    uploads: config.uploads,
   });
 
   let demoReady = false;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import {
   expectNoSeriousAxeViolations,
   newOwner,
@@ -23,6 +24,12 @@ async function payWith(page: Page, cardNumber: string) {
   await form.getByLabel('CVC').fill('123');
   await form.getByRole('button', { name: 'Confirm card' }).click();
 }
+
+/** A real 240×80 PNG, as a logo file from the computer would be. */
+const logoPng = () =>
+  sharp({ create: { width: 240, height: 80, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 test('a visitor signs up from the launch offer, claims it, and the trial unlocks Enterprise', async ({
   page,
@@ -208,13 +215,24 @@ test('an Enterprise business creates and revokes an API token and brands its boo
 
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Business' }).click();
   const branding = page.getByRole('region', { name: 'Branding' });
-  await branding.getByLabel('Logo URL (optional)').fill('http://example.com/logo.png');
+  const logoFile = branding.locator('input[type=file]');
+  // Read by content: a text file named and typed as a PNG is refused with the server's words.
+  await logoFile.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(branding.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP, GIF or AVIF image');
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+  const preview = branding.getByRole('img', { name: 'Current logo' });
+  await expect(preview).toHaveAttribute('src', /^\/media\/[\w-]{22}$/);
+  const logoAddress = await preview.getAttribute('src');
+  await branding.getByLabel('Accent colour (optional)').fill('#0F76');
   await saveSettings(page);
-  await expect(branding).toContainText('Logo must be an https:// image address');
+  await expect(branding).toContainText('Accent colour must be a hex colour such as #4f46e5');
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toContainText(
     'Branding: Check the highlighted fields.',
   );
-  await branding.getByLabel('Logo URL (optional)').fill('https://example.com/logo.png');
   await branding.getByLabel('Accent colour (optional)').fill('#0F766E');
   await saveSettings(page);
   await expect(settingsSaved(page)).toBeVisible();
@@ -223,12 +241,10 @@ test('an Enterprise business creates and revokes an API token and brands its boo
   const { businessSlug, businessName } = await (await page.request.get('/api/auth/user')).json();
   const context = await browser.newContext();
   const visitor = await context.newPage();
-  await visitor.route('https://example.com/**', (route) => route.abort());
   await visitor.goto(`/booking?business=${businessSlug}`);
-  await expect(visitor.getByRole('img', { name: `${businessName} logo` })).toHaveAttribute(
-    'src',
-    'https://example.com/logo.png',
-  );
+  const logo = visitor.getByRole('img', { name: `${businessName} logo` });
+  await expect(logo).toHaveAttribute('src', logoAddress ?? '');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   const buttonColour = await visitor
     .getByRole('button', { name: 'Book Appointment' })
     .evaluate((button) => getComputedStyle(button).backgroundColor);

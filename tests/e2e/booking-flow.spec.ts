@@ -299,13 +299,13 @@ test('on a phone a client chooses a service, is taken to the next step, books a 
   await expect(page.getByRole('heading', { name: 'Willow & Sage' })).toBeVisible();
   await pick(page, /Men's Haircut/);
   // The details card scrolls into view, its Staff member choice first.
-  const staffChoice = page.getByLabel('Staff member');
+  const staffChoice = page.getByRole('group', { name: 'Staff member' });
   await expect(staffChoice).toBeInViewport();
-  await expect(staffChoice.locator('option').first()).toHaveText('Anyone available');
-  const names = await staffChoice.locator('option').allTextContents();
-  const chosen = names.find((name) => name.startsWith('Avery'));
-  expect(chosen).toMatch(/^Avery M\.$/);
-  await staffChoice.selectOption({ label: chosen as string });
+  await expect(staffChoice.getByRole('radio').first()).toHaveAccessibleName('Anyone available');
+  await expect(staffChoice.getByRole('radio', { name: 'Anyone available' })).toBeChecked();
+  await expect(staffChoice.getByRole('radio', { name: /^Avery/ })).toHaveAccessibleName('Avery M.');
+  await staffChoice.locator('label').filter({ hasText: 'Avery M.' }).click();
+  await expect(staffChoice.getByRole('radio', { name: 'Avery M.' })).toBeChecked();
   // The times are in the business's zone, by name.
   await expect(
     page.getByText(/Times are shown in local time where you'll be seen \(.+ Time \(.+\)\)\./),

@@ -1,8 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, newOwner, saveSettings, settingsSaved, signUpByApi } from './support';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Businesses' }).getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** A real 1200×900 JPEG, as a phone's photo would be. */
+const photoJpeg = (background: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 test('a visitor searches and filters the directory, and books from a card', async ({ page }) => {
   await page.goto('/directory');
@@ -83,12 +90,32 @@ test('an owner lists the business from Settings, finds it in the directory, and 
   await form.getByLabel('Category').selectOption('Massage');
   await form.getByLabel('Price range').selectOption('$$');
   await form.getByLabel('Specialties').fill('Deep tissue, Sports massage, Prenatal, Cupping');
-  await form.getByLabel('Photos').fill('http://not-secure.example.com/a.jpg');
-  await saveSettings(page);
-  await expect(form.getByText('Photos must be https:// image addresses')).toBeVisible();
-  await form.getByLabel('Photos').fill('');
+  // Photos from the computer, two at once; the second is made the card's picture, then the first removed.
+  const photoFiles = form.locator('input[type=file]');
+  await photoFiles.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('<html>'),
+  });
+  await expect(form.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP, GIF or AVIF image');
+  await photoFiles.setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg({ r: 200, g: 80, b: 40 }) },
+    { name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg({ r: 40, g: 80, b: 200 }) },
+  ]);
+  const photos = form.getByRole('list', { name: 'Photos' }).getByRole('img');
+  await expect(photos).toHaveCount(2);
+  const second = await photos.nth(1).getAttribute('src');
+  await form.getByRole('button', { name: 'Use photo 2 as card picture' }).click();
+  await expect(photos.first()).toHaveAttribute('src', second ?? '');
+  await form.getByRole('button', { name: 'Remove photo 2' }).click();
+  await expect(photos).toHaveCount(1);
   await saveSettings(page);
   await expect(settingsSaved(page)).toBeVisible();
+  const listed = await (await page.request.get('/api/business')).json();
+  expect(listed.photoUrls).toEqual([second]);
+  const served = await page.request.get(second ?? '');
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   // The sign-in email is never the public one: the owner enters a contact email first, then verifies it.
   const section = page.locator('#directory');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { UploadsConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { TrustedProxies } from '../../src/server/lib/trusted-proxies';
 import type { LoginThrottleOptions } from '../../src/server/modules/auth/login-throttle';
@@ -21,6 +22,7 @@ export async function createTestApp(
     billing?: BillingOptions;
     trustProxy?: TrustedProxies;
     signupsPerHour?: number;
+    uploads?: UploadsConfig;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -30,6 +32,7 @@ export async function createTestApp(
     billing: options.billing,
     trustProxy: options.trustProxy,
     signupsPerHour: options.signupsPerHour,
+    uploads: options.uploads,
   });
   watchContract(app);
   open.push(async () => {

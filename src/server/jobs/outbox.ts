@@ -1,7 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { absoluteImageAddress } from '../../contract/images';
 import { hasFeature, subscriptionTiers, tierFeatures } from '../../contract/plans';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, type OutboxMessage, outbox } from '../db/schema/index';
+import { publicOrigin } from '../lib/public-url';
 import { renderBrandedEmail } from './branded-email';
 
 export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -119,7 +121,10 @@ type Branding = Pick<
 function brandedHtml(business: Branding, email: Pick<Email, 'subject' | 'text'>): string | null {
   const branded =
     hasFeature(business, 'custom_branding') && Boolean(business.logoUrl || business.accentColor);
-  return branded ? renderBrandedEmail({ ...business, subject: email.subject, text: email.text }) : null;
+  if (!branded) return null;
+  // An uploaded logo's address is a path on this server; a mail client needs the whole address.
+  const logoUrl = business.logoUrl ? absoluteImageAddress(business.logoUrl, publicOrigin()) : null;
+  return renderBrandedEmail({ ...business, logoUrl, subject: email.subject, text: email.text });
 }
 
 /**

@@ -31,6 +31,8 @@ export function findBadText(
     return message ? { path, message } : null;
   }
   if (depth > 32 || value === null || typeof value !== 'object') return null;
+  // A file's bytes (an uploaded image) are not text.
+  if (value instanceof Uint8Array) return null;
   for (const [key, child] of Object.entries(value)) {
     const message = problemWith(key);
     if (message) return { path: [...path, key], message };

@@ -54,6 +54,8 @@ import { registerStaffRoutes } from './staff/routes';
 import { registerTimeClockRoutes } from './time-clock/routes';
 import { registerPasskeyRoutes } from './two-factor/passkey-routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
+import { registerUploadRoutes } from './uploads/routes';
+import type { UploadStores } from './uploads/storage/index';
 import { registerPublicWaitingRoomRoutes } from './waiting-rooms/public-routes';
 import { registerWaitingRoomRoutes } from './waiting-rooms/routes';
 import { registerPublicWaitlistRoutes } from './waitlist/public-routes';
@@ -65,6 +67,8 @@ export type ModuleDeps = {
   billing: BillingOptions;
   /** Sign-ups allowed per address per hour. */
   signupsPerHour: number;
+  /** Where uploaded images are written and read (UPLOADS_STORAGE). */
+  uploads: UploadStores;
 };
 
 /** Every area's routes, registered from one place. */
@@ -131,4 +135,6 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Home
   registerSetupChecklistRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  // Images: uploads, and /media/{id} where they are served
+  registerUploadRoutes(app, deps);
 }

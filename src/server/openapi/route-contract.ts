@@ -58,6 +58,8 @@ type RouteSchema = {
   description?: string;
   security?: unknown;
   hide?: boolean;
+  /** The body's media types, when not JSON (an uploaded file). */
+  consumes?: string[];
 };
 
 const error = (description: string) => apiErrorBodySchema.describe(description);
@@ -114,7 +116,8 @@ export function completeRouteContract(options: RouteOptions): void {
   if (schema.params) add(404, 'Not found');
   if (schema.body) {
     add(413, 'Request body is too large');
-    add(415, 'Request body must be JSON');
+    // A route that reads its body as bytes (an upload, `consumes`) takes any media type.
+    if (!schema.consumes) add(415, 'Request body must be JSON');
   }
   if ((options.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429, 'Too many requests');
   // Every /api/ request may read the database (a session cookie is looked up before the route runs).

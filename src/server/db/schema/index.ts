@@ -23,6 +23,7 @@ export * from './services';
 export * from './sessions';
 export * from './staff';
 export * from './two-factor';
+export * from './uploads';
 export * from './users';
 export * from './waiting-room';
 export * from './waitlist';

@@ -37,6 +37,8 @@ export const staff = pgTable(
     hourlyRate: money('hourly_rate'),
     permissions: jsonb('permissions').$type<Record<string, boolean>>().default({}).notNull(),
     locationIds: integer('location_ids').array().default([]).notNull(),
+    /** The picture the booking page shows: an uploaded image (`/media/{id}`) or an https:// address. */
+    photoUrl: text('photo_url'),
     /** Commission in basis points (1000 = 10%) of completed services' booked prices and of product sales. */
     serviceCommissionBp: integer('service_commission_bp').default(0).notNull(),
     productCommissionBp: integer('product_commission_bp').default(0).notNull(),

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/access';
 import { getCurrentUser } from '../auth/service';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../auth/session-store';
+import { checkImageAddresses } from '../uploads/references';
 import {
   deleteOtherUserSessions,
   deleteUserSession,
@@ -27,6 +28,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Name and picture, then the person as GET /api/auth/user answers them (the header reads that). */
 export async function updateProfile(db: Database, who: Who, input: UpdateProfile): Promise<CurrentUser> {
   return db.transaction(async (tx) => {
+    // A picture the person uploaded in another business of theirs is theirs here too.
+    await checkImageAddresses(tx, who.businessId, input.profileImageUrl, 'profileImageUrl', {
+      uploadedBy: who.userId,
+    });
     if (!(await updateUserProfile(tx, who.userId, input))) throw unauthorized();
     const user = await getCurrentUser(tx, who.userId, who.businessId);
     if (!user) throw unauthorized();

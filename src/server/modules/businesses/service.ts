@@ -6,6 +6,7 @@ import { type Business, businesses, businessSlugHistory, memberships, users } fr
 import { inTenant } from '../../db/tenant';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { checkImageAddresses } from '../uploads/references';
 import { SLUG_CONSTRAINT, updateBusinessRow } from './repository';
 
 export function slugify(name: string): string {
@@ -80,6 +81,8 @@ export async function updateBusiness(
         .from(businesses)
         .where(eq(businesses.id, businessId))
         .for('update');
+      if ('photoUrls' in input) await checkImageAddresses(tx, businessId, input.photoUrls, 'photoUrls');
+      if ('logoUrl' in input) await checkImageAddresses(tx, businessId, input.logoUrl, 'logoUrl');
       const after = await updateBusinessRow(tx, businessId, input);
       if (before && after && before.slug !== after.slug)
         await keepOldSlug(tx, businessId, before.slug, after.slug);

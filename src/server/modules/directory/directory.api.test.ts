@@ -280,8 +280,8 @@ describe('listing settings', () => {
     );
     expect(messages).toMatchObject({
       specialties: 'Each specialty only once',
-      'photoUrls.0': 'Photos must be https:// image addresses',
-      'photoUrls.1': 'Photos must be https:// image addresses',
+      'photoUrls.0': 'Photos must be uploaded images or https:// image addresses',
+      'photoUrls.1': 'Photos must be uploaded images or https:// image addresses',
       category: 'Choose a category from the list',
     });
     const tooMany = await put(salon, { specialties: Array.from({ length: 11 }, (_, i) => `S${i}`) });

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { changedFields, recordAudit } from '../audit/record';
 import { applyStockMove } from '../inventory/moves';
+import { checkImageAddresses } from '../uploads/references';
 import { toDecimal } from './money';
 import { categoryExists, getProductItem, lockProduct } from './repository';
 
@@ -41,6 +42,7 @@ export async function createProduct(db: Database, businessId: number, input: Cre
   return guardSku(input.sku, () =>
     db.transaction(async (tx): Promise<ProductItem> => {
       await checkCategory(tx, businessId, input.categoryId);
+      await checkImageAddresses(tx, businessId, input.imageUrl, 'imageUrl');
       const { stockQuantity, price, costPrice, weight, ...rest } = input;
       const [row] = await tx
         .insert(products)
@@ -77,6 +79,7 @@ export async function updateProduct(db: Database, businessId: number, id: number
       const current = await lockProduct(tx, businessId, id);
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
       await checkCategory(tx, businessId, input.categoryId);
+      await checkImageAddresses(tx, businessId, input.imageUrl, 'imageUrl');
       const { stockQuantity, adjustmentReason, expectedStockQuantity, price, costPrice, weight, ...rest } =
         input;
       if (

@@ -93,6 +93,7 @@ async function bookableStaff(db: DbOrTx, businessId: number): Promise<PublicBusi
       firstName: staff.firstName,
       lastName: staff.lastName,
       locationIds: staff.locationIds,
+      photoUrl: staff.photoUrl,
       serviceIds: sql<number[]>`array_agg(${services.id} order by ${services.id})`,
     })
     .from(staff)
@@ -110,6 +111,7 @@ async function bookableStaff(db: DbOrTx, businessId: number): Promise<PublicBusi
       name: [row.firstName.trim(), last ? `${last[0]}.` : ''].join(' ').trim(),
       serviceIds: row.serviceIds.map(Number),
       locationIds: row.locationIds,
+      photoUrl: row.photoUrl,
     };
   });
 }

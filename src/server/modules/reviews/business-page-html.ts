@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { absoluteImageAddress } from '../../../contract/images';
 import type { PublicReviewStats } from '../../../contract/reviews';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
@@ -31,7 +32,7 @@ export async function businessPageHtml(
     url: pageUrl,
     ...(business.phone ? { telephone: business.phone } : {}),
     ...(business.email ? { email: business.email } : {}),
-    ...(business.logoUrl ? { image: business.logoUrl } : {}),
+    ...(business.logoUrl ? { image: absoluteImageAddress(business.logoUrl, origin) } : {}),
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),
     ...(business.address || business.city
       ? {

@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { changedFields, recordAudit } from '../audit/record';
 import { checkLocationIds } from '../locations/service';
+import { checkImageAddresses } from '../uploads/references';
 import { giveBusinessHours } from './default-hours';
 import {
   countUpcoming,
@@ -83,6 +84,7 @@ export function toStaffMember(row: StaffRow, payVisible: boolean): StaffMember {
     payVisible,
     permissions: row.permissions,
     locationIds: row.locationIds,
+    photoUrl: row.photoUrl,
     isActive: row.isActive,
     isOwner: row.isOwner,
     hasSignIn: row.hasSignIn,
@@ -127,6 +129,7 @@ export async function createStaff(
     return await db.transaction(async (tx) => {
       await refuseClashes(tx, businessId, input);
       const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
+      await checkImageAddresses(tx, businessId, input.photoUrl, 'photoUrl');
       const row = await insertStaff(tx, {
         businessId,
         firstName: input.firstName,
@@ -145,6 +148,7 @@ export async function createStaff(
         isActive: input.isActive ?? true,
         permissions: input.permissions ?? {},
         locationIds: locationIds ?? [],
+        photoUrl: input.photoUrl ?? null,
       });
       if (row.isActive) await giveBusinessHours(tx, businessId, row.id);
       return toStaffMember(
@@ -175,6 +179,7 @@ export async function updateStaff(
       if (existing.isOwner && input.isActive === false) throw conflict(OWNER_STAYS_ACTIVE);
       await refuseClashes(tx, businessId, input, id);
       const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
+      await checkImageAddresses(tx, businessId, input.photoUrl, 'photoUrl');
       const { serviceCommissionPercent, productCommissionPercent, ...fields } = input;
       const row = await updateStaffRow(tx, businessId, id, {
         ...fields,

@@ -109,6 +109,11 @@ export function ProductFormDialog({ open, onOpenChange, product, categories }: P
             stockChanged={stockChanged}
             active={form.watch('isActive')}
             onActiveChange={(checked) => form.setValue('isActive', checked, { shouldDirty: true })}
+            imageUrl={form.watch('imageUrl')}
+            onImageUrlChange={(address) => {
+              form.clearErrors('imageUrl');
+              form.setValue('imageUrl', address, { shouldDirty: true });
+            }}
           />
         </form>
         <DialogFooter>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CategoryItem } from '../../../../contract/products';
+import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
@@ -17,6 +18,9 @@ type ProductFormFieldsProps = {
   /** The Active switch: off hides the product from Products (unless Show inactive), Sales and the POS. */
   active: boolean;
   onActiveChange: (active: boolean) => void;
+  /** The image's address ('' for none): uploaded from the field, saved with the product. */
+  imageUrl: string;
+  onImageUrlChange: (imageUrl: string) => void;
 };
 
 export function ProductFormFields({
@@ -26,6 +30,8 @@ export function ProductFormFields({
   stockChanged,
   active,
   onActiveChange,
+  imageUrl,
+  onImageUrlChange,
 }: ProductFormFieldsProps) {
   const id = useId();
   return (
@@ -97,13 +103,13 @@ export function ProductFormFields({
         </NativeSelect>
         {errors.categoryId ? <p className="text-sm text-red-700">{errors.categoryId.message}</p> : null}
       </div>
-      <TextField
-        label="Image URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
+      <ImageUploadField
+        label="Product image"
+        target="product_image"
+        value={imageUrl}
+        onChange={(address) => onImageUrlChange(address ?? '')}
+        hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
         error={errors.imageUrl?.message}
-        {...register('imageUrl')}
       />
       <TextField
         label="Tags"

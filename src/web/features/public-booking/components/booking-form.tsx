@@ -206,7 +206,12 @@ export function BookingForm({ business, onBooked }: BookingFormProps) {
           <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
           {performers.length > 0 ? (
             <Suspense fallback={null}>
-              <StaffPicker staff={performers} field={staffField} error={errors.staffId?.message} />
+              <StaffPicker
+                staff={performers}
+                field={staffField}
+                value={staffId}
+                error={errors.staffId?.message}
+              />
             </Suspense>
           ) : null}
           <DateField business={business} timezone={timezone} error={errors.date?.message} field={dateField} />

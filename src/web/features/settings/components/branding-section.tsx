@@ -7,10 +7,10 @@ import { FeatureGate } from '../../../components/plan/feature-gate';
 import { EnterSaves } from '../../../components/settings-draft/enter-saves';
 import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
 import { readableAccent } from '../../../lib/accent-color';
 import { useSubscription } from '../../../lib/subscription';
 import { useBusiness } from '../api/get-business';
@@ -65,7 +65,6 @@ function BrandingForm({ business }: { business: BusinessProfile }) {
   const accentText = form.watch('accentColor');
   const logoUrl = form.watch('logoUrl');
   const accent = readableAccent(accentText);
-  const showLogo = /^https:\/\/\S+$/.test(logoUrl.trim()) && !errors.logoUrl;
 
   const submit = useFormDraft({
     id: 'branding',
@@ -80,22 +79,18 @@ function BrandingForm({ business }: { business: BusinessProfile }) {
 
   return (
     <form noValidate aria-label="Branding" onSubmit={submit} className="grid gap-4">
-      <TextField
-        label="Logo URL (optional)"
-        type="url"
-        inputMode="url"
-        placeholder="https://example.com/logo.png"
-        hint="An https:// address of your logo image. Leave empty for none."
+      <ImageUploadField
+        label="Logo (optional)"
+        target="logo"
+        value={logoUrl}
+        onChange={(address) =>
+          form.setValue('logoUrl', address ?? '', { shouldDirty: true, shouldValidate: true })
+        }
+        uploadLabel="Upload logo"
+        fit="contain"
+        hint="A PNG with a transparent background looks best; shown at most 512 pixels wide."
         error={errors.logoUrl?.message}
-        {...form.register('logoUrl')}
       />
-      {showLogo ? (
-        <img
-          src={logoUrl.trim()}
-          alt={`${business.name} logo preview`}
-          className="h-12 w-auto max-w-48 justify-self-start rounded border border-slate-200 bg-white object-contain p-1"
-        />
-      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor="accent-color">Accent colour (optional)</Label>
         <div className="flex items-center gap-2">

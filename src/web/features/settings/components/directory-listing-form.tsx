@@ -18,9 +18,9 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { useUpdateBusiness } from '../api/update-business';
 import { BusinessSettingsLoader } from './business-settings-loader';
+import { DirectoryPhotosField } from './directory-photos-field';
 import { EmailVerificationStatus } from './email-verification-status';
 
 const specialtiesOf = (text: string) =>
@@ -28,13 +28,8 @@ const specialtiesOf = (text: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-const photosOf = (text: string) =>
-  text
-    .split(/\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
-/** The form speaks text: specialties comma-separated, photos one address a line; the lists are checked as the server checks them. */
+/** Specialties are typed comma-separated; photos are uploaded addresses; both are checked as the server checks them. */
 const formSchema = z.object({
   listedInDirectory: z.boolean(),
   category: z.string(),
@@ -44,8 +39,8 @@ const formSchema = z.object({
     if (!parsed.success)
       ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid' });
   }),
-  photoUrls: z.string().superRefine((text, ctx) => {
-    const parsed = photoUrlsSchema.safeParse(photosOf(text));
+  photoUrls: z.array(z.string()).superRefine((photos, ctx) => {
+    const parsed = photoUrlsSchema.safeParse(photos);
     if (!parsed.success)
       ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid' });
   }),
@@ -58,7 +53,7 @@ const valuesOf = (b: BusinessProfile): FormValues => ({
   category: (directoryCategories as readonly string[]).includes(b.category ?? '') ? (b.category ?? '') : '',
   priceRange: b.priceRange ?? '',
   specialties: b.specialties.join(', '),
-  photoUrls: b.photoUrls.join('\n'),
+  photoUrls: b.photoUrls,
 });
 
 /** Settings → Directory listing (owners, admins, managers): whether and how the business shows in /directory. */
@@ -92,7 +87,7 @@ function DirectoryListingForm({ business }: { business: BusinessProfile }) {
         category: (values.category || null) as (typeof directoryCategories)[number] | null,
         priceRange: (values.priceRange || null) as (typeof priceRanges)[number] | null,
         specialties: specialtiesOf(values.specialties),
-        photoUrls: photosOf(values.photoUrls),
+        photoUrls: values.photoUrls,
       });
       form.reset(valuesOf(saved));
     },
@@ -156,25 +151,12 @@ function DirectoryListingForm({ business }: { business: BusinessProfile }) {
         error={errors.specialties?.message}
         {...form.register('specialties')}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-photos`}>Photos</Label>
-        <Textarea
-          id={`${id}-photos`}
-          rows={3}
-          placeholder="https://…/front-desk.jpg"
-          aria-describedby={`${id}-photos-hint${errors.photoUrls ? ` ${id}-photos-error` : ''}`}
-          aria-invalid={errors.photoUrls ? true : undefined}
-          {...form.register('photoUrls')}
-        />
-        <p id={`${id}-photos-hint`} className="text-xs text-slate-600">
-          Addresses of images (https://), one a line, up to {MAX_PHOTOS}; the first is your card's picture.
-        </p>
-        {errors.photoUrls ? (
-          <p id={`${id}-photos-error`} className="text-sm text-red-700">
-            {errors.photoUrls.message}
-          </p>
-        ) : null}
-      </div>
+      <DirectoryPhotosField
+        value={form.watch('photoUrls')}
+        onChange={(photos) => form.setValue('photoUrls', photos, { shouldDirty: true, shouldValidate: true })}
+        max={MAX_PHOTOS}
+        error={errors.photoUrls?.message}
+      />
       <EnterSaves />
     </form>
   );

@@ -5,7 +5,7 @@ import { profileImageUrlSchema, updateProfileSchema } from '../../../../contract
 import type { CurrentUser } from '../../../../contract/auth';
 import { EnterSaves } from '../../../components/settings-draft/enter-saves';
 import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
-import { Avatar } from '../../../components/ui/avatar';
+import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { ReadOnlyField } from './read-only-field';
@@ -38,8 +38,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   });
   const { errors } = form.formState;
   const update = useUpdateProfile();
-  const preview = form.watch('profileImageUrl').trim();
-  const firstName = form.watch('firstName');
+  const picture = form.watch('profileImageUrl');
 
   const submit = useFormDraft({
     id: 'profile',
@@ -53,17 +52,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   return (
     <form noValidate aria-label="Profile" onSubmit={submit} className="grid gap-4">
-      <div className="flex items-center gap-4">
-        <Avatar
-          imageUrl={preview.startsWith('https://') ? preview : null}
-          alt="Your profile image"
-          fallback={(firstName.trim() || user.email).charAt(0).toUpperCase()}
-          className="size-14 text-lg"
-        />
-        <dl className="min-w-0">
-          <ReadOnlyField label="Email" value={user.email} />
-        </dl>
-      </div>
+      <dl>
+        <ReadOnlyField label="Email" value={user.email} />
+      </dl>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -78,14 +69,16 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           {...form.register('lastName')}
         />
       </div>
-      <TextField
-        label="Profile image address (optional)"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint="An https:// link to a square picture; the header shows it. Empty: your initial."
+      <ImageUploadField
+        label="Profile picture (optional)"
+        target="profile_photo"
+        shape="round"
+        value={picture}
+        onChange={(address) =>
+          form.setValue('profileImageUrl', address ?? '', { shouldDirty: true, shouldValidate: true })
+        }
+        hint="A square picture works best; your team sees it in the header. None: your initial."
         error={errors.profileImageUrl?.message}
-        {...form.register('profileImageUrl')}
       />
       <EnterSaves />
     </form>

@@ -13,6 +13,7 @@ import {
 import { LocationChecklist } from '../../../components/locations/location-checklist';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
@@ -96,6 +97,21 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
       </div>
     </>
   );
+  const photo = (
+    <ImageUploadField
+      label="Photo"
+      target="staff_photo"
+      shape="round"
+      className="grid gap-1.5 sm:col-span-2"
+      value={form.watch('photoUrl')}
+      onChange={(address) => {
+        form.clearErrors('photoUrl');
+        form.setValue('photoUrl', address ?? '', { shouldDirty: true });
+      }}
+      hint="Shown to clients on the booking page. Cropped square."
+      error={errors.photoUrl?.message}
+    />
+  );
   const active = (
     <ActiveEmployeeSwitch
       checked={form.watch('isActive')}
@@ -112,6 +128,7 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
             <>
               <div className="grid items-start gap-4 sm:grid-cols-2">
                 <StaffNameFields register={form.register} errors={errors} />
+                {photo}
                 {active}
               </div>
               <fieldset className="border-t border-slate-200 pt-4">
@@ -124,6 +141,7 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
           ) : (
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <StaffNameFields register={form.register} errors={errors} />
+              {photo}
               {details}
               {active}
             </div>

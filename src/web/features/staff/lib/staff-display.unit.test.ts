@@ -28,6 +28,7 @@ const member = (changes: Partial<StaffMember>): StaffMember => ({
   hasSignIn: false,
   twoFactorEnabled: null,
   permissions: {},
+  photoUrl: null,
   locationIds: [],
   isActive: true,
   isOwner: false,

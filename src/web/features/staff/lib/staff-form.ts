@@ -19,6 +19,8 @@ export type StaffFormValues = {
   isActive: boolean;
   /** Where they work; none: every location. */
   locationIds: number[];
+  /** Their picture on the booking page ('' for none): uploaded from the field. */
+  photoUrl: string;
 };
 
 export const staffFormFields = [
@@ -37,6 +39,7 @@ export const staffFormFields = [
   'productCommissionPercent',
   'isActive',
   'locationIds',
+  'photoUrl',
 ] as const satisfies readonly (keyof StaffFormValues)[];
 
 /** Spec §5: a new staff member is active. */
@@ -56,6 +59,7 @@ export const emptyStaffForm: StaffFormValues = {
   productCommissionPercent: '',
   isActive: true,
   locationIds: [],
+  photoUrl: '',
 };
 
 export function staffToForm(member: StaffMember): StaffFormValues {
@@ -75,6 +79,7 @@ export function staffToForm(member: StaffMember): StaffFormValues {
     productCommissionPercent: member.productCommissionPercent ? String(member.productCommissionPercent) : '',
     isActive: member.isActive,
     locationIds: member.locationIds,
+    photoUrl: member.photoUrl ?? '',
   };
 }
 
@@ -110,6 +115,7 @@ export function formToStaffBody(values: StaffFormValues, options: BodyOptions): 
     hireDate: values.hireDate === '' ? null : values.hireDate,
     isActive: values.isActive,
     locationIds: values.locationIds,
+    photoUrl: values.photoUrl === '' ? null : values.photoUrl,
     ...(options.pay
       ? {
           salary: values.salary,
