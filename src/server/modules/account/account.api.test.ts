@@ -85,7 +85,10 @@ describe('PUT /api/account/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { path: 'firstName', message: 'First name is required' },
-      { path: 'profileImageUrl', message: 'Profile image must be an uploaded image or an https:// image address' },
+      {
+        path: 'profileImageUrl',
+        message: 'Profile image must be an uploaded image or an https:// image address',
+      },
     ]);
     const extra = await call('PUT', '/api/account/profile', me.cookie, { firstName: 'O', email: 'x@y.z' });
     expect(extra.statusCode).toBe(400);
