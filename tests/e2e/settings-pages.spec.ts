@@ -103,6 +103,11 @@ test('old Settings addresses and the app’s “in Settings” links open the ri
   await page.goto('/settings#two-factor');
   await expect(page).toHaveURL(/\/settings\/account#two-factor$/);
   await expect(page.getByRole('region', { name: 'Two-factor sign-in' })).toBeFocused();
+  // A section below others that load their data is still in view once they have.
+  await page.goto('/settings#directory');
+  await expect(page).toHaveURL(/\/settings\/business#directory$/);
+  await expect(page.getByRole('form', { name: 'Business details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Directory listing' }).getByRole('heading')).toBeInViewport();
   await page.goto('/settings/nothing-here');
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
 
