@@ -121,7 +121,12 @@ export function planAppointments<S extends string>(input: PlanInput<S>): Planned
       const startsAt = instantAt(day, startMinute, timezone);
       const endsAt = instantAt(day, endMinute, timezone);
       const bookedAhead = random.int(1, 21) * DAY + random.int(0, 600) * MINUTE;
-      const createdAt = new Date(Math.min(startsAt.getTime() - bookedAhead, now.getTime() - MINUTE));
+      // Booked `bookedAhead` before it starts; one starting too soon for that was booked in the last ten days,
+      // not all at the moment of seeding (the bell would open on a pile of bookings made "just now").
+      const bookedAt = startsAt.getTime() - bookedAhead;
+      const createdAt = new Date(
+        bookedAt < now.getTime() - MINUTE ? bookedAt : now.getTime() - MINUTE - (bookedAhead % (10 * DAY)),
+      );
       planned.push({
         day,
         staffIndex,
