@@ -114,6 +114,8 @@ const AREAS: Record<string, Feature | null> = {
   sales: null,
   payments: null,
   reviews: null,
+  // Pictures for what each plan already has; the logo's route names custom_branding itself.
+  uploads: null,
   clients: 'client_management',
   chat: 'chat',
   reports: 'analytics',
