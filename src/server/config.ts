@@ -16,6 +16,8 @@ const envSchema = z.object({
   /** A folder, or `memory://` for a database that lives and dies with the process (the browser tests'). */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL itself when DATABASE_URL is a pooler in transaction mode: migrations take a session lock. */
+  DATABASE_DIRECT_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Frontdesk <no-reply@frontdesk.local>'),
   /** How often queued mail and texts are sent, in milliseconds. */
@@ -108,6 +110,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where migrations connect: DATABASE_DIRECT_URL, else DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxIntervalMs: number;
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL || e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,

@@ -23,6 +23,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('migrates through DATABASE_DIRECT_URL when a pooler is DATABASE_URL, else through DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://pooler:6432/app' }).databaseDirectUrl).toBe(
+      'postgres://pooler:6432/app',
+    );
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://pooler:6432/app',
+      DATABASE_DIRECT_URL: 'postgres://db:5432/app',
+    });
+    expect([pooled.databaseUrl, pooled.databaseDirectUrl]).toEqual([
+      'postgres://pooler:6432/app',
+      'postgres://db:5432/app',
+    ]);
+    expect(loadConfig({}).databaseDirectUrl).toBeUndefined();
+  });
+
   it('refuses a bad port with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -32,10 +32,16 @@ async function main() {
       : `Opening the embedded database in ${config.dataDir}...`,
   );
   const handle = config.databaseUrl
-    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl })
     : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
   step('Applying migrations...');
-  await runMigrations(handle);
+  await runMigrations(handle, { onWait: () => step("Waiting for another instance's migrations...") });
+  // `npm run migrate`: a deploy's one-shot step before the instances start (they would wait for it anyway).
+  if (process.argv.includes('migrate')) {
+    await handle.close();
+    console.log('Migrations are at the latest.');
+    return;
+  }
 
   // Stripe when its key is set (README); otherwise buildApp uses the offline demo provider. The SDKs of Stripe,
   // Twilio and nodemailer load only when configured: each adds about a tenth of a second to every start.

@@ -18,18 +18,26 @@ export type DbOrTx = Database | Tx;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL: the direct address (no pooler) for migrations' session lock; else undefined. */
+  directUrl?: string;
   close: () => Promise<void>;
 };
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      /** The database itself, not a pooler in transaction mode (DATABASE_DIRECT_URL); default `url`. */
+      directUrl?: string;
+      poolSize?: number;
+    }
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new ConnectionSafePool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = retryDeadlockedTransactions(drizzlePg(pool, { schema }) as unknown as Database);
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', directUrl: options.directUrl ?? options.url, close: () => pool.end() };
   }
   // `memory://` (config's IN_MEMORY_DATA_DIR) is PGlite's in-memory database: no folder to make.
   if (options.dataDir && !options.dataDir.startsWith('memory://')) {

@@ -73,7 +73,7 @@ export type ModuleDeps = {
 
 /** Every area's routes, registered from one place. */
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, deps);
   registerSecurityTxtRoutes(app);
   // Accounts and the business
   registerAuthRoutes(app, deps);

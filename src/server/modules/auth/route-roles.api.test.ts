@@ -18,6 +18,7 @@ beforeAll(async () => {
  */
 const EXPECTED: Record<string, [number, number, number, number, number]> = {
   getHealth: [200, 200, 200, 200, 200],
+  getReady: [200, 200, 200, 200, 200],
   signUp: [400, 400, 400, 400, 400],
   logIn: [400, 400, 400, 400, 400],
   getCurrentUser: [200, 200, 200, 200, 200],

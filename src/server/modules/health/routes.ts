@@ -1,20 +1,93 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { expectedMigrations } from './migrations-at-head';
 
-/** Registered once migrations have run, so a 200 means the schema is in place. */
-export function registerHealthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+/** How long readiness waits for the database: a load balancer's check should not hang on a stuck one. */
+const DATABASE_CHECK_MS = 1_000;
+
+const readinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    checks: z.object({
+      database: z.enum(['ok', 'unreachable']).describe('Answered a query within a second'),
+      migrations: z
+        .enum(['ok', 'behind', 'unknown'])
+        .describe('Every migration this build knows is applied (unknown: the database did not answer)'),
+    }),
+  })
+  .meta({ id: 'Readiness' });
+type Readiness = z.infer<typeof readinessSchema>;
+
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What a load balancer asks before sending this instance traffic (issue 34). */
+async function readiness(db: Database): Promise<Readiness> {
+  try {
+    const result = await withinTime(
+      db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+      DATABASE_CHECK_MS,
+    );
+    const applied = (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
+    const atHead = Number(applied) >= expectedMigrations();
+    return {
+      status: atHead ? 'ready' : 'not_ready',
+      checks: { database: 'ok', migrations: atHead ? 'ok' : 'behind' },
+    };
+  } catch {
+    return { status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown' } };
+  }
+}
+
+/**
+ * `/api/health`: the process is alive (a restart is the cure when it isn't). `/api/ready`: it can serve,
+ * the database answering and at this build's schema; a stopping instance answers 503 to both (drain.ts).
+ */
+export function registerHealthRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/api/health',
     {
       config: { access: { public: true } },
       schema: {
         operationId: 'getHealth',
-        summary: 'Answers ok once migrations ran',
+        summary: 'Liveness: the process is up (it answers once migrations ran); readiness is /api/ready',
         tags: ['operations'],
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+  r.get(
+    '/api/ready',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'getReady',
+        summary:
+          'Readiness, for a load balancer: the database answers within a second and has every migration of this build',
+        tags: ['operations'],
+        response: {
+          200: readinessSchema.describe('Ready for traffic'),
+          503: readinessSchema.describe('Not ready: send traffic elsewhere'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await readiness(db);
+      return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
+    },
   );
 }
