@@ -42,6 +42,7 @@ import { completeRouteContract, type RouteAccess, routeAccessOf } from './openap
 import { registerDocsRoutes } from './openapi/routes';
 import { withPreloadedData } from './preloaded-pages';
 import { MAX_FRAME_BYTES } from './realtime/frames';
+import { registerMetrics } from './metrics/metrics';
 import { registerRealtime } from './realtime/socket';
 import { pageFor, readWebPages } from './web-pages';
 
@@ -61,6 +62,8 @@ export type AppOptions = {
   rateLimits?: boolean;
   /** Where uploaded images go (UPLOADS_STORAGE, S3_*); the database unless set. */
   uploads?: UploadsConfig;
+  /** METRICS_TOKEN: `/metrics` for a Prometheus scraper bringing it; unset, no metrics. */
+  metricsToken?: string;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
   });
 
+  registerMetrics(app, { db, token: options.metricsToken });
   registerModules(app, {
     db,
     loginThrottle: new LoginThrottle(options.loginThrottle),

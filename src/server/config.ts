@@ -74,6 +74,8 @@ const envSchema = z.object({
   SECURITY_POLICY_URL: z
     .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https:// URL' })])
     .optional(),
+  /** A Prometheus scraper's bearer token for /metrics; unset, there are no metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where uploaded images are kept (decision 025): in the database, or S3-compatible object storage. */
   UPLOADS_STORAGE: z.enum(['database', 's3'], { error: 'must be database or s3' }).default('database'),
   /** An S3-compatible service's address (MinIO, R2, Spaces...); unset, AWS S3 itself. */
@@ -133,6 +135,8 @@ export type Config = {
   /** security.txt's Policy, when one is published. */
   securityPolicyUrl: string | undefined;
   uploads: UploadsConfig;
+  /** `/metrics` bearer token (METRICS_TOKEN). */
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -213,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }

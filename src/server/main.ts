@@ -62,6 +62,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     uploads: config.uploads,
+    metricsToken: config.metricsToken,
   });
 
   let demoReady = false;

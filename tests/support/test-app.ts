@@ -23,6 +23,7 @@ export async function createTestApp(
     trustProxy?: TrustedProxies;
     signupsPerHour?: number;
     uploads?: UploadsConfig;
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -33,6 +34,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     signupsPerHour: options.signupsPerHour,
     uploads: options.uploads,
+    metricsToken: options.metricsToken,
   });
   watchContract(app);
   open.push(async () => {

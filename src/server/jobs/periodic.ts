@@ -1,4 +1,5 @@
 import { logSafeError } from '../logging';
+import { recordJobRound } from './job-stats';
 
 export type JobLogger = {
   error: (obj: object, msg: string) => void;
@@ -26,8 +27,13 @@ export function startPeriodicJob({
   let inFlight: Promise<void> | null = null;
   let again = false;
   const run = () => {
+    const started = performance.now();
     inFlight = round()
-      .catch((error) => log.error({ err: logSafeError(error) }, `${name} failed`))
+      .then(() => recordJobRound(name, 'ok', (performance.now() - started) / 1000))
+      .catch((error) => {
+        recordJobRound(name, 'failed', (performance.now() - started) / 1000);
+        log.error({ err: logSafeError(error) }, `${name} failed`);
+      })
       .finally(() => {
         inFlight = null;
         if (again && !stopped) {
