@@ -30,6 +30,7 @@ import {
 import { publicOrigin, servedOverHttps } from './lib/public-url';
 import type { TrustedProxies } from './lib/trusted-proxies';
 import { logSafeError } from './logging';
+import { registerMetrics } from './metrics/metrics';
 import { registerRequestContext } from './modules/audit/request-context';
 import { registerAccessControl } from './modules/auth/access';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
@@ -42,7 +43,6 @@ import { completeRouteContract, type RouteAccess, routeAccessOf } from './openap
 import { registerDocsRoutes } from './openapi/routes';
 import { withPreloadedData } from './preloaded-pages';
 import { MAX_FRAME_BYTES } from './realtime/frames';
-import { registerMetrics } from './metrics/metrics';
 import { registerRealtime } from './realtime/socket';
 import { pageFor, readWebPages } from './web-pages';
 

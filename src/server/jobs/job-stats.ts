@@ -1,5 +1,10 @@
 /** What each periodic job has done on this instance, for /metrics: rounds, failures, the last good round. */
-export type JobStats = { rounds: number; failures: number; lastSuccessAt: number | null; lastSeconds: number };
+export type JobStats = {
+  rounds: number;
+  failures: number;
+  lastSuccessAt: number | null;
+  lastSeconds: number;
+};
 
 const stats = new Map<string, JobStats>();
 
