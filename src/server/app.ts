@@ -29,11 +29,13 @@ import {
 } from './lib/postgres-errors';
 import { publicOrigin, servedOverHttps } from './lib/public-url';
 import type { TrustedProxies } from './lib/trusted-proxies';
+import { postgresRateLimitStore } from './limits/rate-limit-store';
 import { logSafeError } from './logging';
 import { registerMetrics } from './metrics/metrics';
 import { registerRequestContext } from './modules/audit/request-context';
 import { registerAccessControl } from './modules/auth/access';
-import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
+import type { LoginThrottleOptions } from './modules/auth/login-throttle';
+import { sharedLoginThrottle } from './modules/auth/shared-login-throttle';
 import { demoProvider } from './modules/billing/demo-provider';
 import type { BillingOptions } from './modules/billing/provider';
 import { registerModules } from './modules/index';
@@ -145,7 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // never tries plain http again, so a network attacker can't strip TLS from the next visit.
     if (servedOverHttps()) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  if (options.rateLimits !== false) await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL, so the limits hold for every instance together (issue 34, decision 027).
+  if (options.rateLimits !== false)
+    await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db, app.log) });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.addHook('onRequest', async (request) => {
@@ -202,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, { db, token: options.metricsToken });
   registerModules(app, {
     db,
-    loginThrottle: new LoginThrottle(options.loginThrottle),
+    loginThrottle: sharedLoginThrottle(db, app.log, options.loginThrottle),
     billing: options.billing ?? { provider: demoProvider },
     signupsPerHour: options.signupsPerHour ?? 20,
     uploads: uploadStores(db, options.uploads),

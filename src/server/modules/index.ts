@@ -5,7 +5,7 @@ import { registerApiTokenRoutes } from './api-tokens/routes';
 import { registerAppointmentSeriesRoutes } from './appointment-series/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
 import { registerAuditRoutes } from './audit/routes';
-import type { LoginThrottle } from './auth/login-throttle';
+import type { SignInThrottle } from './auth/login-throttle';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBlockedTimeRoutes } from './availability/blocked-times';
 import { registerTimezoneRoutes } from './availability/timezone';
@@ -63,7 +63,7 @@ import { registerWaitlistRoutes } from './waitlist/routes';
 
 export type ModuleDeps = {
   db: Database;
-  loginThrottle: LoginThrottle;
+  loginThrottle: SignInThrottle;
   billing: BillingOptions;
   /** Sign-ups allowed per address per hour. */
   signupsPerHour: number;

@@ -16,6 +16,7 @@ export * from './payroll';
 export * from './portal';
 export * from './products';
 export * from './promo';
+export * from './rate-limits';
 export * from './reports';
 export * from './reviews';
 export * from './sales';

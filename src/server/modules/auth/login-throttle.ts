@@ -4,7 +4,8 @@
  * - per address: an address that sprays many accounts is refused (429);
  * - per email, from anywhere: each attempt is slowed down (a growing delay, capped), never refused, so a
  *   guesser elsewhere costs the real owner a few seconds at most, not their sign-in.
- * In memory: with several app instances each counts on its own (decision 003).
+ * This class counts in memory; the app uses it through shared-login-throttle.ts, which counts in PostgreSQL for
+ * every instance together and falls back to this one when the database is slow (decision 027).
  */
 export type LoginThrottleOptions = {
   windowMs: number;
@@ -83,5 +84,20 @@ export class LoginThrottle {
 }
 
 function pairKey(ip: string, email: string): string {
-  return `pair:${ip}\u0000${email}`;
+  // A space: an address never has one, and PostgreSQL's text (the shared throttle's key) takes no NUL.
+  return `pair:${ip} ${email}`;
 }
+
+/** What sign-in routes ask of a throttle: in memory (one instance) or shared through PostgreSQL (many). */
+export type SignInThrottle = {
+  isBlocked: (ip: string, email: string) => boolean | Promise<boolean>;
+  delayMs: (email: string) => number | Promise<number>;
+  recordFailure: (ip: string, email: string) => void | Promise<void>;
+  recordSuccess: (ip: string, email: string) => void | Promise<void>;
+};
+
+export const throttleKeys = (ip: string, email: string) => ({
+  pair: pairKey(ip, email),
+  address: `ip:${ip}`,
+  email: `email:${email}`,
+});

@@ -28,7 +28,7 @@ import {
   setSecretCookie,
   setSessionCookie,
 } from './cookie';
-import type { LoginThrottle } from './login-throttle';
+import type { SignInThrottle } from './login-throttle';
 import {
   changePassword,
   getCurrentUser,
@@ -44,7 +44,7 @@ import { recordFailedSignIn, recordSignIn } from './sign-in-audit';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 
-type Deps = { db: Database; loginThrottle: LoginThrottle; signupsPerHour: number };
+type Deps = { db: Database; loginThrottle: SignInThrottle; signupsPerHour: number };
 
 /** The session's cookie goes with the answer; the cookie's old session already ended (no fixation). */
 function sendSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
@@ -112,7 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       const input = request.body;
       // Who tried is told by the email's hash: the address itself stays out of the log until it signs in.
       const emailHash = emailHashOf(input.email);
-      if (loginThrottle.isBlocked(request.ip, input.email)) {
+      if (await loginThrottle.isBlocked(request.ip, input.email)) {
         logSecurityEvent(request, 'auth.login.failed', {
           method: 'password',
           reason: 'throttled',
@@ -121,13 +121,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         throw tooManyRequests(TOO_MANY_ATTEMPTS);
       }
       // An email guessed at from many addresses is slowed down, never locked (decision 009).
-      const delay = loginThrottle.delayMs(input.email);
+      const delay = await loginThrottle.delayMs(input.email);
       if (delay > 0) await sleep(delay);
       let who: Awaited<ReturnType<typeof logIn>>;
       try {
         who = await logIn({ db, input });
       } catch (error) {
-        loginThrottle.recordFailure(request.ip, input.email);
+        await loginThrottle.recordFailure(request.ip, input.email);
         if (error instanceof HttpError && error.statusCode === 401) {
           logSecurityEvent(request, 'auth.login.failed', {
             method: 'password',
@@ -149,7 +149,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
           passkey: await hasPasskey(db, who.userId),
         });
       }
-      loginThrottle.recordSuccess(request.ip, input.email);
+      await loginThrottle.recordSuccess(request.ip, input.email);
       logSecurityEvent(request, 'auth.login.succeeded', {
         method: 'password',
         userId: who.userId,

@@ -24,7 +24,7 @@ import {
   setSecretCookie,
   setSessionCookie,
 } from '../auth/cookie';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { SignInThrottle } from '../auth/login-throttle';
 import { startLoginSession } from '../auth/service';
 import { recordSignIn } from '../auth/sign-in-audit';
 import { passkeyCheck, secondFactorPasskeyOptions } from './passkey-second-factor';
@@ -44,7 +44,7 @@ const CEREMONIES = { max: 20, timeWindow: '1 minute' };
 
 export function registerPasskeyRoutes(
   app: FastifyInstance,
-  { db, loginThrottle }: { db: Database; loginThrottle: LoginThrottle },
+  { db, loginThrottle }: { db: Database; loginThrottle: SignInThrottle },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import { requireAuth } from '../auth/access';
 import { clearSecretCookie } from '../auth/cookie';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { SignInThrottle } from '../auth/login-throttle';
 import { answerSecondFactor } from './second-factor-answer';
 import {
   codeCheck,
@@ -37,7 +37,7 @@ const tags = ['account'];
 
 export function registerTwoFactorRoutes(
   app: FastifyInstance,
-  { db, loginThrottle }: { db: Database; loginThrottle: LoginThrottle },
+  { db, loginThrottle }: { db: Database; loginThrottle: SignInThrottle },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

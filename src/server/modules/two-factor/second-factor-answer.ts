@@ -10,14 +10,14 @@ import {
   setSecretCookie,
   setSessionCookie,
 } from '../auth/cookie';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { SignInThrottle } from '../auth/login-throttle';
 import { findUserById } from '../auth/repository';
 import { TOO_MANY_ATTEMPTS } from '../auth/routes';
 import { startLoginSession } from '../auth/service';
 import { recordSignIn } from '../auth/sign-in-audit';
 import { completeSecondFactor, pendingSignInOf, rememberDevice, type SecondFactorCheck } from './service';
 
-type Deps = { db: Database; loginThrottle: LoginThrottle };
+type Deps = { db: Database; loginThrottle: SignInThrottle };
 type Answer = {
   check: (pendingToken: string) => SecondFactorCheck;
   rememberDevice: boolean | undefined;
@@ -44,7 +44,7 @@ export async function answerSecondFactor(
     throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
   }
   const email = (await findUserById(db, waiting.userId))?.email ?? '';
-  if (loginThrottle.isBlocked(request.ip, email)) {
+  if (await loginThrottle.isBlocked(request.ip, email)) {
     logSecurityEvent(request, 'auth.login.failed', {
       method: 'second_factor',
       reason: 'throttled',
@@ -54,7 +54,7 @@ export async function answerSecondFactor(
   }
   const result = await completeSecondFactor(db, token, answer.check(token));
   if (!result.ok) {
-    loginThrottle.recordFailure(request.ip, email);
+    await loginThrottle.recordFailure(request.ip, email);
     logSecurityEvent(request, 'auth.login.failed', {
       method: 'second_factor',
       reason: result.reason,
@@ -66,7 +66,7 @@ export async function answerSecondFactor(
     }
     return reply.code(400).send({ message: answer.wrong.message, errors: [answer.wrong] });
   }
-  loginThrottle.recordSuccess(request.ip, email);
+  await loginThrottle.recordSuccess(request.ip, email);
   clearSecretCookie(request, reply, 'fd_2fa');
   const session = await startLoginSession(db, result, sessionTokenOf(request), request.headers['user-agent']);
   if (!session.user) throw unauthorized();

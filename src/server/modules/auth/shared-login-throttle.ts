@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { SHARED_COUNT_WAIT_MS, withinTime } from '../../limits/within-time';
+import { logSafeError } from '../../logging';
+import {
+  defaultLoginThrottle,
+  LoginThrottle,
+  type LoginThrottleOptions,
+  type SignInThrottle,
+  throttleKeys,
+} from './login-throttle';
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** Failures older than the window are deleted after this many failures recorded here. */
+const SWEEP_EVERY = 200;
+
+/**
+ * The login throttle of decision 009 with its counts in PostgreSQL (`login_failures`, on the database clock),
+ * so guesses spread over several instances are throttled exactly as on one (issue 34, decision 027). Each
+ * answer waits at most 250 ms for the database; past that (or with the database down) this instance answers
+ * from its own counts, which it keeps as well, and logs it.
+ */
+export function sharedLoginThrottle(
+  db: Database,
+  log: Log,
+  overrides: Partial<LoginThrottleOptions> = {},
+): SignInThrottle {
+  const options = { ...defaultLoginThrottle, ...overrides };
+  const here = new LoginThrottle(options);
+  let sinceSweep = 0;
+  const window = sql`now() - ${options.windowMs} * interval '1 millisecond'`;
+
+  const counts = async (keys: string[]): Promise<Map<string, number>> => {
+    const result = await withinTime(
+      db.execute(sql`
+        select key, count(*)::int as failures from login_failures
+        where key in (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}) and failed_at > ${window}
+        group by key`),
+      SHARED_COUNT_WAIT_MS,
+    );
+    const rows = (result as unknown as { rows: { key: string; failures: number }[] }).rows;
+    return new Map(rows.map((row) => [row.key, Number(row.failures)]));
+  };
+
+  const alone = (what: string, error: unknown) =>
+    log.warn(
+      { err: logSafeError(error) },
+      `login throttle: ${what} on this instance only: the database did not answer, or not in time`,
+    );
+
+  return {
+    async isBlocked(ip, email) {
+      const keys = throttleKeys(ip, email);
+      try {
+        const found = await counts([keys.pair, keys.address]);
+        return (
+          (found.get(keys.pair) ?? 0) >= options.maxPerAddressAndEmail ||
+          (found.get(keys.address) ?? 0) >= options.maxPerAddress
+        );
+      } catch (error) {
+        alone('counted', error);
+        return here.isBlocked(ip, email);
+      }
+    },
+    async delayMs(email) {
+      const key = throttleKeys('', email).email;
+      let failures: number;
+      try {
+        failures = (await counts([key])).get(key) ?? 0;
+      } catch (error) {
+        alone('counted', error);
+        return here.delayMs(email);
+      }
+      const over = failures - options.freePerEmail;
+      if (over < 0) return 0;
+      return Math.min(options.baseDelayMs * 2 ** Math.min(over, 20), options.maxDelayMs);
+    },
+    async recordFailure(ip, email) {
+      here.recordFailure(ip, email);
+      const keys = throttleKeys(ip, email);
+      try {
+        await withinTime(
+          db.execute(sql`
+            insert into login_failures (key, failed_at)
+            values (${keys.pair}, now()), (${keys.address}, now()), (${keys.email}, now())`),
+          SHARED_COUNT_WAIT_MS,
+        );
+      } catch (error) {
+        alone('a failure recorded', error);
+      }
+      if (++sinceSweep >= SWEEP_EVERY) {
+        sinceSweep = 0;
+        db.execute(sql`delete from login_failures where failed_at <= ${window}`).catch((error: unknown) =>
+          log.warn({ err: logSafeError(error) }, 'login throttle sweep failed'),
+        );
+      }
+    },
+    async recordSuccess(ip, email) {
+      here.recordSuccess(ip, email);
+      const keys = throttleKeys(ip, email);
+      try {
+        await withinTime(
+          db.execute(sql`delete from login_failures where key in (${keys.pair}, ${keys.email})`),
+          SHARED_COUNT_WAIT_MS,
+        );
+      } catch (error) {
+        alone('a success recorded', error);
+      }
+    },
+  };
+}
