@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CampaignMetrics } from '../../../contract/campaigns';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /** How long after its email a recipient's booking counts for the campaign. */
 export const BOOKING_WINDOW_DAYS = 7;

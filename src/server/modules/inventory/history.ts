@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InventoryTransactionItem, InventoryTransactionType } from '../../../contract/products';
 import type { DbOrTx } from '../../db/client';
 import type { InventoryTransaction } from '../../db/schema/index';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 export function toInventoryItem(t: InventoryTransaction, stockAfter: number): InventoryTransactionItem {
   return {

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/notifications';
 import type { Database, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../auth/access';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { describeNotifications, type NotificationRow } from './details';
 import { notificationReach, withReadState } from './sources';
 

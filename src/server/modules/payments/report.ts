@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { addDays, localToInstant } from '../../lib/time';
 import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { feeCentsSql } from './fees';
 
 type Cents = { salesCount: number; refundCount: number; gross: number; refunds: number; fees: number };

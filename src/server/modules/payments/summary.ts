@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
 import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { revenueFor } from '../reports/figures';
 import { feeCentsSql } from './fees';
 

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/like';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 type Row = {
   id: string;

@@ -12,7 +12,7 @@ import {
 import { inTenant } from '../../db/tenant';
 import { addDays, localToInstant } from '../../lib/time';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { paidSale, refundBeforeTax } from '../reports/figures';
 import {
   classifyMinutes,

@@ -5,7 +5,7 @@ import { categories, type Product, products } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { toCents, toDecimal } from './money';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 type Row = { product: Product; category: { id: number; name: string } | null };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InventoryReport, ServicesReport, StaffReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { availableMinutes, type DateRange, daysOf, instantsOf, paidSale, rate, type Scope } from './figures';
 
 /** Services tab: every service booked in the range, or still offered. */

@@ -3,7 +3,7 @@ import type { Kpis } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { addDays, localToInstant } from '../../lib/time';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /**
  * The one definition of every figure (issue 13; `KPI_DEFINITIONS` in `contract/reports.ts` says it in words):

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportOverview } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { type DateRange, figuresFor, instantsOf, paidSale, type Scope } from './figures';
 import { previousRange } from './range';
 

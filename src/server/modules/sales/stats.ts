@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
 import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /**
  * The Sales cards. Days are the business's local days; money is net of refunds; a fully refunded sale

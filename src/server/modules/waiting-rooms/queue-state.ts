@@ -11,7 +11,7 @@ import {
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { announceQueueChanged } from '../../realtime/queue-events';
 import { businessTimezone } from '../businesses/timezone';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { estimateQueue, type QueueEstimate } from './estimate';
 import { staffOnDuty } from './staff-on-duty';
 

@@ -3,7 +3,7 @@ import type { WaitEstimate } from '../../../contract/waiting-rooms';
 import type { DbOrTx } from '../../db/client';
 import type { WaitingRoomRow } from '../../db/schema/index';
 import { dayOfWeek, instantToLocal } from '../../lib/time';
-import { rowsOf } from '../products/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 export type StaffOnDuty = { count: number; basis: WaitEstimate['staffBasis'] };
 
