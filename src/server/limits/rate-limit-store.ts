@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/sql-rows';
+import { withinTime } from '../lib/within-time';
 import { logSafeError } from '../logging';
-import { SHARED_COUNT_WAIT_MS, withinTime } from './within-time';
+
+/** How long a shared count may take before the instance counts on its own for that request (issue 34). */
+export const SHARED_COUNT_WAIT_MS = 250;
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
@@ -43,7 +47,7 @@ export function postgresRateLimitStore(db: Database, log: Log) {
         window_ends_at = case when h.window_ends_at <= now()
           then now() + ${timeWindow} * interval '1 millisecond' else h.window_ends_at end
       returning hits, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl`);
-    const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0];
+    const [row] = rowsOf<{ hits: number; ttl: number }>(result);
     return { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) };
   };
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/sql-rows';
 import { jobStats } from '../jobs/job-stats';
 
 /** Seconds: a page's call takes milliseconds, a report's export may take seconds. */
@@ -77,7 +78,7 @@ export function registerMetrics(
     registers: [registry],
     async collect() {
       const result = await db.execute(sql`select count(*)::int as n from outbox where status = 'pending'`);
-      this.set(Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
+      this.set(Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0));
     },
   });
   new Gauge({
@@ -88,7 +89,7 @@ export function registerMetrics(
       const result = await db.execute(sql`
         select coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float as lag
         from outbox where status = 'pending' and next_attempt_at <= now()`);
-      this.set(Number((result as unknown as { rows: { lag: number }[] }).rows[0]?.lag ?? 0));
+      this.set(Number(rowsOf<{ lag: number }>(result)[0]?.lag ?? 0));
     },
   });
   new Gauge({

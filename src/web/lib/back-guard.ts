@@ -15,7 +15,8 @@ export function holdBackAndForward(next: Hold | null) {
   hold = next;
 }
 
-const addressNow = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+/** Where the browser is now: path, query and hash. */
+export const addressNow = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {

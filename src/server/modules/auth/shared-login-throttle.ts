@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { SHARED_COUNT_WAIT_MS, withinTime } from '../../limits/within-time';
+import { rowsOf } from '../../db/sql-rows';
+import { withinTime } from '../../lib/within-time';
+import { SHARED_COUNT_WAIT_MS } from '../../limits/rate-limit-store';
 import { logSafeError } from '../../logging';
 import {
   defaultLoginThrottle,
@@ -42,8 +44,9 @@ export function sharedLoginThrottle(
         group by key`),
       SHARED_COUNT_WAIT_MS,
     );
-    const rows = (result as unknown as { rows: { key: string; failures: number }[] }).rows;
-    return new Map(rows.map((row) => [row.key, Number(row.failures)]));
+    return new Map(
+      rowsOf<{ key: string; failures: number }>(result).map((row) => [row.key, Number(row.failures)]),
+    );
   };
 
   const alone = (what: string, error: unknown) =>

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
+import { withinTime } from '../../lib/within-time';
 import { expectedMigrations } from './migrations-at-head';
 
 /** How long readiness waits for the database: a load balancer's check should not hang on a stuck one. */
@@ -21,18 +23,6 @@ const readinessSchema = z
   .meta({ id: 'Readiness' });
 type Readiness = z.infer<typeof readinessSchema>;
 
-async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** What a load balancer asks before sending this instance traffic (issue 34). */
 async function readiness(db: Database): Promise<Readiness> {
   try {
@@ -40,7 +30,7 @@ async function readiness(db: Database): Promise<Readiness> {
       db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
       DATABASE_CHECK_MS,
     );
-    const applied = (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
+    const applied = rowsOf<{ applied: number }>(result)[0]?.applied ?? 0;
     const atHead = Number(applied) >= expectedMigrations();
     return {
       status: atHead ? 'ready' : 'not_ready',

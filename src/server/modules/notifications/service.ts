@@ -5,8 +5,8 @@ import {
   type NotificationList,
 } from '../../../contract/notifications';
 import type { Database, DbOrTx } from '../../db/client';
-import type { AuthContext } from '../auth/access';
 import { rowsOf } from '../../db/sql-rows';
+import type { AuthContext } from '../auth/access';
 import { describeNotifications, type NotificationRow } from './details';
 import { notificationReach, withReadState } from './sources';
 

@@ -8,10 +8,10 @@ import {
   type ReportFigures,
 } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
 import { addDays, localToInstant } from '../../lib/time';
 import { businessTimezone } from '../businesses/timezone';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../../db/sql-rows';
 import { feeCentsSql } from './fees';
 
 type Cents = { salesCount: number; refundCount: number; gross: number; refunds: number; fees: number };

@@ -8,9 +8,9 @@ import {
   type Transaction,
 } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
 import { containsPattern } from '../../lib/like';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../../db/sql-rows';
 
 type Row = {
   id: string;

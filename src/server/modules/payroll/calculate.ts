@@ -9,10 +9,10 @@ import {
   staff,
   timeEntries,
 } from '../../db/schema/index';
+import { rowsOf } from '../../db/sql-rows';
 import { inTenant } from '../../db/tenant';
 import { addDays, localToInstant } from '../../lib/time';
 import { toCents, toDecimal } from '../products/money';
-import { rowsOf } from '../../db/sql-rows';
 import { paidSale, refundBeforeTax } from '../reports/figures';
 import {
   classifyMinutes,

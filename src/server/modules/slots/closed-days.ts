@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
 import { performingStaff } from '../appointments/booking';
 
 /**
@@ -29,6 +30,6 @@ export async function closedOn(
           and w.day_of_week = extract(dow from ${on.date}::date)
       ) as works
   `);
-  const row = (result as unknown as { rows: { has_hours: boolean; works: boolean }[] }).rows[0];
+  const [row] = rowsOf<{ has_hours: boolean; works: boolean }>(result);
   return Boolean(row?.has_hours) && !row?.works;
 }

@@ -8,10 +8,10 @@ import {
   waitingRoomQueue,
   waitingRooms,
 } from '../../db/schema/index';
+import { rowsOf } from '../../db/sql-rows';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { announceQueueChanged } from '../../realtime/queue-events';
 import { businessTimezone } from '../businesses/timezone';
-import { rowsOf } from '../../db/sql-rows';
 import { estimateQueue, type QueueEstimate } from './estimate';
 import { staffOnDuty } from './staff-on-duty';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { WaitEstimate } from '../../../contract/waiting-rooms';
 import type { DbOrTx } from '../../db/client';
 import type { WaitingRoomRow } from '../../db/schema/index';
-import { dayOfWeek, instantToLocal } from '../../lib/time';
 import { rowsOf } from '../../db/sql-rows';
+import { dayOfWeek, instantToLocal } from '../../lib/time';
 
 export type StaffOnDuty = { count: number; basis: WaitEstimate['staffBasis'] };
 

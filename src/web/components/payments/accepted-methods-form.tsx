@@ -4,7 +4,7 @@ import type { PaymentMethod, PaymentMethodSetting } from '../../../contract/paym
 import { useUpdatePaymentMethods } from '../../lib/api/payments/update-payment-methods';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useDraftPart, useDraftState } from '../settings-draft/draft-context';
+import { savedOrWhy, useDraftPart, useDraftState } from '../settings-draft/draft-context';
 import { Badge } from '../ui/badge';
 import { Switch } from '../ui/switch';
 
@@ -28,14 +28,8 @@ export function AcceptedMethodsList({
   const accepted = onSettingsPage ? draft : saved;
   useDraftPart('payment-methods', onSettingsPage && draft.join() !== saved.join(), {
     label: 'Payment methods',
-    submit: async () => {
-      try {
-        await update.mutateAsync({ accepted: draft });
-        return null;
-      } catch (error) {
-        return errorMessage(error, 'Failed to update payment methods');
-      }
-    },
+    submit: () =>
+      savedOrWhy(() => update.mutateAsync({ accepted: draft }), 'Failed to update payment methods'),
     discard: () => setDraft(saved),
   });
   const toggle = (method: PaymentMethod, on: boolean) => {

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * One part of a settings page that can be changed and saved: a form, or a set of switches. `submit` saves it and
@@ -33,6 +34,16 @@ export type DraftState = {
   saveAll: () => Promise<boolean>;
   discardAll: () => void;
 };
+
+/** A part's `submit` from a save that throws the server's refusal: null once saved, else its words. */
+export async function savedOrWhy(save: () => Promise<unknown>, fallback: string): Promise<string | null> {
+  try {
+    await save();
+    return null;
+  } catch (error) {
+    return errorMessage(error, fallback);
+  }
+}
 
 const DraftApiContext = createContext<DraftApi | null>(null);
 const DraftStateContext = createContext<DraftState | null>(null);

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { holdBackAndForward } from '../../lib/back-guard';
+import { addressNow, holdBackAndForward } from '../../lib/back-guard';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useDraftState } from './draft-context';
-
-const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /** Where a click on a link would take the app, if it is a plain same-site navigation to another page. */
 function destinationOf(event: MouseEvent): string | null {
@@ -43,7 +41,7 @@ export function UnsavedChangesGuard() {
       event.returnValue = '';
     };
     document.addEventListener('click', onClick, true);
-    holdBackAndForward({ address: here(), onHeld: setLeavingTo });
+    holdBackAndForward({ address: addressNow(), onHeld: setLeavingTo });
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('click', onClick, true);

@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { memberRoles } from '../../../../contract/auth';
 import { roleNeedsTwoFactor } from '../../../../contract/two-factor';
-import { useDraftPart } from '../../../components/settings-draft/draft-context';
+import { savedOrWhy, useDraftPart } from '../../../components/settings-draft/draft-context';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/error-message';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -47,14 +46,8 @@ function SecurityForm({ saved }: { saved: boolean }) {
   const ownIsOn = useCurrentUser().user?.twoFactorEnabled ?? false;
   useDraftPart('security', requireTwoFactor !== saved, {
     label: 'Security',
-    submit: async () => {
-      try {
-        await update.mutateAsync({ requireTwoFactor });
-        return null;
-      } catch (failure) {
-        return errorMessage(failure, 'It could not be saved. Try again.');
-      }
-    },
+    submit: () =>
+      savedOrWhy(() => update.mutateAsync({ requireTwoFactor }), 'It could not be saved. Try again.'),
     discard: () => setRequireTwoFactor(saved),
   });
 

@@ -1,6 +1,3 @@
-/** How long a shared count may take before the instance counts on its own for that request (issue 34). */
-export const SHARED_COUNT_WAIT_MS = 250;
-
 /** `work`, or a rejection once `ms` have passed without it (the work itself carries on). */
 export async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
