@@ -19,11 +19,11 @@ describe('shared limits when the database does not answer (issue 34)', () => {
     const { lines, log } = logged();
     const throttle = sharedLoginThrottle(down, log);
     for (let i = 0; i < 5; i++) {
-      expect(await throttle.isBlocked('10.1.1.1', 'a@example.com')).toBe(false);
+      expect((await throttle.check('10.1.1.1', 'a@example.com')).blocked).toBe(false);
       await throttle.recordFailure('10.1.1.1', 'a@example.com');
     }
-    expect(await throttle.isBlocked('10.1.1.1', 'a@example.com')).toBe(true);
-    expect(await throttle.isBlocked('10.1.1.2', 'a@example.com')).toBe(false);
+    expect((await throttle.check('10.1.1.1', 'a@example.com')).blocked).toBe(true);
+    expect((await throttle.check('10.1.1.2', 'a@example.com')).blocked).toBe(false);
     expect(lines).toContain(
       'login throttle: counted on this instance only: the database did not answer, or not in time',
     );

@@ -37,19 +37,27 @@ export class LoginThrottle {
     this.options = { ...defaultLoginThrottle, ...options };
   }
 
+  /** Whether this address may not try this email now (429), and how long this email's next try waits. */
+  check(ip: string, email: string, now = Date.now()): ThrottleVerdict {
+    const keys = throttleKeys(ip, email);
+    return throttleVerdict(
+      {
+        pair: this.recent(keys.pair, now),
+        address: this.recent(keys.address, now),
+        email: this.recent(keys.email, now),
+      },
+      this.options,
+    );
+  }
+
   /** Whether this address may not try this email now (429). */
   isBlocked(ip: string, email: string, now = Date.now()): boolean {
-    return (
-      this.recent(pairKey(ip, email), now) >= this.options.maxPerAddressAndEmail ||
-      this.recent(`ip:${ip}`, now) >= this.options.maxPerAddress
-    );
+    return this.check(ip, email, now).blocked;
   }
 
   /** How long to wait before checking this email's password, from its failures at every address. */
   delayMs(email: string, now = Date.now()): number {
-    const over = this.recent(`email:${email}`, now) - this.options.freePerEmail;
-    if (over < 0) return 0;
-    return Math.min(this.options.baseDelayMs * 2 ** Math.min(over, 20), this.options.maxDelayMs);
+    return this.check('', email, now).delayMs;
   }
 
   recordFailure(ip: string, email: string, now = Date.now()): void {
@@ -88,10 +96,25 @@ function pairKey(ip: string, email: string): string {
   return `pair:${ip} ${email}`;
 }
 
+export type ThrottleVerdict = { blocked: boolean; delayMs: number };
+
+/**
+ * The rules of decision 009 from the failures counted in the window: the address and email pair's, the
+ * address's, and the email's from anywhere. Refused (429) past either of the first two; slowed by the third.
+ */
+export function throttleVerdict(
+  failures: { pair: number; address: number; email: number },
+  options: LoginThrottleOptions,
+): ThrottleVerdict {
+  const blocked = failures.pair >= options.maxPerAddressAndEmail || failures.address >= options.maxPerAddress;
+  const over = failures.email - options.freePerEmail;
+  const delayMs = over < 0 ? 0 : Math.min(options.baseDelayMs * 2 ** Math.min(over, 20), options.maxDelayMs);
+  return { blocked, delayMs };
+}
+
 /** What sign-in routes ask of a throttle: in memory (one instance) or shared through PostgreSQL (many). */
 export type SignInThrottle = {
-  isBlocked: (ip: string, email: string) => boolean | Promise<boolean>;
-  delayMs: (email: string) => number | Promise<number>;
+  check: (ip: string, email: string) => ThrottleVerdict | Promise<ThrottleVerdict>;
   recordFailure: (ip: string, email: string) => void | Promise<void>;
   recordSuccess: (ip: string, email: string) => void | Promise<void>;
 };

@@ -112,7 +112,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
       const input = request.body;
       // Who tried is told by the email's hash: the address itself stays out of the log until it signs in.
       const emailHash = emailHashOf(input.email);
-      if (await loginThrottle.isBlocked(request.ip, input.email)) {
+      const throttled = await loginThrottle.check(request.ip, input.email);
+      if (throttled.blocked) {
         logSecurityEvent(request, 'auth.login.failed', {
           method: 'password',
           reason: 'throttled',
@@ -121,8 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         throw tooManyRequests(TOO_MANY_ATTEMPTS);
       }
       // An email guessed at from many addresses is slowed down, never locked (decision 009).
-      const delay = await loginThrottle.delayMs(input.email);
-      if (delay > 0) await sleep(delay);
+      if (throttled.delayMs > 0) await sleep(throttled.delayMs);
       let who: Awaited<ReturnType<typeof logIn>>;
       try {
         who = await logIn({ db, input });

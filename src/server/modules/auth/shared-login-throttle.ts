@@ -10,6 +10,7 @@ import {
   type LoginThrottleOptions,
   type SignInThrottle,
   throttleKeys,
+  throttleVerdict,
 } from './login-throttle';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -56,31 +57,23 @@ export function sharedLoginThrottle(
     );
 
   return {
-    async isBlocked(ip, email) {
+    async check(ip, email) {
       const keys = throttleKeys(ip, email);
       try {
-        const found = await counts([keys.pair, keys.address]);
-        return (
-          (found.get(keys.pair) ?? 0) >= options.maxPerAddressAndEmail ||
-          (found.get(keys.address) ?? 0) >= options.maxPerAddress
+        // One query for the three counts a sign-in needs.
+        const found = await counts([keys.pair, keys.address, keys.email]);
+        return throttleVerdict(
+          {
+            pair: found.get(keys.pair) ?? 0,
+            address: found.get(keys.address) ?? 0,
+            email: found.get(keys.email) ?? 0,
+          },
+          options,
         );
       } catch (error) {
         alone('counted', error);
-        return here.isBlocked(ip, email);
+        return here.check(ip, email);
       }
-    },
-    async delayMs(email) {
-      const key = throttleKeys('', email).email;
-      let failures: number;
-      try {
-        failures = (await counts([key])).get(key) ?? 0;
-      } catch (error) {
-        alone('counted', error);
-        return here.delayMs(email);
-      }
-      const over = failures - options.freePerEmail;
-      if (over < 0) return 0;
-      return Math.min(options.baseDelayMs * 2 ** Math.min(over, 20), options.maxDelayMs);
     },
     async recordFailure(ip, email) {
       here.recordFailure(ip, email);

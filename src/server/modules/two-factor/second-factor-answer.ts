@@ -44,7 +44,7 @@ export async function answerSecondFactor(
     throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
   }
   const email = (await findUserById(db, waiting.userId))?.email ?? '';
-  if (await loginThrottle.isBlocked(request.ip, email)) {
+  if ((await loginThrottle.check(request.ip, email)).blocked) {
     logSecurityEvent(request, 'auth.login.failed', {
       method: 'second_factor',
       reason: 'throttled',
