@@ -152,6 +152,12 @@ export type ServerToClient =
   | { type: 'error'; data: { message: string } };
 
 /**
+ * Service Restart (RFC 6455's registry): the instance is stopping, or its listener was away and it may have
+ * missed events. Clients reconnect (to another instance behind a load balancer) and catch up.
+ */
+export const WS_CLOSE_SERVICE_RESTART = 1012;
+
+/**
  * Close codes (neither is worth retrying): 4401 no or bad credentials; 4403 the business's plan has no
  * chat feature (staff and client sockets alike). A handshake from another site gets HTTP 403 instead.
  */

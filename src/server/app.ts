@@ -16,6 +16,7 @@ import {
 import type { UploadsConfig } from './config';
 import type { Database } from './db/client';
 import { trackRequestsInFlight } from './drain';
+import { type InstanceState, newInstanceState } from './instance-state';
 import { registerConditionalGets } from './lib/conditional-get';
 import { refuseControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-errors';
@@ -66,6 +67,10 @@ export type AppOptions = {
   uploads?: UploadsConfig;
   /** METRICS_TOKEN: `/metrics` for a Prometheus scraper bringing it; unset, no metrics. */
   metricsToken?: string;
+  /** Where the NOTIFY listener connects: PostgreSQL itself (DATABASE_DIRECT_URL) when a pooler is in between. */
+  listenUrl?: string;
+  /** Stop and listener state for readiness; main.ts keeps it to fail readiness when a stop begins. */
+  instance?: InstanceState;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -79,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   const { db } = options;
+  app.decorate('instanceState', options.instance ?? newInstanceState());
 
   // Each route's zod contract validates what comes in and serializes (and checks) what goes out.
   app.setValidatorCompiler(validatorCompiler);
@@ -211,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signupsPerHour: options.signupsPerHour ?? 20,
     uploads: uploadStores(db, options.uploads),
   });
-  registerRealtime(app, { db });
+  registerRealtime(app, { db, listenUrl: options.listenUrl });
   registerDocsRoutes(app);
 
   const pages = options.webDir ? readWebPages(options.webDir) : undefined;

@@ -16,8 +16,21 @@ const envSchema = z.object({
   /** A folder, or `memory://` for a database that lives and dies with the process (the browser tests'). */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  /** PostgreSQL itself when DATABASE_URL is a pooler in transaction mode: migrations take a session lock. */
+  /** PostgreSQL itself when DATABASE_URL is a pooler in transaction mode: migrations and LISTEN need a session. */
   DATABASE_DIRECT_URL: z.string().optional(),
+  /** Connections each instance keeps to DATABASE_URL (README: instances × pool within max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** What this process does (issue 34): serve HTTP and /ws (web), run the periodic jobs (worker), or both. */
+  FRONTDESK_ROLE: z.enum(['web', 'worker', 'all'], { error: 'must be web, worker or all' }).default('all'),
+  /** On SIGTERM, seconds an instance keeps serving while failing readiness, so a load balancer moves away. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Days sent or failed mail and texts and handled Stripe events are kept (jobs/retention.ts). */
+  RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(30, 'must be at least 30 (the bell shows failed mail of the last 30 days)')
+    .max(3650)
+    .default(90),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Frontdesk <no-reply@frontdesk.local>'),
   /** How often queued mail and texts are sent, in milliseconds. */
@@ -106,14 +119,22 @@ export type S3Settings = {
 /** Where new uploads go; `s3` is also there to read older objects after a switch back to the database. */
 export type UploadsConfig = { storage: 'database' | 's3'; s3: S3Settings | undefined };
 
+/** web: HTTP and sockets; worker: the periodic jobs (and health checks); all: both, one process. */
+export type InstanceRole = 'web' | 'worker' | 'all';
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Where migrations connect: DATABASE_DIRECT_URL, else DATABASE_URL. */
+  /** Where migrations and the NOTIFY listener connect: DATABASE_DIRECT_URL, else DATABASE_URL. */
   databaseDirectUrl: string | undefined;
+  databasePoolSize: number;
+  role: InstanceRole;
+  /** SIGTERM's time of serving while not ready, in milliseconds. */
+  drainMs: number;
+  retentionDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxIntervalMs: number;
@@ -182,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databaseDirectUrl: e.DATABASE_DIRECT_URL || e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    role: e.FRONTDESK_ROLE,
+    drainMs: e.DRAIN_SECONDS * 1000,
+    retentionDays: e.RETENTION_DAYS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,

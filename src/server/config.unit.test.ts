@@ -145,4 +145,23 @@ describe('loadConfig', () => {
       s3: { bucket: 'images' },
     });
   });
+
+  it('runs web and worker in one process by default; FRONTDESK_ROLE picks one, anything else is refused', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ FRONTDESK_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ FRONTDESK_ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ FRONTDESK_ROLE: 'cron' })).toThrow(
+      'Invalid configuration: FRONTDESK_ROLE: must be web, worker or all',
+    );
+  });
+
+  it('drains for 10 s, pools 10 connections and keeps sent mail 90 days unless set', () => {
+    const config = loadConfig({});
+    expect([config.drainMs, config.databasePoolSize, config.retentionDays]).toEqual([10_000, 10, 90]);
+    const set = loadConfig({ DRAIN_SECONDS: '2.5', DATABASE_POOL_SIZE: '25', RETENTION_DAYS: '400' });
+    expect([set.drainMs, set.databasePoolSize, set.retentionDays]).toEqual([2_500, 25, 400]);
+    expect(() => loadConfig({ RETENTION_DAYS: '7' })).toThrow(
+      'RETENTION_DAYS: must be at least 30 (the bell shows failed mail of the last 30 days)',
+    );
+  });
 });

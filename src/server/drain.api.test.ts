@@ -64,7 +64,7 @@ describe('a stop', () => {
     const answer = fetch(`http://127.0.0.1:${port}/api/test/slow`);
     await entered;
     const log = recordingLog();
-    const stopping = drain({ app, jobs: [job('reminder round', release.opened)], drainMs: 30_000, log });
+    const stopping = drain({ app, jobs: [job('reminder round', release.opened)], finishMs: 30_000, log });
     expect(log.lines[0]).toMatchObject({
       msg: 'stopping: finishing the requests and job rounds in flight',
       obj: { requests: ['GET /api/test/slow'], jobRounds: ['reminder round'] },
@@ -89,7 +89,7 @@ describe('a stop', () => {
     const outcome = await drain({
       app,
       jobs: [job('campaign round', release.opened), idle],
-      drainMs: 200,
+      finishMs: 200,
       log,
     });
     expect(outcome).toBe('abandoned');
@@ -102,5 +102,39 @@ describe('a stop', () => {
     await answer;
     // The process would exit here; the test ends the connection the abandoned request kept open instead.
     app.server.closeAllConnections();
+  });
+
+  it('first fails readiness and goes on serving for the serving time, then closes', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const log = recordingLog();
+    const serving = gate();
+    const logged = log.info;
+    log.info = (obj, msg) => {
+      if (msg.startsWith('stopping: not ready')) serving.open();
+      return logged(obj, msg);
+    };
+    const stopped = drain({
+      app: t.app,
+      jobs: [],
+      instance: t.app.instanceState,
+      servingMs: 3_000,
+      finishMs: 5_000,
+      log,
+    });
+    await serving.opened;
+    const ready = await fetch(`${base}/api/ready`);
+    expect([ready.status, ((await ready.json()) as { status: string }).status]).toEqual([503, 'stopping']);
+    // Still serving: a page's call made now is answered, and the process says it is alive.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${base}/api/business-directory`)).status).toBe(200);
+    expect(await stopped).toBe('finished');
+    expect(log.lines.map((line) => line.msg)).toEqual([
+      'stopping: not ready, still serving for 3 s',
+      'stopping: finishing the requests and job rounds in flight',
+      'stopped: every request and job round in flight finished',
+    ]);
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   });
 });

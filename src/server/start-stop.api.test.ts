@@ -12,7 +12,7 @@ const answers = (port: number) =>
   );
 
 describe('npm start', () => {
-  it('passes SIGTERM on to the server, which stops and exits', async () => {
+  it('passes SIGTERM on to the server, which fails readiness, serves on for DRAIN_SECONDS, then exits', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fd-start-'));
     // A built web app newer than the sources, so start.mjs doesn't build one.
     const webDir = path.join(dir, 'web');
@@ -30,6 +30,7 @@ describe('npm start', () => {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'silent',
         DATABASE_URL: '',
+        DRAIN_SECONDS: '2',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -49,8 +50,15 @@ describe('npm start', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(await answers(port)).toBe(true);
+      const signalled = Date.now();
       child.kill('SIGTERM');
+      // Until the load balancer has seen it: not ready, and still serving (health, pages' calls).
+      let ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      while (ready.status === 200) ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      expect([ready.status, ((await ready.json()) as { status: string }).status]).toEqual([503, 'stopping']);
+      expect(await answers(port)).toBe(true);
       expect(await exited).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000);
       expect(await answers(port)).toBe(false);
     } finally {
       child.kill('SIGKILL');

@@ -91,23 +91,32 @@ export type RealtimeHandlers = {
   onSessionsEnded: (ended: SessionsEnded) => void;
   onPlanChanged: (businessId: number) => void;
   onQueueChanged: (event: QueueEvent) => void;
+  /** The listener is back after a drop: what was published meanwhile never reached this instance. */
+  onReconnected: () => void;
 };
 
-export type Listener = { stop: () => Promise<void> };
+export type Listener = {
+  /** Whether it is listening now (readiness): false between a drop and the reconnect. */
+  connected: () => boolean;
+  stop: () => Promise<void>;
+};
 type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
 
 /**
- * LISTENs on a dedicated connection, never a pooled one (a pooled client goes back to the pool and
- * loses its LISTEN). On PostgreSQL it reconnects after a drop, with growing pauses; sockets that
- * missed messages meanwhile catch up with `resume`, and a missed session ending is caught by the hub's
- * periodic session check. On the embedded database (one process) PGlite's own listen does the same job.
+ * LISTENs on a dedicated connection, never a pooled one (a pooled client goes back to the pool and loses its
+ * LISTEN), to `directUrl` when given: PostgreSQL itself, as a pooler in transaction mode can't hold a LISTEN.
+ * On PostgreSQL it reconnects after a drop, with growing pauses, then calls `onReconnected`: the sockets close
+ * with 1012 and reconnect, and their clients ask for what they missed (`resume`; a queue screen reads its
+ * queue again). A missed session ending is also caught by the hub's periodic session check. On the embedded
+ * database (one process) PGlite's own listen does the same job and never drops.
  */
 export async function listenForRealtime(
   db: Database,
   handlers: RealtimeHandlers,
   log: Log,
+  directUrl?: string,
 ): Promise<Listener> {
   const client = (db as unknown as { $client: unknown }).$client;
   const deliver: Deliver = (channel, payload) => {
@@ -125,19 +134,33 @@ export async function listenForRealtime(
       if (event) handlers.onQueueChanged(event);
     }
   };
-  if (client instanceof pg.Pool) return listenOnPostgres(client.options, deliver, log);
+  if (client instanceof pg.Pool)
+    return listenOnPostgres(
+      directUrl ? { connectionString: directUrl } : client.options,
+      deliver,
+      handlers.onReconnected,
+      log,
+    );
   const pglite = client as PGlite;
   const unlisten = await Promise.all(
     [SESSION_CHANNEL, PLAN_CHANNEL, QUEUE_CHANNEL, CHAT_CHANNEL].map((channel) =>
       pglite.listen(channel, (payload) => deliver(channel, payload)),
     ),
   );
-  return { stop: async () => void (await Promise.all(unlisten.map((stop) => stop()))) };
+  return {
+    connected: () => true,
+    stop: async () => void (await Promise.all(unlisten.map((stop) => stop()))),
+  };
 }
 
 type Deliver = (channel: string, payload: string | undefined) => void;
 
-async function listenOnPostgres(options: pg.PoolConfig, deliver: Deliver, log: Log): Promise<Listener> {
+async function listenOnPostgres(
+  options: pg.PoolConfig,
+  deliver: Deliver,
+  onReconnected: () => void,
+  log: Log,
+): Promise<Listener> {
   let stopped = false;
   let current: pg.Client | undefined;
   let attempt = 0;
@@ -171,7 +194,12 @@ async function listenOnPostgres(options: pg.PoolConfig, deliver: Deliver, log: L
     }
     // Only now does an 'end' of this client mean a dropped listener worth reconnecting.
     current = client;
+    const reconnected = attempt > 0;
     attempt = 0;
+    if (reconnected) {
+      log.info({}, 'chat listener reconnected: sockets reconnect to catch up');
+      onReconnected();
+    }
   };
 
   const schedule = () => {
@@ -187,6 +215,7 @@ async function listenOnPostgres(options: pg.PoolConfig, deliver: Deliver, log: L
 
   await connect();
   return {
+    connected: () => current !== undefined,
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);

@@ -12,6 +12,8 @@ import {
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { drain } from '../drain';
+import { newInstanceState } from '../instance-state';
 import { addClient, enableChat } from '../modules/clients/test-fixtures';
 import { openSocket, type TestSocket } from './test-socket';
 
@@ -24,11 +26,11 @@ describe('/ws across app instances', () => {
   let owner: TestBusiness;
   let roomId: number;
   const sockets: TestSocket[] = [];
+  const pool = () => (one.db as unknown as { $client: pg.Pool }).$client;
 
   beforeAll(async () => {
     one = await createTestApp();
-    const pool = (one.db as unknown as { $client: pg.Pool }).$client;
-    second = await openDatabase({ driver: 'postgres', url: pool.options.connectionString as string });
+    second = await openDatabase({ driver: 'postgres', url: pool().options.connectionString as string });
     two = await buildApp({ db: second.db });
     await one.app.listen({ port: 0, host: '127.0.0.1' });
     await two.listen({ port: 0, host: '127.0.0.1' });
@@ -94,23 +96,55 @@ describe('/ws across app instances', () => {
     expect(again.messageIds()).toEqual([...missed, after.id]);
   });
 
-  it("keeps delivering after the listener's connection is killed (it reconnects)", async () => {
-    const listener = await socketOnTwo();
+  it('a listener whose connection is killed reconnects, and its sockets reconnect (1012) and miss nothing', async () => {
+    const socket = await socketOnTwo();
+    const before = await sendThroughOne('before the kill');
+    await socket.next((m) => m.type === 'new_message' && m.data.message.id === before.id);
     await one.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and query ilike 'LISTEN chat_events'`,
     );
-    // Reconnects start after 250 ms; give both instances time to LISTEN again.
-    let delivered = false;
-    for (let attempt = 0; attempt < 20 && !delivered; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const sent = await sendThroughOne(`after kill ${attempt}`);
-      delivered = await listener
-        .next((m) => m.type === 'new_message' && m.data.message.id === sent.id, 400)
-        .then(() => true)
-        .catch(() => false);
+    // Sent while instance 2 may not be listening: its NOTIFY can be lost to instance 2.
+    const during = await sendThroughOne('while the listener was away');
+    // Back after its first pause (250 ms), instance 2 closes its sockets: their clients come back and resume.
+    expect((await socket.closed).code).toBe(1012);
+    const ready = await two.inject({ url: '/api/ready' });
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { listener: 'ok' } });
+    const again = await openSocket(urlTwo, { cookie: owner.cookie, query: `lastMessageId=${before.id}` });
+    sockets.push(again);
+    await again.next((m) => m.type === 'resumed');
+    const after = await sendThroughOne('after the reconnect');
+    await again.next((m) => m.type === 'new_message' && m.data.message.id === after.id);
+    expect(again.messageIds()).toEqual([during.id, after.id]);
+  });
+
+  it('a stopping instance closes its sockets with 1012; reconnected to another, the client misses nothing', async () => {
+    const third = await openDatabase({ driver: 'postgres', url: pool().options.connectionString as string });
+    const three = await buildApp({ db: third.db, instance: newInstanceState() });
+    await three.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = await openSocket(`http://127.0.0.1:${(three.server.address() as AddressInfo).port}`, {
+        cookie: owner.cookie,
+      });
+      const before = await sendThroughOne('before the deploy');
+      await socket.next((m) => m.type === 'new_message' && m.data.message.id === before.id);
+      const log = { info: () => {}, warn: () => {} };
+      const stopped = drain({ app: three, jobs: [], instance: three.instanceState, finishMs: 5_000, log });
+      expect((await three.inject({ url: '/api/ready' })).json()).toMatchObject({ status: 'stopping' });
+      expect((await socket.closed).code).toBe(1012);
+      expect(await stopped).toBe('finished');
+      const during = await sendThroughOne('during the deploy');
+      const elsewhere = await openSocket(urlTwo, {
+        cookie: owner.cookie,
+        query: `lastMessageId=${before.id}`,
+      });
+      sockets.push(elsewhere);
+      await elsewhere.next((m) => m.type === 'resumed');
+      expect(elsewhere.messageIds()).toEqual([during.id]);
+    } finally {
+      await three.close();
+      await third.close();
     }
-    expect(delivered).toBe(true);
   });
 
   it("a sign-out through instance 1 closes that session's socket on instance 2 with 4401", async () => {

@@ -14,6 +14,7 @@ import { logSecurityEvent } from '../lib/security-events';
 import { logSafeError } from '../logging';
 import { loadPortalIdentity } from '../modules/portal/session-store';
 import { type Listener, listenForRealtime } from './bus';
+import { closeEverySocket } from './close-every-socket';
 import {
   AUTH_TIMEOUT_MS,
   frameBytes,
@@ -76,7 +77,13 @@ function connectedMessage(viewer: Viewer): ServerToClient {
  * sockets close with 4401, on every instance. A periodic check closes the rest (expiry, removal).
  * `/ws?channel=queue` is the walk-in queues' socket instead (queue-socket.ts): no chat feature needed.
  */
-export function registerRealtime(app: FastifyInstance, { db }: { db: Database }) {
+export function registerRealtime(
+  app: FastifyInstance,
+  {
+    db,
+    listenUrl,
+  }: { db: Database /** PostgreSQL itself (DATABASE_DIRECT_URL), not a pooler. */; listenUrl?: string },
+) {
   const hub = new ChatHub(db);
   const queueHub = new QueueHub();
   let listener: Listener | undefined;
@@ -99,9 +106,13 @@ export function registerRealtime(app: FastifyInstance, { db }: { db: Database })
             .onPlanChanged(businessId)
             .catch((err) => app.log.error({ err: logSafeError(err) }, 'plan change check failed'));
         },
+        onReconnected: () => closeEverySocket(app, 'Reconnect to catch up'),
       },
       app.log,
+      listenUrl,
     );
+    const current = listener;
+    app.instanceState.listener = () => (current.connected() ? 'connected' : 'reconnecting');
     sessionCheck = setInterval(() => {
       hub
         .checkSessions()

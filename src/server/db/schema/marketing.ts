@@ -194,6 +194,8 @@ export const campaignRecipients = pgTable(
     /** pending: not yet written to the outbox; queued: written (outboxId); skipped: withdrew consent meanwhile. */
     status: text('status').default('pending').notNull(),
     outboxId: integer('outbox_id'),
+    /** The email's last outbox status (sent, failed), kept here when retention deletes the outbox row. */
+    deliveryStatus: text('delivery_status'),
     queuedAt: instant('queued_at'),
     createdAt: createdAt(),
   },

@@ -11,7 +11,8 @@ export const NO_METRICS: CampaignMetrics = { audience: 0, sent: 0, failed: 0, un
 type MetricsRow = CampaignMetrics & { campaign_id: number };
 
 /**
- * What sent campaigns did, read from their recipients: the outbox's delivery, the clients' consent since,
+ * What sent campaigns did, read from their recipients: the outbox's delivery (or, once retention deleted the
+ * outbox row, the status kept on the recipient), the clients' consent since,
  * and the appointments they made within the window. Computed when read, so it never goes stale.
  */
 export async function recipientMetrics(
@@ -27,8 +28,8 @@ export async function recipientMetrics(
   const result = await db.execute(sql`
     select r.campaign_id,
       (count(*) filter (where r.status <> 'skipped'))::int as audience,
-      (count(*) filter (where o.status = 'sent'))::int as sent,
-      (count(*) filter (where o.status = 'failed'))::int as failed,
+      (count(*) filter (where coalesce(o.status, r.delivery_status) = 'sent'))::int as sent,
+      (count(*) filter (where coalesce(o.status, r.delivery_status) = 'failed'))::int as failed,
       (count(*) filter (where not c.marketing_opt_in and c.marketing_consent_source = 'unsubscribe_link'
         and c.marketing_consent_at >= r.queued_at))::int as unsubscribed,
       coalesce(sum((select count(*) from appointments a

@@ -221,10 +221,10 @@ describe('the data job runner', () => {
       const app = { requestsInFlight: () => [], close: async () => {} } as unknown as Parameters<
         typeof drain
       >[0]['app'];
-      const stopping = drain({ app, jobs: [runner], drainMs: 60_000, log });
+      const stopping = drain({ app, jobs: [runner], finishMs: 60_000, log });
       expect(lines).toContainEqual({
         msg: 'stopping: finishing the requests and job rounds in flight',
-        obj: { requests: [], jobRounds: [`clients.import job ${id} (attempt 1)`], drainMs: 60_000 },
+        obj: { requests: [], jobRounds: [`clients.import job ${id} (attempt 1)`], finishMs: 60_000 },
       });
       release();
       expect(await stopping).toBe('finished');

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
+import type { InstanceState } from '../../instance-state';
 import { withinTime } from '../../lib/within-time';
 import { expectedMigrations } from './migrations-at-head';
 
@@ -12,38 +13,51 @@ const DATABASE_CHECK_MS = 1_000;
 
 const readinessSchema = z
   .object({
-    status: z.enum(['ready', 'not_ready']),
+    status: z.enum(['ready', 'not_ready', 'stopping']),
     checks: z.object({
       database: z.enum(['ok', 'unreachable']).describe('Answered a query within a second'),
       migrations: z
         .enum(['ok', 'behind', 'unknown'])
         .describe('Every migration this build knows is applied (unknown: the database did not answer)'),
+      listener: z
+        .enum(['ok', 'reconnecting', 'none'])
+        .describe(
+          "The NOTIFY listener that feeds this instance's sockets (none: a worker, which has no sockets)",
+        ),
     }),
   })
   .meta({ id: 'Readiness' });
 type Readiness = z.infer<typeof readinessSchema>;
 
 /** What a load balancer asks before sending this instance traffic (issue 34). */
-async function readiness(db: Database): Promise<Readiness> {
+async function readiness(db: Database, instance: InstanceState): Promise<Readiness> {
+  const state = instance.listener?.();
+  const listener = state === undefined ? 'none' : state === 'connected' ? 'ok' : 'reconnecting';
+  let checks: Readiness['checks'];
   try {
     const result = await withinTime(
       db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
       DATABASE_CHECK_MS,
     );
     const applied = rowsOf<{ applied: number }>(result)[0]?.applied ?? 0;
-    const atHead = Number(applied) >= expectedMigrations();
-    return {
-      status: atHead ? 'ready' : 'not_ready',
-      checks: { database: 'ok', migrations: atHead ? 'ok' : 'behind' },
+    checks = {
+      database: 'ok',
+      migrations: Number(applied) >= expectedMigrations() ? 'ok' : 'behind',
+      listener,
     };
   } catch {
-    return { status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown' } };
+    checks = { database: 'unreachable', migrations: 'unknown', listener };
   }
+  // A stop's first step (drain.ts): still serving, but a load balancer should send new traffic elsewhere.
+  if (instance.stopping) return { status: 'stopping', checks };
+  const ready = checks.database === 'ok' && checks.migrations === 'ok' && listener !== 'reconnecting';
+  return { status: ready ? 'ready' : 'not_ready', checks };
 }
 
 /**
- * `/api/health`: the process is alive (a restart is the cure when it isn't). `/api/ready`: it can serve,
- * the database answering and at this build's schema; a stopping instance answers 503 to both (drain.ts).
+ * `/api/health`: the process is alive (a restart is the cure when it isn't). `/api/ready`: it can serve, the
+ * database answering at this build's schema and the NOTIFY listener connected. From SIGTERM on it answers 503
+ * "stopping" while the instance still serves for the drain time; once it closes, both answer 503 (drain.ts).
  */
 export function registerHealthRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,16 +81,16 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: { db: Databas
       schema: {
         operationId: 'getReady',
         summary:
-          'Readiness, for a load balancer: the database answers within a second and has every migration of this build',
+          'Readiness, for a load balancer: the database answers within a second and has every migration of this build, the NOTIFY listener is connected, and no stop has begun',
         tags: ['operations'],
         response: {
           200: readinessSchema.describe('Ready for traffic'),
-          503: readinessSchema.describe('Not ready: send traffic elsewhere'),
+          503: readinessSchema.describe('Not ready, or stopping: send traffic elsewhere'),
         },
       },
     },
     async (_request, reply) => {
-      const answer = await readiness(db);
+      const answer = await readiness(db, app.instanceState);
       return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );

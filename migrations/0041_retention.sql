@@ -1,0 +1,2 @@
+ALTER TABLE "campaign_recipients" ADD COLUMN "delivery_status" text;--> statement-breakpoint
+CREATE INDEX "outbox_finished_created_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."status" in ('sent', 'failed');
