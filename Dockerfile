@@ -18,6 +18,8 @@ COPY package.json package-lock.json ./
 COPY scripts/complete-lockfile.mjs scripts/
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 COPY migrations ./migrations
+# `npm run backup` and `npm run restore` (README, Backups); PostgreSQL's need its client tools, not in this image.
+COPY scripts/backup.mjs scripts/restore.mjs scripts/
 COPY --from=build /app/dist ./dist
 # container-only: the embedded database's folder belongs to the unprivileged user the server runs as.
 RUN mkdir -p /data && chown node:node /data
