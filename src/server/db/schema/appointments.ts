@@ -43,8 +43,8 @@ export const appointmentVisits = pgTable('appointment_visits', {
   ...timestamps(),
 });
 
-// The no-overlap exclusion constraint (0001, moved onto busy_from/busy_until by 0027) and the trigger that
-// keeps busy_from/busy_until live in hand-written SQL in those migrations.
+// The no-overlap exclusion constraint (0001, moved onto busy_from/busy_until by 0027, business_id added by 0042)
+// and the trigger that keeps busy_from/busy_until live in hand-written SQL in those migrations.
 export const appointments = pgTable(
   'appointments',
   {

@@ -200,7 +200,8 @@ export const campaignRecipients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('campaign_recipients_campaign_client_idx').on(t.campaignId, t.clientId),
+    // business_id last in the keys of tenant rows: ready to distribute by business (decision 028), same meaning.
+    uniqueIndex('campaign_recipients_campaign_client_idx').on(t.campaignId, t.clientId, t.businessId),
     index('campaign_recipients_campaign_status_idx').on(t.campaignId, t.status),
     check('campaign_recipients_status_check', sql`${t.status} in ('pending', 'queued', 'skipped')`),
   ],

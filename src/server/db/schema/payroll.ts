@@ -38,7 +38,7 @@ export const timeEntries = pgTable(
     check('time_entries_status_check', sql`${t.status} in ('active', 'completed')`),
     check('time_entries_break_check', sql`${t.breakTime} >= 0`),
     // The exclusion constraint (one person's entries never overlap; an open entry runs to infinity) is in
-    // migration 0018, like the appointments' in 0001.
+    // migration 0018 (business_id added by 0042), like the appointments' in 0001.
   ],
 );
 
@@ -115,7 +115,8 @@ export const payrollEntries = pgTable(
     ...timestamps(),
   },
   (t) => [
-    unique('payroll_entries_period_staff_unique').on(t.payrollPeriodId, t.staffId),
+    // business_id in the key: ready to distribute by business (decision 028), same meaning.
+    unique('payroll_entries_period_staff_unique').on(t.payrollPeriodId, t.staffId, t.businessId),
     index('payroll_entries_business_staff_idx').on(t.businessId, t.staffId),
   ],
 );

@@ -48,7 +48,10 @@ export const reviews = pgTable(
     index('reviews_business_created_idx').on(t.businessId, t.createdAt),
     index('reviews_business_email_idx').on(t.businessId, t.reviewerEmail, t.createdAt),
     // One verified review per visit.
-    uniqueIndex('reviews_appointment_idx').on(t.appointmentId).where(sql`${t.appointmentId} is not null`),
+    // business_id in the key: ready to distribute by business (decision 028), same meaning.
+    uniqueIndex('reviews_appointment_idx')
+      .on(t.appointmentId, t.businessId)
+      .where(sql`${t.appointmentId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_source_check', sql`${t.source} in ('client', 'verified', 'staff')`),
     check(

@@ -46,7 +46,8 @@ export const serviceStaff = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.serviceId, t.staffId] }),
+    // business_id in the key: ready to distribute by business (decision 028), same meaning.
+    primaryKey({ columns: [t.serviceId, t.staffId, t.businessId] }),
     index('service_staff_business_staff_idx').on(t.businessId, t.staffId),
   ],
 );
