@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Frontdesk <no-reply@frontdesk.local>'),
   /** How often queued mail and texts are sent, in milliseconds. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How long a message claimed by a worker that died waits before another worker sends it (jobs/outbox.ts). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Set, subscriptions are billed through Stripe (src/server/modules/billing/stripe); unset, the demo provider. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe Elements' key, sent to the browser (pk_live_… or pk_test_…). */
@@ -138,6 +140,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxIntervalMs: number;
+  outboxLeaseSeconds: number;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,

@@ -3,12 +3,26 @@ import type { Database } from '../db/client';
 import { deliverDueEmails, type MailTransport, type SmsSender } from './outbox';
 import { type JobLogger, startPeriodicJob } from './periodic';
 
+/**
+ * Bounds on one send, far inside the outbox's lease (jobs/outbox.ts): nodemailer's own wait up to 10 minutes for
+ * a stalled server, long enough for a second worker to take the message over and send it again.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** The domain of the From address, for Message-IDs (`Frontdesk <no-reply@book.example.com>`). */
+function domainOf(from: string): string {
+  return /@([^\s>]+)/.exec(from)?.[1] ?? 'frontdesk.local';
+}
+
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const domain = domainOf(from);
   return {
     send: async (email) => {
       await transporter.sendMail({
         from,
+        // The same on every try of one outbox row: a repeat after a worker died mid-send is recognisable.
+        ...(email.key ? { messageId: `<${email.key}@${domain}>` } : {}),
         to: email.to,
         subject: email.subject,
         text: email.text,
@@ -27,19 +41,21 @@ export function startOutboxSender({
   sms,
   log,
   intervalMs = 5000,
+  leaseSeconds,
 }: {
   db: Database;
   transport?: MailTransport;
   sms?: SmsSender;
   log: JobLogger;
   intervalMs?: number;
+  leaseSeconds?: number;
 }) {
   return startPeriodicJob({
     name: 'outbox round',
     intervalMs,
     log,
     round: async () => {
-      const result = await deliverDueEmails({ db, transport, sms });
+      const result = await deliverDueEmails({ db, transport, sms, leaseSeconds });
       if (result.sent || result.failed) log.info(result, 'outbox round');
     },
   });

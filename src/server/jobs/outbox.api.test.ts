@@ -84,4 +84,46 @@ describe('email outbox', () => {
     expect(recipients).toHaveLength(30);
     expect(new Set(recipients).size).toBe(30);
   });
+
+  it('a sender that stalls past its lease loses the rest of its batch to another, which sends each once', async () => {
+    for (let n = 0; n < 3; n++) await enqueueEmail(t.db, email(200 + n));
+    const start = new Date('2026-11-22T12:00:00Z');
+    await t.db.update(outbox).set({ nextAttemptAt: start });
+    // The first sender's SMTP server stalls on its first message (as a killed or hung worker would).
+    let resume = () => {};
+    const stalled: Email[] = [];
+    const stalling: MailTransport = {
+      send: async (message) => {
+        stalled.push(message);
+        if (stalled.length === 1) await new Promise<void>((resolve) => (resume = resolve));
+      },
+    };
+    const first = deliverDueEmails({ db: t.db, transport: stalling, now: start, leaseSeconds: 60 });
+    await expect.poll(() => stalled.length).toBe(1);
+    // Within the lease nobody else takes them; after it, a second sender takes all three over.
+    const second = recordingTransport();
+    const withinLease = new Date(start.getTime() + 59_000);
+    expect(await deliverDueEmails({ db: t.db, transport: second.transport, now: withinLease })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const afterLease = new Date(start.getTime() + 61_000);
+    expect(await deliverDueEmails({ db: t.db, transport: second.transport, now: afterLease })).toEqual({
+      sent: 3,
+      failed: 0,
+    });
+    resume();
+    // Back from its stall, the first sender finds the other two no longer its own and sends neither.
+    expect(await first).toEqual({ sent: 1, failed: 0 });
+    expect(stalled.map((e) => e.to)).toEqual(['client200@example.com']);
+    expect(second.sent.map((e) => e.to)).toEqual([
+      'client200@example.com',
+      'client201@example.com',
+      'client202@example.com',
+    ]);
+    // Both tries of the one message sent twice carry the same key, so a receiver can tell the repeat.
+    expect(stalled[0]?.key).toMatch(/^outbox-\d+-\d+$/);
+    expect(second.sent[0]?.key).toBe(stalled[0]?.key);
+    expect(new Set(second.sent.map((e) => e.key)).size).toBe(3);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { absoluteImageAddress } from '../../contract/images';
 import { hasFeature, subscriptionTiers, tierFeatures } from '../../contract/plans';
@@ -15,14 +16,23 @@ export type Email = {
   attachments?: EmailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe on marketing email. */
   headers?: Record<string, string> | null;
+  /**
+   * The outbox row's own name for the message (`outbox-{id}-{created}`), the same on every try: the Message-ID's
+   * left part, so a receiver can tell a repeat (a worker killed between the server's acceptance and its record).
+   */
+  key?: string;
 };
 export type MailTransport = { send: (email: Email) => Promise<void> };
 /** A text message provider (Twilio, modules/flows/sms.ts). */
 export type SmsSender = { send: (to: string, body: string) => Promise<void> };
 
 export const MAX_ATTEMPTS = 5;
-/** A claimed message whose sender died is claimed again after this long. */
-const LEASE_MS = 5 * 60 * 1000;
+/**
+ * A claimed message whose sender died is claimed again after this long (OUTBOX_LEASE_SECONDS). Each message's
+ * lease is renewed just before its send, and one send is bounded by the SMTP timeouts (outbox-sender.ts), far
+ * inside it: a live sender never loses a message to another.
+ */
+export const DEFAULT_LEASE_SECONDS = 120;
 
 /** Writes an email in the caller's transaction; it leaves only if the write it belongs to commits. Answers its id. */
 export async function enqueueEmail(
@@ -154,15 +164,18 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Claims due messages in one statement (SKIP LOCKED, so several instances never claim the same row),
- * then sends each outside any transaction: the embedded database runs one session at a time, and an SMTP
- * round trip must not hold it.
+ * Claims due messages in one statement (SKIP LOCKED, so several instances never claim the same row) under this
+ * round's token and a lease, then sends each outside any transaction: the embedded database runs one session at
+ * a time, and an SMTP round trip must not hold it. A row whose lease ran out (its sender died, `kill -9`) is due
+ * again and another round takes it over with a new token.
  */
 async function claimDue(
   db: Database,
   clock: SQL,
   batchSize: number,
   channels: string[],
+  token: string,
+  leaseSeconds: number,
 ): Promise<OutboxMessage[]> {
   const due = db
     .select({ id: outbox.id })
@@ -178,11 +191,30 @@ async function claimDue(
     .orderBy(outbox.id)
     .limit(batchSize)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(outbox)
-    .set({ status: 'sending', nextAttemptAt: sql`${clock} + make_interval(secs => ${LEASE_MS / 1000})` })
+    .set({
+      status: 'sending',
+      claimToken: token,
+      nextAttemptAt: sql`${clock} + make_interval(secs => ${leaseSeconds})`,
+    })
     .where(inArray(outbox.id, due))
     .returning();
+  // Oldest first: UPDATE … RETURNING answers in no particular order.
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Renews one claimed message's lease just before its send, if this round still holds it: a round slower than
+ * its lease (a stalled SMTP server) finds the rest of its batch taken over and sends none of it twice.
+ */
+async function stillOurs(db: Database, id: number, token: string, clock: SQL, leaseSeconds: number) {
+  const renewed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`${clock} + make_interval(secs => ${leaseSeconds})` })
+    .where(and(eq(outbox.id, id), eq(outbox.claimToken, token), eq(outbox.status, 'sending')))
+    .returning({ id: outbox.id });
+  return renewed.length > 0;
 }
 
 export async function deliverDueEmails({
@@ -191,6 +223,7 @@ export async function deliverDueEmails({
   sms,
   now,
   batchSize = 20,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
 }: {
   db: Database;
   /** Email: absent, emails wait (SMTP_URL unset). */
@@ -200,14 +233,18 @@ export async function deliverDueEmails({
   /** Defaults to the database's clock, which also stamped the messages. */
   now?: Date;
   batchSize?: number;
+  /** OUTBOX_LEASE_SECONDS: how long a claimed message waits for a sender that died. */
+  leaseSeconds?: number;
 }): Promise<{ sent: number; failed: number }> {
   const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const channels = [...(transport ? ['email'] : []), ...(sms ? ['sms'] : [])];
   if (channels.length === 0) return { sent: 0, failed: 0 };
-  const claimed = await claimDue(db, clock, batchSize, channels);
+  const token = randomUUID();
+  const claimed = await claimDue(db, clock, batchSize, channels, token, leaseSeconds);
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
+    if (!(await stillOurs(db, message.id, token, clock, leaseSeconds))) continue;
     try {
       if (message.channel === 'sms') await sms?.send(message.recipient, message.body);
       else
@@ -217,6 +254,7 @@ export async function deliverDueEmails({
           text: message.body,
           html: message.html,
           headers: message.headers,
+          key: `outbox-${message.id}-${message.createdAt.getTime()}`,
           ...(message.attachments?.length
             ? {
                 attachments: message.attachments.map((a) => ({
@@ -229,7 +267,13 @@ export async function deliverDueEmails({
         });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: null,
+          claimToken: null,
+        })
         .where(eq(outbox.id, message.id));
       sent += 1;
     } catch (error) {
@@ -238,6 +282,7 @@ export async function deliverDueEmails({
         .update(outbox)
         .set({
           status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          claimToken: null,
           attempts,
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
           nextAttemptAt: sql`${clock} + make_interval(secs => ${retryDelayMs(attempts) / 1000})`,

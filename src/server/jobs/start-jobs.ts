@@ -29,6 +29,7 @@ export async function startJobs(db: Database, config: Config, log: JobLogger): P
     sms: config.twilio ? (await import('../modules/flows/sms')).twilioSmsSender(config.twilio) : undefined,
     log,
     intervalMs: config.outboxIntervalMs,
+    leaseSeconds: config.outboxLeaseSeconds,
   });
   const retention = startRetentionJob({ db, log, retentionDays: config.retentionDays });
   const auditRetention = startAuditRetentionJob({ db, log });

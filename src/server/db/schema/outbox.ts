@@ -24,6 +24,8 @@ export const outbox = pgTable(
     /** Extra headers (a marketing email's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').default('pending').notNull(),
+    /** The round that claimed it while `sending` (jobs/outbox.ts): a round checks it still holds it before a send. */
+    claimToken: text('claim_token'),
     attempts: integer('attempts').default(0).notNull(),
     nextAttemptAt: instant('next_attempt_at').defaultNow().notNull(),
     lastError: text('last_error'),
