@@ -13,6 +13,8 @@ export async function startSmtpCapture(): Promise<{
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The app keeps its SMTP connection open between messages (a pooled transport): a test's close ends it.
+    closeTimeout: 50,
     logger: false,
     onData(stream, session, callback) {
       let raw = '';

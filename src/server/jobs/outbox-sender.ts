@@ -15,7 +15,14 @@ function domainOf(from: string): string {
 }
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // One connection kept open and reused for the round's messages, rather than a new one (and TLS) per message.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 500,
+    ...SMTP_TIMEOUTS,
+  });
   const domain = domainOf(from);
   return {
     send: async (email) => {
@@ -31,6 +38,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         ...(email.attachments?.length ? { attachments: email.attachments } : {}),
       });
     },
+    close: () => transporter.close(),
   };
 }
 
@@ -50,7 +58,7 @@ export function startOutboxSender({
   intervalMs?: number;
   leaseSeconds?: number;
 }) {
-  return startPeriodicJob({
+  const job = startPeriodicJob({
     name: 'outbox round',
     intervalMs,
     log,
@@ -59,4 +67,11 @@ export function startOutboxSender({
       if (result.sent || result.failed) log.info(result, 'outbox round');
     },
   });
+  return {
+    ...job,
+    stop: async () => {
+      await job.stop();
+      transport?.close?.();
+    },
+  };
 }

@@ -22,7 +22,11 @@ export type Email = {
    */
   key?: string;
 };
-export type MailTransport = { send: (email: Email) => Promise<void> };
+export type MailTransport = {
+  send: (email: Email) => Promise<void>;
+  /** Ends a kept-open connection (a stop). */
+  close?: () => void;
+};
 /** A text message provider (Twilio, modules/flows/sms.ts). */
 export type SmsSender = { send: (to: string, body: string) => Promise<void> };
 

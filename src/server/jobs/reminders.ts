@@ -95,6 +95,9 @@ export async function queueDueReminders(db: Database, now = new Date(), batchSiz
   });
 }
 
+const BATCH_SIZE = 100;
+const MAX_BATCHES_PER_ROUND = 50;
+
 /** Checks every minute; `stop()` waits for the round in flight. */
 export function startReminderJob({
   db,
@@ -110,7 +113,14 @@ export function startReminderJob({
     intervalMs,
     log,
     round: async () => {
-      const queued = await queueDueReminders(db);
+      // Batch after batch while they come full (a morning's thousand reminders go in one round), up to a cap
+      // that leaves the rest to the next round rather than holding a stop back.
+      let queued = 0;
+      for (let batch = 0; batch < MAX_BATCHES_PER_ROUND; batch++) {
+        const n = await queueDueReminders(db, new Date(), BATCH_SIZE);
+        queued += n;
+        if (n < BATCH_SIZE) break;
+      }
       if (queued) log.info({ queued }, 'appointment reminders queued');
     },
   });

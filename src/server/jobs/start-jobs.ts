@@ -31,21 +31,20 @@ export async function startJobs(db: Database, config: Config, log: JobLogger): P
     intervalMs: config.outboxIntervalMs,
     leaseSeconds: config.outboxLeaseSeconds,
   });
-  const retention = startRetentionJob({ db, log, retentionDays: config.retentionDays });
-  const auditRetention = startAuditRetentionJob({ db, log });
-  // Hourly jobs also run once at start: instances restarted by every deploy would otherwise never get to them.
-  retention.wake();
-  auditRetention.wake();
-  return [
+  const jobs = [
     startReminderJob({ db, log }),
     startBillingJob({ db, log }),
     startScheduledReportsJob({ db, log }),
     startCampaignJob({ db, log }),
     startFlowJob({ db, log }),
     startWaitlistHoldJob({ db, log }),
-    auditRetention,
-    retention,
+    startAuditRetentionJob({ db, log }),
+    startRetentionJob({ db, log, retentionDays: config.retentionDays }),
     startDataJobRunner({ db, log }),
     ...(outboxSender ? [outboxSender] : []),
   ];
+  // Every job's first round runs now, not a full interval after a start: a worker restarted by a deploy takes up
+  // what is due at once (and the hourly ones would otherwise never run where deploys come more often).
+  for (const job of jobs) job.wake();
+  return jobs;
 }
