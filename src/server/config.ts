@@ -198,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (uploadProblems.length > 0) throw new Error(`Invalid configuration: ${uploadProblems.join('; ')}`);
+  if (e.FRONTDESK_ROLE !== 'all' && !e.DATABASE_URL) {
+    // A web instance alone on the embedded database would never send its mail: no other process can open it.
+    throw new Error(
+      `Invalid configuration: FRONTDESK_ROLE: ${e.FRONTDESK_ROLE} needs DATABASE_URL (PostgreSQL); the embedded database is one process, which runs web and worker together (all)`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,

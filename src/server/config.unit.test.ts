@@ -147,9 +147,13 @@ describe('loadConfig', () => {
   });
 
   it('runs web and worker in one process by default; FRONTDESK_ROLE picks one, anything else is refused', () => {
+    const pg = { DATABASE_URL: 'postgres://db/app' };
     expect(loadConfig({}).role).toBe('all');
-    expect(loadConfig({ FRONTDESK_ROLE: 'web' }).role).toBe('web');
-    expect(loadConfig({ FRONTDESK_ROLE: 'worker' }).role).toBe('worker');
+    expect(loadConfig({ ...pg, FRONTDESK_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...pg, FRONTDESK_ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ FRONTDESK_ROLE: 'web' })).toThrow(
+      'Invalid configuration: FRONTDESK_ROLE: web needs DATABASE_URL (PostgreSQL); the embedded database is one process, which runs web and worker together (all)',
+    );
     expect(() => loadConfig({ FRONTDESK_ROLE: 'cron' })).toThrow(
       'Invalid configuration: FRONTDESK_ROLE: must be web, worker or all',
     );
