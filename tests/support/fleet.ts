@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { stubBuiltWebDir } from './child-process';
 import { freePort } from './free-port';
 import { adminQuery, postgresUrl } from './test-database';
 
@@ -107,11 +108,7 @@ export async function startFleet(template: string, options: FleetOptions = {}) {
   });
   const pooledUrl = `postgres://${encodeURIComponent(user)}${direct.password ? `:${direct.password}` : ''}@127.0.0.1:${bouncerPort}/${database}`;
 
-  const webDir = path.join(dir, 'web');
-  fs.mkdirSync(webDir);
-  // A built web app newer than the sources, so start.mjs doesn't build one (scripts/build-state.mjs).
-  for (const file of ['index.html', 'public.html'])
-    fs.writeFileSync(path.join(webDir, file), '<!doctype html><title>Frontdesk</title>');
+  const webDir = stubBuiltWebDir(dir);
 
   /** Starts one instance and resolves once it says it is running. */
   async function start(name: string, role: 'web' | 'worker', env: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNode } from '../../../tests/support/child-process';
 import { type DatabaseHandle, openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { seedDemo } from './seed/demo';
@@ -26,18 +26,7 @@ function script(
   delete env.DATABASE_URL;
   delete env.DATABASE_DIRECT_URL;
   delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, [`scripts/${name}.mjs`, ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+  return runNode([`scripts/${name}.mjs`, ...args], env);
 }
 
 type Contents = Record<string, { rows: number; md5: string | null }>;

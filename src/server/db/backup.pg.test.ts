@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNode } from '../../../tests/support/child-process';
 import { adminQuery, postgresUrl } from '../../../tests/support/test-database';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
@@ -33,18 +33,7 @@ function script(
 ): Promise<{ code: number | null; output: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
   delete env.DATABASE_DIRECT_URL;
-  const child = spawn(process.execPath, [`scripts/${name}.mjs`, ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+  return runNode([`scripts/${name}.mjs`, ...args], env);
 }
 
 type Fingerprint = {
