@@ -8,11 +8,15 @@
  *   seed        the demo seed on a fresh embedded database, next to one sign-up
  *   contract    the zod response serializer next to a bare JSON.stringify of the same answers
  *   reports     the reports' overview: 30 days at 10k vs 1M appointments, one year through the app vs bare (PostgreSQL)
+ *   fleet       deploy/compose.yaml's layout on loopback (haproxy, PgBouncer, the built server as web and worker
+ *               processes): the month call with 1, 2 and 3 web instances, every email once with a worker killed
+ *               (kill -9) mid-round, chat across instances, a rolling restart under load (PostgreSQL, haproxy
+ *               and pgbouncer installed; about 3 minutes)
  * Results are printed; bench/RESULTS.md records them by hand with the date and the machine.
  */
 import { spawnSync } from 'node:child_process';
 
-const all = ['session', 'scheduling', 'clients', 'seed', 'contract', 'reports'];
+const all = ['session', 'scheduling', 'clients', 'seed', 'contract', 'reports', 'fleet'];
 const chosen = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = false;
 for (const name of chosen.length ? chosen : all) {

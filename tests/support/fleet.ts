@@ -70,7 +70,7 @@ export type Fleet = Awaited<ReturnType<typeof startFleet>>;
 export async function startFleet(template: string, options: FleetOptions = {}) {
   ensureDebianPackages();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fd-fleet-'));
-  // PgBouncer won't run as root: it runs as postgres, which must read its files.
+  // PgBouncer won't run as root: it runs as another user (below), who must read its files.
   fs.chmodSync(dir, 0o755);
   const database = `fd_test_fleet_${randomBytes(5).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${database}" TEMPLATE "${template}"`);
@@ -94,8 +94,10 @@ export async function startFleet(template: string, options: FleetOptions = {}) {
     .replace(/^auth_file = .*$/m, `auth_file = ${path.join(dir, 'userlist.txt')}\nunix_socket_dir =`);
   fs.writeFileSync(path.join(dir, 'userlist.txt'), `"${user}" ""\n`);
   fs.writeFileSync(path.join(dir, 'pgbouncer.ini'), ini);
+  // As root it must be told whom to run as: PostgreSQL's own user where Debian's package made one.
   const asRoot = process.getuid?.() === 0;
-  const bouncer = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], {
+  const runAs = spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody';
+  const bouncer = spawn(PGBOUNCER, [...(asRoot ? ['-u', runAs] : []), path.join(dir, 'pgbouncer.ini')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(bouncer);
@@ -163,7 +165,7 @@ export async function startFleet(template: string, options: FleetOptions = {}) {
         /^ {2}server web1 .*\n {2}server web2 .*$/m,
         webs.map((_web, i) => `  server web${i + 1} "\${FRONTDESK_WEB${i + 1}}" check`).join('\n'),
       );
-    const file = path.join(dir, 'haproxy.cfg');
+    const file = path.join(dir, `haproxy-${port}.cfg`);
     fs.writeFileSync(file, config);
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
