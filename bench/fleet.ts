@@ -20,10 +20,18 @@ import pg from 'pg';
 import { hasFeature } from '../src/contract/plans';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { DEMO_LOGIN } from '../src/server/db/seed/demo';
 import { openSocket, type TestSocket } from '../src/server/realtime/test-socket';
+import { logInAsDemo } from '../tests/support/demo-login';
 import { type Instance, startFleet } from '../tests/support/fleet';
-import { logInAsDemo } from '../tests/support/server-process';
+import {
+  count,
+  demoBusinessId,
+  messageIdOf,
+  outboxSettled,
+  seedRemindersAndAudience,
+  sendCampaignToAll,
+  startBookingLoad,
+} from '../tests/support/fleet-scenarios';
 import { startSmtpCapture } from '../tests/support/smtp';
 import { adminQuery } from '../tests/support/test-database';
 import { freshBenchDatabase } from './fresh-database';
@@ -93,20 +101,6 @@ async function newFleet(env: Record<string, string>) {
   await db.connect();
   cleanups.push(() => db.end());
   return { fleet, db };
-}
-
-async function count(db: pg.Client, sql: string, params: unknown[] = []): Promise<number> {
-  return Number((await db.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
-}
-
-async function demoBusinessId(db: pg.Client): Promise<number> {
-  const owner = await db.query<{ business_id: number }>(
-    `select m.business_id from memberships m join users u on u.id = m.user_id where u.email = $1`,
-    [DEMO_LOGIN.email],
-  );
-  const id = owner.rows[0]?.business_id;
-  if (!id) throw new Error('no demo business');
-  return id;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -374,57 +368,9 @@ async function exactlyOnce(run: number): Promise<ExactlyOnce> {
   const origin = proxy.origin;
   const businessId = await demoBusinessId(db);
 
-  // As fleet.pg.test.ts seeds them, at these sizes: due reminders (booked days ago, starting within the day) and
-  // a campaign's audience. A thousand appointments 5 minutes apart would run past the reminders' 24 hours, so
-  // five new staff members take turns: 200 each, 5 minutes apart, none overlapping another of the same staff.
-  const [service] = (
-    await db.query<{ id: number }>(`select id from services where business_id = $1 order by id limit 1`, [
-      businessId,
-    ])
-  ).rows;
-  const staffIds = (
-    await db.query<{ id: number }>(
-      `insert into staff (business_id, first_name, last_name, email, role)
-         select $1, 'Fleet', 'Tester ' || k, 'fleet.staff' || k || '@example.com', 'staff'
-         from generate_series(1, 5) k returning id`,
-      [businessId],
-    )
-  ).rows.map((r) => r.id);
-  await db.query(
-    `with c as (
-         insert into clients (business_id, name, email, marketing_opt_in, marketing_consent_at,
-           marketing_consent_source, marketing_token)
-         select $1, 'Fleet Client ' || i, 'fleet-' || i || '@example.com', i <= $3, now(), 'staff',
-           'fleet' || i || md5(random()::text)
-         from generate_series(1, greatest($2::int, $3::int)) i
-         returning id, email)
-       insert into appointments (business_id, client_id, service_id, staff_id, date, start_time, end_time,
-         starts_at, ends_at, status, created_at)
-       select $1, c.id, $4, ($5::int[])[1 + (c.n - 1) % 5], to_char(s, 'YYYY-MM-DD'), to_char(s, 'HH24:MI'),
-         to_char(s + interval '4 minutes', 'HH24:MI'), s, s + interval '4 minutes', 'confirmed',
-         now() - interval '3 days'
-       from (select id, email, row_number() over (order by id) as n from c) c
-       cross join lateral (select now() + interval '1 hour' + ((c.n - 1) / 5) * interval '5 minutes' as s) t
-       where c.n <= $2`,
-    [businessId, REMINDERS, CAMPAIGN_CLIENTS, service?.id, staffIds],
-  );
-  const cookie = await logInAsDemo(origin);
-  const call = (method: string, url: string, body?: unknown) =>
-    fetch(`${origin}${url}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json', origin },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const draft = await call('POST', '/api/campaigns', {
-    name: 'Fleet news',
-    subject: 'News for {{firstName}}',
-    body: 'Hello {{firstName}}, this is the fleet campaign.',
-    targetAudience: { kind: 'all_subscribed' },
-  });
-  if (draft.status !== 201) throw new Error(`campaign draft: ${draft.status} ${await draft.text()}`);
-  const campaignId = ((await draft.json()) as { id: number }).id;
-  const send = await call('POST', `/api/campaigns/${campaignId}/send`, {});
-  if (send.status !== 200) throw new Error(`campaign send: ${send.status} ${await send.text()}`);
+  // As fleet.pg.test.ts seeds them, at these sizes (five new staff members take turns, 200 reminders each).
+  await seedRemindersAndAudience(db, businessId, { reminders: REMINDERS, campaignClients: CAMPAIGN_CLIENTS });
+  const campaignId = await sendCampaignToAll(origin, await logInAsDemo(origin));
 
   const failedBefore = await count(db, `select count(*) as n from outbox where status = 'failed'`);
   const sentBefore = await count(db, `select count(*) as n from outbox where status = 'sent'`);
@@ -457,17 +403,7 @@ async function exactlyOnce(run: number): Promise<ExactlyOnce> {
     [claimedAtKill.map((r) => r.id), claimedAtKill.map((r) => r.claim_token)],
   );
 
-  const done = Date.now() + 180_000;
-  while (
-    (await count(db, `select count(*) as n from outbox where status in ('pending', 'sending')`)) > 0 ||
-    (await count(db, `select count(*) as n from campaign_recipients where status = 'pending'`)) > 0 ||
-    (await count(db, `select count(*) as n from campaigns where id = $1 and status <> 'sent'`, [
-      campaignId,
-    ])) > 0
-  ) {
-    if (Date.now() > done) throw new Error('the outbox did not empty in 3 minutes');
-    await sleep(100);
-  }
+  await outboxSettled(db, campaignId, 180_000);
   const emptied = performance.now();
   // A repeat, if any, arrives before its row is marked sent again; a moment more for anything in flight.
   await sleep(500);
@@ -476,7 +412,7 @@ async function exactlyOnce(run: number): Promise<ExactlyOnce> {
   const sentIds = new Set(
     (await db.query<{ id: number }>(`select id from outbox where status = 'sent'`)).rows.map((r) => r.id),
   );
-  const ids = smtp.received.map((m) => /^Message-ID:\s*<([^>]+)>/im.exec(m.raw)?.[1] ?? '');
+  const ids = smtp.received.map((m) => messageIdOf(m.raw));
   const distinct = new Set(ids);
   const outboxIds = new Set([...distinct].map((id) => Number(/^outbox-(\d+)-/.exec(id)?.[1] ?? 0)));
   const result: ExactlyOnce = {
@@ -677,59 +613,13 @@ async function rollingRestart(): Promise<Rolling> {
       [businessId],
     )
   ).rows;
-  const failures: string[] = [];
-  const statuses: Record<string, number> = {};
-  const booked: number[] = [];
-  let answered = 0;
-  let posts = 0;
-  let stopLoad = false;
-  let slot = 0;
-  const load = async () => {
-    while (!stopLoad) {
-      const n = slot++;
-      const day = new Date(Date.now() + (200 + Math.floor(n / 6)) * 86_400_000).toISOString().slice(0, 10);
-      const requests: [string, RequestInit][] = [
-        [MONTH_PATH, { headers: { cookie } }],
-        [
-          '/api/appointments',
-          {
-            method: 'POST',
-            headers: { cookie, 'content-type': 'application/json', origin },
-            body: JSON.stringify({
-              clientName: `Rolling ${n}`,
-              clientEmail: `rolling-${n}@example.com`,
-              serviceId: service?.id,
-              date: day,
-              startTime: `${String(10 + (n % 6)).padStart(2, '0')}:00`,
-            }),
-          },
-        ],
-      ];
-      for (const [url, init] of requests) {
-        const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-        if (init.method === 'POST') posts += 1;
-        try {
-          const response = await fetch(`${origin}${url}`, init);
-          answered += 1;
-          const body = await response.text();
-          statuses[`${key} ${response.status}`] = (statuses[`${key} ${response.status}`] ?? 0) + 1;
-          if (response.status >= 500) failures.push(`${key} ${response.status} ${body.slice(0, 200)}`);
-          else if (init.method === 'POST' && response.status === 201)
-            booked.push((JSON.parse(body) as { id: number }).id);
-        } catch (error) {
-          statuses[`${key} network error`] = (statuses[`${key} network error`] ?? 0) + 1;
-          failures.push(`${key} ${String(error)}`);
-        }
-      }
-    }
-  };
   const started = performance.now();
-  const clients = [load(), load(), load()];
+  const load = startBookingLoad({ origin, cookie, serviceId: service?.id, monthPath: MONTH_PATH });
   const restarts: Rolling['restarts'] = [];
   try {
     await sleep(2000);
     for (const web of [...webs]) {
-      const before = answered;
+      const before = load.tally.answered;
       const t0 = performance.now();
       web.child.kill('SIGTERM');
       const code = await web.exited;
@@ -745,14 +635,14 @@ async function rollingRestart(): Promise<Rolling> {
         toExit: (t1 - t0) / 1000,
         toRunning: (t2 - t1) / 1000,
         toRotation: (t3 - t2) / 1000,
-        answeredMeanwhile: answered - before,
+        answeredMeanwhile: load.tally.answered - before,
       });
     }
     await sleep(2000);
   } finally {
-    stopLoad = true;
-    await Promise.all(clients);
+    await load.stop();
   }
+  const { answered, failures, statuses, posts, booked } = load.tally;
   const seconds = (performance.now() - started) / 1000;
   const found = await count(db, `select count(*) as n from appointments where id = any($1::int[])`, [booked]);
   // Every row the load's bookings made, answered or not: more than the 201s would be a booking made twice.

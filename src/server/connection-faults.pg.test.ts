@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { logInAsDemo } from '../../tests/support/demo-login';
 import { freePort } from '../../tests/support/free-port';
-import { logInAsDemo, serverProcesses } from '../../tests/support/server-process';
+import { serverProcesses } from '../../tests/support/server-process';
 import { postgresUrl } from '../../tests/support/test-database';
 
 /**

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stubBuiltWebDir } from '../../tests/support/child-process';
 import { freePort } from '../../tests/support/free-port';
 
 const answers = (port: number) =>
@@ -14,12 +15,7 @@ const answers = (port: number) =>
 describe('npm start', () => {
   it('passes SIGTERM on to the server, which fails readiness, serves on for DRAIN_SECONDS, then exits', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fd-start-'));
-    // A built web app newer than the sources, so start.mjs doesn't build one.
-    const webDir = path.join(dir, 'web');
-    fs.mkdirSync(webDir);
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Frontdesk</title>');
-    // public.html is the web build's last file: its time is the build's (scripts/build-state.mjs).
-    fs.writeFileSync(path.join(webDir, 'public.html'), '<!doctype html><title>Frontdesk</title>');
+    const webDir = stubBuiltWebDir(dir);
     const port = await freePort();
     const child = spawn('npm', ['start', '--silent'], {
       env: {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { DEMO_LOGIN } from '../../src/server/db/seed/demo';
+import { stubBuiltWebDir } from './child-process';
 import { adminQuery, postgresUrl } from './test-database';
 
 export type ServerProcess = {
@@ -32,11 +32,7 @@ export function serverProcesses() {
       await adminQuery(`CREATE DATABASE "${database}" TEMPLATE "${inject('templateDatabase')}"`);
       created = true;
     }
-    const webDir = path.join(dir, 'web');
-    fs.mkdirSync(webDir, { recursive: true });
-    // A built web app newer than the sources, so start.mjs doesn't build one (scripts/build-state.mjs).
-    for (const file of ['index.html', 'public.html'])
-      fs.writeFileSync(path.join(webDir, file), '<!doctype html><title>Frontdesk</title>');
+    const webDir = stubBuiltWebDir(dir);
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       env: {
         ...process.env,
@@ -81,15 +77,4 @@ export function serverProcesses() {
   }
 
   return { start, stopAll, databaseUrl, database };
-}
-
-/** Signs in as the demo owner; answers the session cookie for later requests. */
-export async function logInAsDemo(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
-  });
-  if (response.status !== 200) throw new Error(`demo login: ${response.status} ${await response.text()}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
 }

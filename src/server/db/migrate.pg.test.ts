@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runNode, stubBuiltWebDir } from '../../../tests/support/child-process';
 import { adminQuery, postgresUrl } from '../../../tests/support/test-database';
 import { openDatabase } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
@@ -72,23 +72,14 @@ describe('migrations with several instances (issue 34)', () => {
 
   it('`npm run migrate` brings a database to the latest schema and exits, as a deploy step', async () => {
     const name = await freshDatabase();
-    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fd-migrate-web-'));
-    // A built web app newer than the sources, so start.mjs doesn't build one (scripts/build-state.mjs).
-    for (const file of ['index.html', 'public.html'])
-      fs.writeFileSync(path.join(webDir, file), '<!doctype html><title>Frontdesk</title>');
-    const child = spawn(process.execPath, ['scripts/start.mjs', 'migrate'], {
-      env: { ...process.env, WEB_DIR: webDir, DATABASE_URL: postgresUrl(name), SEED_DEMO: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fd-migrate-'));
+    const { code, output } = await runNode(['scripts/start.mjs', 'migrate'], {
+      ...process.env,
+      WEB_DIR: stubBuiltWebDir(dir),
+      DATABASE_URL: postgresUrl(name),
+      SEED_DEMO: 'false',
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    fs.rmSync(webDir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
     expect({ code, output }).toMatchObject({
       code: 0,
       output: expect.stringContaining('Migrations are at the latest.'),
