@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { linkInMail } from './mail';
-import { dismissToasts, expectNoSeriousAxeViolations, signInAsDemo, signInAsDemoByApi } from './support';
+import {
+  closeByEscape,
+  dismissToasts,
+  expectNoSeriousAxeViolations,
+  signInAsDemo,
+  signInAsDemoByApi,
+} from './support';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -148,9 +154,7 @@ test('the owner books from an empty time in the day view for an existing client,
 
   // Closing the question leaves it where it was; then moved again, without telling her this time.
   await dragToAvery();
-  await expect(ask).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(ask).toBeHidden();
+  await closeByEscape(page, ask);
   await expect(booked).toBeVisible();
   await dragToAvery();
   await ask.getByRole('button', { name: "Don't notify" }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { AppointmentItem } from '../../src/contract/appointments';
 import { formatShortDay } from '../../src/web/lib/format-day';
-import { expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
+import { closeByEscape, expectNoSeriousAxeViolations, signInAsDemoByApi } from './support';
 
 /** The business's today (America/New_York for the demo), 'YYYY-MM-DD'. */
 async function businessToday(page: Page): Promise<string> {
@@ -52,8 +52,7 @@ test("the dashboard's month counts today's appointments, moves between months an
   // New Appointment: the month's own, and Quick Actions' (the Today list no longer repeats it).
   await expect(page.getByRole('button', { name: 'New Appointment' })).toHaveCount(2);
   await page.getByRole('button', { name: 'New Appointment' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'New Appointment' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeByEscape(page, page.getByRole('dialog', { name: 'New Appointment' }));
   await expect(page.getByRole('dialog', { name: 'New Appointment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Today' })).toHaveCount(0);
 

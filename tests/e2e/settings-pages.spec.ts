@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newOwner, saveSettings, settingsSaved, signUpByApi } from './support';
+import {
+  closeByEscape,
+  expectNoSeriousAxeViolations,
+  newOwner,
+  saveSettings,
+  settingsSaved,
+  signUpByApi,
+} from './support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
 const saveBar = (page: Page) => page.getByRole('region', { name: 'Unsaved changes' });
@@ -75,8 +82,7 @@ test('leaving a page with unsaved changes asks first: links, the menu and Back',
 
   // The sidebar is guarded too.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
-  await expect(leaveDialog(page)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeByEscape(page, leaveDialog(page));
   await expect(page).toHaveURL(/\/settings\/booking$/);
 
   // Back (to Business, in the app): the address stays until the member chooses.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Cookie, expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { SIGNED_IN_MARKER_COOKIE, sessionCookieName } from '../../src/contract/cookies';
 
 let counter = 0;
@@ -72,6 +72,20 @@ export async function dismissToasts(page: Page) {
       for (const button of buttons) (button as HTMLElement).click();
     });
     await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * Escape on a dialog that has just opened, as a person would press it again if nothing happened. Radix
+ * listens for Escape only once the dialog knows it is the top layer, a render after it shows: a key
+ * pressed in between (a test on a loaded machine can) is not heard. Pressed again only while the dialog
+ * is still open, so a second press never reaches what is under it.
+ */
+export async function closeByEscape(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
 
