@@ -10,11 +10,17 @@ import {
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
-/** A weekday three weeks out: past the demo's seeded appointments, inside everyone's working week. */
-function quietWeekday(): string {
+/**
+ * A weekday three weeks out: past the demo's seeded appointments, inside everyone's working week. The
+ * tests that book take a day each (`nth` Tuesday, Wednesday or Thursday), so one's leftovers never stand
+ * in another's way.
+ */
+function quietWeekday(nth = 0): string {
   const day = new Date(Date.now() + 21 * 86_400_000);
-  while (![2, 3, 4].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  for (let found = -1; ; day.setUTCDate(day.getUTCDate() + 1)) {
+    if ([2, 3, 4].includes(day.getUTCDay())) found++;
+    if (found === nth) return day.toISOString().slice(0, 10);
+  }
 }
 
 /** A staff member's column of the day view: a region named by them and their hours. */
@@ -196,7 +202,7 @@ test('the owner books from an empty time in the day view for an existing client,
 test('by keyboard: book an empty time, move an appointment to the next column and change its length', async ({
   page,
 }) => {
-  const day = quietWeekday();
+  const day = quietWeekday(1);
   await signInAsDemoByApi(page);
   await page.goto(`/calendar?view=day&date=${day}`);
   const first = column(page, 'Avery Morgan').getByRole('button', {
@@ -297,7 +303,7 @@ test('the week view shows one staff member a column per day, and both views work
 test('at phone width, a drag tells the client, Undo puts it back, and blocked time asks before saving', async ({
   page,
 }) => {
-  const day = quietWeekday();
+  const day = quietWeekday(2);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsDemoByApi(page);
   await page.goto(`/calendar?view=day&date=${day}`);
