@@ -132,6 +132,9 @@ export async function updateAppointment(db: Database, member: Member, id: number
     for (const { row, change } of changes) {
       if (await changeOne(context, row, change)) freedDays.push(row.date);
     }
+    // Moved into the past (allowPast): earns commission nobody saw coming, so the owner sees it as a booking would be.
+    const now = new Date();
+    if (input.allowPast && moveTo && moveTo <= now) await auditRecordedPast(tx, businessId, current, now);
     // Time given up (cancelled, moved away or shortened) goes to the day's waitlist, held in this transaction.
     if (freedDays.length > 0) await offerFreedTime(tx, businessId, freedDays);
     if (input.notifyClient) {

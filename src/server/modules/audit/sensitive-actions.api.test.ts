@@ -270,6 +270,36 @@ describe('appointments and clients', () => {
     );
   });
 
+  it('records an appointment moved into the past, as it records one booked there', async () => {
+    const service = await addService('Brow shape', '30.00');
+    const booked = await ok<{ id: number }>(manager.cookie, 'POST', '/api/appointments', {
+      clientName: 'Emmy Noether',
+      clientEmail: 'emmy.audit@example.com',
+      serviceId: service.id,
+      staffId: manager.staffId,
+      date: '2030-06-05',
+      startTime: '11:00',
+    });
+    // Moved to another future time: on everyone's calendar still, no line.
+    const before = await total('appointment.recordedPast');
+    await ok(manager.cookie, 'PUT', `/api/appointments/${booked.id}`, {
+      date: '2030-06-06',
+      startTime: '11:00',
+    });
+    expect(await total('appointment.recordedPast')).toBe(before);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await ok(manager.cookie, 'PUT', `/api/appointments/${booked.id}`, {
+      date: twoDaysAgo,
+      startTime: '11:00',
+      allowPast: true,
+      status: 'completed',
+    });
+    expect(await onlyLine('appointment.recordedPast', booked.id, manager)).toMatchObject({
+      targetLabel: `Emmy Noether · Brow shape, ${twoDaysAgo} 11:00`,
+      after: { date: twoDaysAgo, startTime: '11:00', status: 'completed', price: '30.00' },
+    });
+  });
+
   it('records a client delete with the name, not the contact details', async () => {
     const client = await ok<{ id: number }>(manager.cookie, 'POST', '/api/clients', {
       name: 'Ada Lovelace',
