@@ -236,3 +236,6 @@ export const rescheduleClientAppointmentSchema = z
   .strict();
 export type RescheduleClientAppointmentInput = z.input<typeof rescheduleClientAppointmentSchema>;
 export type RescheduleClientAppointment = z.output<typeof rescheduleClientAppointmentSchema>;
+
+/** A portal route called without the portal's bearer token. */
+export const PORTAL_SIGN_IN_REQUIRED = 'Please sign in to the client portal.';

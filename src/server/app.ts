@@ -14,6 +14,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { UploadsConfig } from './config';
+import { registerAccessControl } from './core/access';
+import { registerRequestContext } from './core/request-context';
 import type { Database } from './db/client';
 import { trackRequestsInFlight } from './drain';
 import { type InstanceState, newInstanceState } from './instance-state';
@@ -33,8 +35,7 @@ import type { TrustedProxies } from './lib/trusted-proxies';
 import { postgresRateLimitStore } from './limits/rate-limit-store';
 import { logSafeError } from './logging';
 import { registerMetrics } from './metrics/metrics';
-import { registerRequestContext } from './modules/audit/request-context';
-import { registerAccessControl } from './modules/auth/access';
+import { apiTokenAuth } from './modules/api-tokens/token-auth';
 import type { LoginThrottleOptions } from './modules/auth/login-throttle';
 import { sharedLoginThrottle } from './modules/auth/shared-login-throttle';
 import { demoProvider } from './modules/billing/demo-provider';
@@ -161,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteWrite(request)) throw new HttpError(403, 'Cross-site request refused');
   });
-  registerAccessControl(app, db);
+  registerAccessControl(app, db, apiTokenAuth);
   app.addHook('preValidation', refuseControlCharacters);
   // A call with no body at all is read as an empty object, so a route whose fields are all optional accepts it.
   app.addHook('preValidation', async (request) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../../src/contract/auth';
-import { sessionCookie } from '../../src/server/modules/auth/cookie';
+import { sessionCookie } from '../../src/server/core/cookies';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 

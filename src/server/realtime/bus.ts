@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, DbOrTx } from '../db/client';
-import { PLAN_CHANNEL, parsePlanChanged } from '../modules/billing/plan-events';
+import { PLAN_CHANNEL, parsePlanChanged } from './plan-events';
 import { parseQueueEvent, QUEUE_CHANNEL, type QueueEvent } from './queue-events';
 
 export const CHAT_CHANNEL = 'chat_events';

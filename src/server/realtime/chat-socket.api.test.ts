@@ -11,8 +11,8 @@ import {
 } from '../../../tests/support/factories';
 import { setPlan } from '../../../tests/support/plans';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { hashToken } from '../core/session-store';
 import { sessions } from '../db/schema/index';
-import { hashToken } from '../modules/auth/session-store';
 import { addClient, enableChat } from '../modules/clients/test-fixtures';
 import { ChatHub, SESSION_ENDED } from './hub';
 import { openSocket, type TestSocket } from './test-socket';

@@ -7,9 +7,9 @@ import {
   WS_CLOSE_UNAUTHORIZED,
 } from '../../contract/chat';
 import { FEATURE_REQUIRES_PAID_PLAN } from '../../contract/plans';
+import { businessHasFeature } from '../core/business-has-feature';
 import type { Database } from '../db/client';
 import { chatMessages, chatRooms, memberships, portalSessions, sessions } from '../db/schema/index';
-import { businessHasFeature } from '../modules/billing/business-has-feature';
 import { toChatMessage } from '../modules/chat/messages';
 import type { ChatEvent, SessionsEnded } from './bus';
 

@@ -8,8 +8,8 @@ import {
   updateProfileSchema,
 } from '../../../contract/account';
 import { currentUserSchema } from '../../../contract/auth';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { listSessions, revokeSession, signOutOtherSessions, updateProfile } from './service';
 
 const tags = ['account'];

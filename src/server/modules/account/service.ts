@@ -5,13 +5,13 @@ import {
   type UpdateProfile,
 } from '../../../contract/account';
 import type { CurrentUser } from '../../../contract/auth';
+import type { AuthContext } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../../core/session-store';
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { announceSessionsEnded } from '../../realtime/bus';
-import { recordAudit } from '../audit/record';
-import type { AuthContext } from '../auth/access';
 import { getCurrentUser } from '../auth/service';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../auth/session-store';
 import { checkImageAddresses } from '../uploads/references';
 import {
   deleteOtherUserSessions,

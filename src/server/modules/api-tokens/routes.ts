@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiTokenSchema, createApiTokenSchema, createdApiTokenSchema } from '../../../contract/api-tokens';
 import { idParamsSchema } from '../../../contract/common';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { createApiToken, getApiTokens, revokeApiToken } from './service';
 
 const tags = ['api tokens'];

@@ -5,10 +5,10 @@ import {
   type CreateApiTokenInput,
   type CreatedApiToken,
 } from '../../../contract/api-tokens';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
-import { recordAudit } from '../audit/record';
 import { deleteToken, insertToken, listTokens } from './repository';
 
 function toApiToken(row: Awaited<ReturnType<typeof listTokens>>[number]): ApiToken {

@@ -5,7 +5,7 @@ import { appointments } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { isBlocked } from '../appointments/booking';
-import { isHeldForWaitlist } from '../waitlist/schedule-lock';
+import { isHeldForWaitlist } from '../waitlist/held-times';
 
 /** One visit of a series: its instants, its staff member's busy range (buffers included) and local times. */
 export type Occurrence = {

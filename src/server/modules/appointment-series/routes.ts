@@ -11,8 +11,8 @@ import {
   updateSeriesFromSchema,
 } from '../../../contract/appointment-series';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { bookSeries, changeSeriesFrom, getSeries, previewSeries } from './service';
 
 const tags = ['appointments'];

@@ -9,6 +9,8 @@ import type {
 } from '../../../contract/appointment-series';
 import { seriesDates } from '../../../contract/appointment-series';
 import { PAST_TIME, SLOT_TAKEN } from '../../../contract/appointments';
+import { toCents, toDecimal } from '../../core/money';
+import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx } from '../../db/client';
 import { appointmentSeries, appointments, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -18,9 +20,7 @@ import { enforceMonthlyLimit } from '../appointments/booking';
 import { findOrCreateClient } from '../appointments/find-or-create-client';
 import { listSeriesAppointments } from '../appointments/repository';
 import { type AppointmentScope, type Member, memberScope, teamOf } from '../appointments/scope';
-import { toCents, toDecimal } from '../products/money';
 import { offerFreedTime } from '../waitlist/offer';
-import { lockSchedule } from '../waitlist/schedule-lock';
 import { checkPerformer, ownStaffOnly, seriesContext } from './context';
 import { enqueueSeriesChange, enqueueSeriesConfirmation } from './emails';
 import { occurrenceAt, occurrenceProblem, unseenProblem } from './occurrences';

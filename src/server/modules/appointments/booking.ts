@@ -10,6 +10,8 @@ import {
 } from '../../../contract/appointments';
 import { LOCATION_NOT_FOUND } from '../../../contract/locations';
 import { monthlyAppointmentLimit } from '../../../contract/plans';
+import { toCents, toDecimal } from '../../core/money';
+import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   appointments,
@@ -26,9 +28,8 @@ import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../..
 import { addMonths, instantToLocal, localToInstant } from '../../lib/time';
 import { recordConsent } from '../marketing-consent/consent';
 import { applyOfferCode, redeemOffer } from '../offers/apply-code';
-import { toCents, toDecimal } from '../products/money';
 import { findSlots } from '../slots/repository';
-import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
+import { isHeldForWaitlist } from '../waitlist/held-times';
 import { enqueueConfirmation } from './emails';
 import { findOrCreateClient } from './find-or-create-client';
 

@@ -1,8 +1,8 @@
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
+import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
-import { businessTimezone } from '../businesses/timezone';
 import { clientInScope, getAppointment, listAppointments, listClientAppointments } from './repository';
 import { listScope, type Member, memberScope } from './scope';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BLOCKED_TIME, OUTSIDE_WORKING_HOURS } from '../../../contract/appointments';
+import { recordAudit } from '../../core/audit';
 import type { DbOrTx, Tx } from '../../db/client';
-import { recordAudit } from '../audit/record';
 import { isBlocked } from './booking';
 
 export type OverrideReason = typeof OUTSIDE_WORKING_HOURS | typeof BLOCKED_TIME;

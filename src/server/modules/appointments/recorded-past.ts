@@ -1,9 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
 import { RECORDED_STATUSES } from '../../../contract/appointments';
+import { recordAudit } from '../../core/audit';
 import type { Tx } from '../../db/client';
 import { appointments, clients, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { recordAudit } from '../audit/record';
 
 /**
  * Issue 32 F5: an appointment recorded after the fact (a past start, or booked straight as completed or

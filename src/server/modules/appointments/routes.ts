@@ -11,8 +11,8 @@ import {
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { slotsResponseSchema } from '../../../contract/public-booking';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import {
   getMemberAppointment,
   listAppointmentsOfClient,

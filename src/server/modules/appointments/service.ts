@@ -13,17 +13,18 @@ import {
   type UpdateAppointment,
 } from '../../../contract/appointments';
 import type { SlotsResponse } from '../../../contract/public-booking';
+import { recordAudit } from '../../core/audit';
+import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, Tx } from '../../db/client';
 import { appointments, businesses, clients, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
-import { recordAudit } from '../audit/record';
 import { requestReviewAfterVisit } from '../reviews/requests';
 import { findSlots } from '../slots/repository';
+import { isHeldForWaitlist } from '../waitlist/held-times';
 import { offerFreedTime } from '../waitlist/offer';
-import { isHeldForWaitlist, lockSchedule } from '../waitlist/schedule-lock';
 import { bookAppointmentIn, enforceMonthlyLimit, performingStaff } from './booking';
 import { noticeOfChange } from './change-notice';
 import { auditOverride, type OverrideReason, overrideNeeded } from './override';

@@ -5,9 +5,9 @@ import {
   auditSettingsSchema,
   listAuditEventsQuerySchema,
 } from '../../../contract/audit';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
-import { requireAuth } from '../auth/access';
 import { exportActivity, getAuditSettings, listActivity, updateAuditSettings } from './service';
 
 const tags = ['activity'];

@@ -7,11 +7,11 @@ import {
   type AuditSettings,
   type ListAuditEventsQuery,
 } from '../../../contract/audit';
+import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import type { AuditEventRow } from '../../db/schema/index';
 import { writeCsv } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
-import { recordAudit } from './record';
 import * as repo from './repository';
 
 /** An export holds at most this many lines; a longer trail is exported a date range at a time. */

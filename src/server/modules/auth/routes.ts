@@ -13,6 +13,15 @@ import {
 import { SIGNED_OUT_PARAM } from '../../../contract/cookies';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { TWO_FACTOR_PROMPT, twoFactorChallengeSchema } from '../../../contract/two-factor';
+import { requireAuth } from '../../core/access';
+import {
+  clearSessionCookie,
+  secretCookieOf,
+  sessionTokenOf,
+  setSecretCookie,
+  setSessionCookie,
+} from '../../core/cookies';
+import { destroySession } from '../../core/session-store';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { isFromAnotherSite } from '../../lib/origin-check';
@@ -20,14 +29,6 @@ import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import { redirectResponse } from '../../openapi/route-contract';
 import { hasPasskey } from '../two-factor/passkeys';
 import { needsSecondFactor, startPendingSignIn } from '../two-factor/service';
-import { requireAuth } from './access';
-import {
-  clearSessionCookie,
-  secretCookieOf,
-  sessionTokenOf,
-  setSecretCookie,
-  setSessionCookie,
-} from './cookie';
 import type { SignInThrottle } from './login-throttle';
 import {
   changePassword,
@@ -39,7 +40,6 @@ import {
   startLoginSession,
   switchBusiness,
 } from './service';
-import { destroySession } from './session-store';
 import { recordFailedSignIn, recordSignIn } from './sign-in-audit';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';

@@ -8,16 +8,21 @@ import type {
 } from '../../../contract/auth';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../contract/plans';
 import { roleNeedsTwoFactor } from '../../../contract/two-factor';
+import { recordAudit } from '../../core/audit';
+import {
+  createSession,
+  deleteExpiredSessions,
+  destroyOtherSessions,
+  destroySession,
+} from '../../core/session-store';
 import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { recordAudit } from '../audit/record';
 import { createBusiness } from '../businesses/service';
 import { refuseBreachedPassword } from './breached-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as repo from './repository';
-import { createSession, deleteExpiredSessions, destroyOtherSessions, destroySession } from './session-store';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';

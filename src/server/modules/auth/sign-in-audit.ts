@@ -1,6 +1,6 @@
 import type { MemberRole } from '../../../contract/auth';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/record';
 import * as repo from './repository';
 
 /**

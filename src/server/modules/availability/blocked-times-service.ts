@@ -4,11 +4,11 @@ import type {
   createBlockedTimeSchema,
   listBlockedTimesQuerySchema,
 } from '../../../contract/availability';
+import { businessTimezone } from '../../core/timezone';
 import type { Database } from '../../db/client';
 import type { BlockedTime } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { addDays, instantToLocal, localToInstant } from '../../lib/time';
-import { businessTimezone } from '../businesses/timezone';
 import { deleteBlockedTime, insertBlockedTime, listBlockedTimes } from './blocked-times-repository';
 import { staffExists } from './windows-repository';
 

@@ -7,8 +7,8 @@ import {
   listBlockedTimesQuerySchema,
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { blockTime, listBlockedTimeBetween, unblockTime } from './blocked-times-service';
 
 const tags = ['availability'];

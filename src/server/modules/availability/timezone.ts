@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timezoneSettingsSchema, updateTimezoneSchema } from '../../../contract/availability';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { readTimezoneSettings } from './timezone-repository';
 import { changeTimezone } from './timezone-service';
 

@@ -9,8 +9,8 @@ import {
   updateWindowSchema,
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { listWindows } from './windows-repository';
 import {
   addAvailabilityWindow,

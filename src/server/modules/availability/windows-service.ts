@@ -7,9 +7,9 @@ import {
   START_BEFORE_END,
   type updateWindowSchema,
 } from '../../../contract/availability';
+import { businessTimezone } from '../../core/timezone';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { businessTimezone } from '../businesses/timezone';
 import {
   copyDayWindows,
   deleteWindow,

@@ -1,8 +1,8 @@
 import type { Database, DbOrTx } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { type JobLogger, startPeriodicJob } from '../../jobs/periodic';
+import { announcePlanChanged } from '../../realtime/plan-events';
 import { FAILS_WHEN_CHARGED } from './demo-cards';
-import { announcePlanChanged } from './plan-events';
 import { addMonth, monthlyChargeCents } from './pricing';
 import {
   findOpenInvoice,

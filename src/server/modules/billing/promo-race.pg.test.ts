@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { sessionCookie } from '../../core/cookies';
+import { createSession } from '../../core/session-store';
 import { businesses, memberships, promotionalCounters, users } from '../../db/schema/index';
-import { sessionCookie } from '../auth/cookie';
-import { createSession } from '../auth/session-store';
 
 // PGlite runs one session at a time, so only PostgreSQL can show 600 first subscriptions racing for 500 discounts.
 describe('600 businesses subscribing at once for the 500 launch discounts', () => {

@@ -13,8 +13,8 @@ import {
 } from '../../../contract/billing';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { planOfferSchema, plans } from '../../../contract/plans';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import type { BillingOptions } from './provider';
 import {
   cancelSubscription,

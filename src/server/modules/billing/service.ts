@@ -13,10 +13,10 @@ import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
+import { announcePlanChanged } from '../../realtime/plan-events';
 import { findUserById } from '../auth/repository';
 import { checkDemoCard } from './demo-cards';
 import { chargeDemoSubscription } from './lifecycle';
-import { announcePlanChanged } from './plan-events';
 import { monthlyChargeCents } from './pricing';
 import type { BillingProvider } from './provider';
 import {

@@ -7,8 +7,8 @@ import {
   emailVerificationTokenSchema,
 } from '../../../contract/directory';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { confirmEmailVerification, sendEmailVerification } from './email-verification';
 
 const tags = ['business'];

@@ -11,9 +11,9 @@ import {
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { effectiveTimeFormat } from '../../../contract/time-format';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
-import { requireAuth } from '../auth/access';
 import { isEmailVerified } from './email-verification';
 import { getBusiness, getMember, listMembers, updateBranding, updateBusiness } from './service';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportAppointmentsQuerySchema } from '../../../contract/appointments';
 import { calendarFeedSchema, calendarFileParamsSchema } from '../../../contract/calendar-feed';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
-import { requireAuth } from '../auth/access';
 import { calendarFeed, calendarFile, exportSchedule } from './service';
 
 const tags = ['calendar'];

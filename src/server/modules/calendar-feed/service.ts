@@ -3,10 +3,10 @@ import { can } from '../../../contract/abilities';
 import type { exportAppointmentsQuerySchema } from '../../../contract/appointments';
 import type { MemberRole } from '../../../contract/auth';
 import type { CalendarFeed } from '../../../contract/calendar-feed';
+import { recordAudit } from '../../core/audit';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
-import { recordAudit } from '../audit/record';
 import { buildCalendar } from './ics';
 import { businessName, exportRows, feedByToken, feedToken, toCsv, toEvent } from './repository';
 

@@ -15,8 +15,8 @@ import {
 } from '../../../contract/campaigns';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { countAudience } from './audience';
 import {
   createCampaign,

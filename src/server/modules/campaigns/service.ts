@@ -12,11 +12,11 @@ import {
   type SendCampaign,
   type UpdateCampaign,
 } from '../../../contract/campaigns';
+import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { offers, products, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/record';
 import { countAudience } from './audience';
 import { NO_METRICS, recipientMetrics } from './metrics';
 import {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { categoryItemSchema, createCategorySchema, updateCategorySchema } from '../../../contract/products';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { listCategories } from './repository';
 import { createCategory, deleteCategory, updateCategory } from './service';
 

@@ -7,12 +7,12 @@ import {
   type createCategorySchema,
   type updateCategorySchema,
 } from '../../../contract/products';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { categories } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { recordAudit } from '../audit/record';
 import { getCategory } from './repository';
 
 /** The unique (business, name) index decides; its violation is a 409 naming the category. */

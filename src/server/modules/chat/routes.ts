@@ -12,8 +12,8 @@ import {
 } from '../../../contract/chat';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { listStaffRooms, openStaffRoom, readStaffRoom, sendStaffMessage } from './service';
 
 const tags = ['chat'];

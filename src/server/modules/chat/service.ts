@@ -9,11 +9,11 @@ import type {
   listMessagesQuerySchema,
   sendStaffMessageSchema,
 } from '../../../contract/chat';
+import type { AuthContext } from '../../core/access';
 import type { Database, DbOrTx } from '../../db/client';
 import { appointments, clients, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../auth/access';
 import { openRoom, postMessage } from './messages';
 import { findActiveRoom, findRoom, insertRoom, listBusinessRooms, roomNotFound, toChatRoom } from './rooms';
 

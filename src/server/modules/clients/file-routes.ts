@@ -4,10 +4,10 @@ import { importClientsSchema, importPreviewSchema } from '../../../contract/clie
 import { idParamsSchema } from '../../../contract/common';
 import { type DataJobKind, dataJobSchema } from '../../../contract/data-jobs';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { requireAuth } from '../../core/access';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
-import { recordAudit } from '../audit/record';
-import { requireAuth } from '../auth/access';
 import { dataJobFile, findDataJob, queueDataJob } from '../data-jobs/repository';
 import { previewClientImport } from './import';
 

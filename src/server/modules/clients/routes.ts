@@ -11,8 +11,8 @@ import {
 } from '../../../contract/clients';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { createClient, deleteClient, getClientDetail, listMemberClients, updateClient } from './service';
 
 const tags = ['clients'];

@@ -5,10 +5,10 @@ import {
   type CreateClient,
   type UpdateClient,
 } from '../../../contract/clients';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { recordAudit } from '../audit/record';
 import { findConsent } from '../marketing-consent/consent';
 import { centsToDecimal, clientHistory, clientTotalSpentCents } from './history';
 import {

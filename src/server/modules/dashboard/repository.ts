@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contract/dashboard';
+import { toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { addDays, addMonths, localCalendar } from '../../lib/time';
-import { toDecimal } from '../products/money';
 import { revenueFor } from '../reports/figures';
 
 /**

@@ -10,8 +10,8 @@ import {
   flowTemplates,
   updateFlowSchema,
 } from '../../../contract/flows';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { createFlow, deleteFlow, listFlowRuns, listFlows, updateFlow } from './service';
 
 const tags = ['automated flows'];

@@ -12,12 +12,12 @@ import {
   type TriggerConfig,
   type UpdateFlow,
 } from '../../../contract/flows';
+import { recordAudit } from '../../core/audit';
+import { toDecimal } from '../../core/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/record';
-import { toDecimal } from '../products/money';
 import {
   deleteFlowRow,
   type FlowRow,

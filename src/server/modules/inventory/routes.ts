@@ -8,8 +8,8 @@ import {
   inventoryMoveSchema,
   inventoryTransactionItemSchema,
 } from '../../../contract/products';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { listStockMoves, moveStock } from './service';
 
 const tags = ['products'];

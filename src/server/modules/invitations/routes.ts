@@ -9,11 +9,11 @@ import {
   invitationTokenParamsSchema,
   sentInvitationSchema,
 } from '../../../contract/invitations';
+import { requireAuth } from '../../core/access';
+import { sessionTokenOf, setSessionCookie } from '../../core/cookies';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import { logSecurityEvent } from '../../lib/security-events';
-import { requireAuth } from '../auth/access';
-import { sessionTokenOf, setSessionCookie } from '../auth/cookie';
 import { startLoginSession } from '../auth/service';
 import { acceptInvitation, inviteStaff, showInvitation } from './service';
 

@@ -10,13 +10,13 @@ import {
   type Invitation,
   invitationForAnotherEmail,
 } from '../../../contract/invitations';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { enqueueEmail } from '../../jobs/outbox';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
-import { recordAudit } from '../audit/record';
 import { refuseBreachedPassword } from '../auth/breached-passwords';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, findUserById } from '../auth/repository';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { createLocationSchema, locationSchema, updateLocationSchema } from '../../../contract/locations';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { createLocation, listLocations, updateLocation } from './service';
 
 const tags = ['locations'];

@@ -5,11 +5,11 @@ import {
   type Location,
   type UpdateLocationInput,
 } from '../../../contract/locations';
+import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { relocalizeAppointments } from '../appointments/repository';
-import { businessTimezone } from '../businesses/timezone';
 import {
   activeLocationIds,
   countUpcomingAt,

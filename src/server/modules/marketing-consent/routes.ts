@@ -9,9 +9,9 @@ import {
   updateMarketingConsentSchema,
 } from '../../../contract/consent';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { requireAuth } from '../auth/access';
 import { findClient } from '../clients/repository';
 import { clientScope } from '../clients/scope';
 import { findConsent, recordConsent } from './consent';

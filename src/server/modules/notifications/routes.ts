@@ -6,8 +6,8 @@ import {
   notificationCountSchema,
   notificationListSchema,
 } from '../../../contract/notifications';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { countNotifications, listNotifications, markNotificationsRead } from './service';
 
 const tags = ['notifications'];

@@ -4,9 +4,9 @@ import {
   type NotificationKind,
   type NotificationList,
 } from '../../../contract/notifications';
+import type { AuthContext } from '../../core/access';
 import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
-import type { AuthContext } from '../auth/access';
 import { describeNotifications, type NotificationRow } from './details';
 import { notificationReach, withReadState } from './sources';
 

@@ -3,11 +3,11 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can } from '../../../contract/abilities';
 import { NOTIFICATION_WINDOW_DAYS, type NotificationKind } from '../../../contract/notifications';
 import { hasFeature } from '../../../contract/plans';
+import type { AuthContext } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
 import { appointments, chatMessages, outbox, products } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { listScope } from '../appointments/scope';
-import type { AuthContext } from '../auth/access';
 
 /** What one member's bell draws from: each kind only where their role (and plan) lets them see its rows. */
 export type NotificationReach = {

@@ -1,7 +1,7 @@
 import { CODE_NOT_VALID, describeOffer, type OfferType } from '../../../contract/offers';
+import { toDecimal } from '../../core/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import { toDecimal } from '../products/money';
 import { checkUsable, computeDiscount, type DiscountLine, OfferRefusal } from './discount';
 import { clientRedemptions, findOfferByCode, recordRedemption } from './repository';
 import { offerRules } from './rules';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { SERVICE_NOT_FOUND } from '../../../contract/appointments';
 import { CODE_NOT_VALID, type PublicOfferCheck } from '../../../contract/offers';
+import { toCents, toDecimal } from '../../core/money';
 import type { Database } from '../../db/client';
 import { businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { toCents, toDecimal } from '../products/money';
 import { applyOfferCode } from './apply-code';
 
 /** The booking page's check of a code for one service; the booking itself checks it again, with the client. */

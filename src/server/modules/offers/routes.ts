@@ -9,8 +9,8 @@ import {
   offerSchema,
   updateOfferSchema,
 } from '../../../contract/offers';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { createOffer, deleteOffer, listOffers, listRedemptions, updateOffer } from './service';
 
 const tags = ['offers'];

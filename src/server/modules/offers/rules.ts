@@ -1,6 +1,6 @@
 import type { Offer, OfferStatus, OfferType } from '../../../contract/offers';
+import { toCents, toDecimal } from '../../core/money';
 import { addDays, instantToLocal, localToInstant } from '../../lib/time';
-import { toCents, toDecimal } from '../products/money';
 import type { OfferRules } from './discount';
 import type { OfferRow } from './repository';
 

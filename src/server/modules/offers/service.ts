@@ -7,12 +7,12 @@ import {
   offerRuleErrors,
   type UpdateOffer,
 } from '../../../contract/offers';
+import { recordAudit } from '../../core/audit';
+import { toCents, toDecimal } from '../../core/money';
+import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { recordAudit } from '../audit/record';
-import { businessTimezone } from '../businesses/timezone';
-import { toCents, toDecimal } from '../products/money';
 import { missingItems } from './applicable-items';
 import {
   codeTaken,

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_HOURS, PASSWORD_RESET_INVALID } from '../../../contract/password-reset';
+import { recordAudit } from '../../core/audit';
+import { destroyOtherSessions } from '../../core/session-store';
 import type { Database } from '../../db/client';
 import { passwordResets, pendingSignIns, users } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { badRequest } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
-import { recordAudit } from '../audit/record';
 import { refuseBreachedPassword } from '../auth/breached-passwords';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, listMemberships, updatePasswordHash } from '../auth/repository';
-import { destroyOtherSessions } from '../auth/session-store';
 
 const RESET_MS = PASSWORD_RESET_HOURS * 60 * 60_000;
 /** Links one person may be sent in an hour; more requests are answered the same and send nothing. */

@@ -7,11 +7,11 @@ import {
   paymentMethods,
   type ReportFigures,
 } from '../../../contract/payments';
+import { toCents, toDecimal } from '../../core/money';
+import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { addDays, localToInstant } from '../../lib/time';
-import { businessTimezone } from '../businesses/timezone';
-import { toCents, toDecimal } from '../products/money';
 import { feeCentsSql } from './fees';
 
 type Cents = { salesCount: number; refundCount: number; gross: number; refunds: number; fees: number };

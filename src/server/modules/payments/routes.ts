@@ -10,10 +10,10 @@ import {
   transactionSchema,
   updatePaymentMethodsSchema,
 } from '../../../contract/payments';
+import { requireAuth } from '../../core/access';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
-import { recordAudit } from '../audit/record';
-import { requireAuth } from '../auth/access';
 import { paymentMethodSettings, setAcceptedMethods } from './methods';
 import { paymentsReport } from './report';
 import { reportCsv } from './report-csv';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentsSummary, paymentMethods } from '../../../contract/payments';
+import { toCents, toDecimal } from '../../core/money';
+import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
-import { businessTimezone } from '../businesses/timezone';
-import { toCents, toDecimal } from '../products/money';
 import { revenueFor } from '../reports/figures';
 import { feeCentsSql } from './fees';
 

@@ -7,10 +7,10 @@ import {
   paymentFeeCents,
   type Transaction,
 } from '../../../contract/payments';
+import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { containsPattern } from '../../lib/like';
-import { toCents, toDecimal } from '../products/money';
 
 type Row = {
   id: string;

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { daysBetween } from '../../../contract/common';
 import { hoursOf } from '../../../contract/time-entries';
+import { toCents, toDecimal } from '../../core/money';
 import type { Tx } from '../../db/client';
 import {
   type Business,
@@ -12,7 +13,6 @@ import {
 import { rowsOf } from '../../db/sql-rows';
 import { inTenant } from '../../db/tenant';
 import { addDays, localToInstant } from '../../lib/time';
-import { toCents, toDecimal } from '../products/money';
 import { paidSale, refundBeforeTax } from '../reports/figures';
 import {
   classifyMinutes,

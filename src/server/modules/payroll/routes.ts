@@ -12,11 +12,11 @@ import {
   updateEntrySchema,
   updatePayRulesSchema,
 } from '../../../contract/payroll';
+import { requireAuth } from '../../core/access';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
-import { recordAudit } from '../audit/record';
-import { requireAuth } from '../auth/access';
 import { getBusiness } from '../businesses/service';
 import { findOwnStaffId } from '../staff/own-staff';
 import { payStubPdf, periodCsv } from './exports';

@@ -13,6 +13,8 @@ import {
   PERIOD_OVERLAPS,
 } from '../../../contract/payroll';
 import { hoursOf } from '../../../contract/time-entries';
+import { recordAudit } from '../../core/audit';
+import { toCents, toDecimal } from '../../core/money';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   businesses,
@@ -26,9 +28,7 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
-import { recordAudit } from '../audit/record';
 import { getBusiness } from '../businesses/service';
-import { toCents, toDecimal } from '../products/money';
 import { buildEntries, rulesOf } from './calculate';
 import { totalMinutes } from './hours';
 

@@ -1,17 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { CHAT_FEATURE_REQUIRED } from '../../../contract/chat';
+import { PORTAL_SIGN_IN_REQUIRED } from '../../../contract/portal';
+import { bearerToken } from '../../core/bearer';
 import type { Database } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { loadPortalIdentity, type PortalIdentity } from './session-store';
-
-/** The portal and the widget send `Authorization: Bearer <token>`; no cookie, so nothing rides along cross-site. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
-}
-
-export const PORTAL_SIGN_IN_REQUIRED = 'Please sign in to the client portal.';
 
 export async function portalCaller(db: Database, request: FastifyRequest): Promise<PortalIdentity> {
   const token = bearerToken(request);

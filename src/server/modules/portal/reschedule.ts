@@ -8,6 +8,7 @@ import {
   VISIT_NOT_MOVABLE,
 } from '../../../contract/portal';
 import type { SlotsResponse } from '../../../contract/public-booking';
+import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { appointments, businesses } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -21,7 +22,6 @@ import { publicBookingBounds } from '../public-booking/booking-limits';
 import { findBookingLimits } from '../public-booking/repository';
 import { findSlots } from '../slots/repository';
 import { offerFreedTime } from '../waitlist/offer';
-import { lockSchedule } from '../waitlist/schedule-lock';
 import {
   type ClientAppointmentRow,
   cutoffHours,

@@ -5,9 +5,9 @@ import {
   portalSettingsResultSchema,
   portalSettingsSchema,
 } from '../../../contract/portal';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { requireAuth } from '../auth/access';
 import { BUSINESS_NOT_FOUND, publicBusinessParamsSchema } from '../public-booking/business-ref';
 import { findPortalBusiness, getPortalSettings, setPortalSettings } from './repository';
 

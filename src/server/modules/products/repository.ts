@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
 import type { ListProductsQuery, ProductItem, ProductStats } from '../../../contract/products';
+import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { categories, type Product, products } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
-import { toCents, toDecimal } from './money';
 
 type Row = { product: Product; category: { id: number; name: string } | null };
 

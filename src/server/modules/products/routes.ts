@@ -12,9 +12,9 @@ import {
   productStatsSchema,
   updateProductSchema,
 } from '../../../contract/products';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { requireAuth } from '../auth/access';
 import { getProductItem, listProducts, productStats } from './repository';
 import { createProduct, deleteProduct, updateProduct } from './service';
 

@@ -8,15 +8,15 @@ import {
   skuTaken,
   type UpdateProduct,
 } from '../../../contract/products';
+import { changedFields, recordAudit } from '../../core/audit';
+import { toDecimal } from '../../core/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { products, saleItems } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { changedFields, recordAudit } from '../audit/record';
 import { applyStockMove } from '../inventory/moves';
 import { checkImageAddresses } from '../uploads/references';
-import { toDecimal } from './money';
 import { categoryExists, getProductItem, lockProduct } from './repository';
 
 async function checkCategory(db: DbOrTx, businessId: number, categoryId: number | null | undefined) {

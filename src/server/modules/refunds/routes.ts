@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { createRefundResultSchema, createRefundSchema } from '../../../contract/sales';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { refundSale } from './service';
 
 export function registerRefundRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -7,13 +7,13 @@ import {
   SALE_LINE_NOT_FOUND,
   SALE_NOT_FOUND,
 } from '../../../contract/sales';
+import { recordAudit } from '../../core/audit';
+import { toCents, toDecimal } from '../../core/money';
 import type { Database, Tx } from '../../db/client';
 import { refundItems, refunds, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/record';
 import { applyStockMove } from '../inventory/moves';
-import { toCents, toDecimal } from '../products/money';
 import { lockProduct } from '../products/repository';
 import { getSaleDetail } from '../sales/detail';
 import { refundAmounts } from './amounts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { InventoryReport, ServicesReport, StaffReport } from '../../../contract/reports';
+import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
-import { toCents, toDecimal } from '../products/money';
 import { availableMinutes, type DateRange, daysOf, instantsOf, paidSale, rate, type Scope } from './figures';
 
 /** Services tab: every service booked in the range, or still offered. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Kpis } from '../../../contract/reports';
+import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { addDays, localToInstant } from '../../lib/time';
-import { toCents, toDecimal } from '../products/money';
 
 /**
  * The one definition of every figure (issue 13; `KPI_DEFINITIONS` in `contract/reports.ts` says it in words):

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ReportOverview } from '../../../contract/reports';
+import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
-import { toCents, toDecimal } from '../products/money';
 import { type DateRange, figuresFor, instantsOf, paidSale, type Scope } from './figures';
 import { previousRange } from './range';
 

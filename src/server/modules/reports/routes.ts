@@ -10,10 +10,10 @@ import {
   servicesReportSchema,
   staffReportSchema,
 } from '../../../contract/reports';
+import { requireAuth } from '../../core/access';
+import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
-import { recordAudit } from '../audit/record';
-import { requireAuth } from '../auth/access';
 import { reportCsvFile, reportFor, reportPdfFile } from './service';
 import { reportTitles } from './tables';
 

@@ -9,8 +9,8 @@ import {
   savedReportSchema,
   updateSavedReportSchema,
 } from '../../../contract/reports';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { createSavedReport, deleteSavedReport, listSavedReports, updateSavedReport } from './saved';
 
 const tags = ['reports'];

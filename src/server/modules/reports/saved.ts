@@ -6,11 +6,11 @@ import {
   type SavedReport,
   type UpdateSavedReportInput,
 } from '../../../contract/reports';
+import { businessTimezone } from '../../core/timezone';
 import type { Database } from '../../db/client';
 import { type Report, reports } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { businessTimezone } from '../businesses/timezone';
 import { nextRunAfter } from './schedule';
 
 export const MAX_SAVED_REPORTS = 50;

@@ -8,7 +8,7 @@ import {
   type ServicesReport,
   type StaffReport,
 } from '../../../contract/reports';
-import { toCents, toDecimal } from '../products/money';
+import { toCents, toDecimal } from '../../core/money';
 
 /**
  * A report as tables of text: what the CSV and the PDF both write. `money` names the columns holding

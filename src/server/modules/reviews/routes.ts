@@ -11,8 +11,8 @@ import {
   reviewSchema,
   reviewStatsSchema,
 } from '../../../contract/reviews';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import {
   addStaffReview,
   deleteReview,

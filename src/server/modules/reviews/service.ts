@@ -12,10 +12,10 @@ import {
   type Review,
   type ReviewStats,
 } from '../../../contract/reviews';
+import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
-import { recordAudit } from '../audit/record';
 import { findPublicBusinessRow } from './public-business';
 import {
   countAwaitingApproval,

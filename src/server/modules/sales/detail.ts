@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type RefundItem, SALE_NOT_FOUND, type SaleDetail } from '../../../contract/sales';
+import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { businesses, refundItems, refunds, saleItems } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../lib/http-errors';
-import { toCents, toDecimal } from '../products/money';
 import { getSaleSummary } from './repository';
 
 async function saleRefunds(db: DbOrTx, businessId: number, saleId: number): Promise<RefundItem[]> {

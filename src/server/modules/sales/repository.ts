@@ -7,12 +7,12 @@ import {
   type SaleLine,
   type SaleSummary,
 } from '../../../contract/sales';
+import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { clients, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { addDays, localToInstant } from '../../lib/time';
-import { toCents, toDecimal } from '../products/money';
 
 const money = (value: string) => toDecimal(toCents(value));
 

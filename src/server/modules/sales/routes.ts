@@ -12,8 +12,8 @@ import {
   saleSummarySchema,
   salesStatsSchema,
 } from '../../../contract/sales';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { getSaleDetail } from './detail';
 import { createSale, listBusinessSales, quoteSale } from './service';
 import { salesStats } from './stats';

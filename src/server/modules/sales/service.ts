@@ -9,14 +9,14 @@ import {
   type SaleSummary,
   type TaxRates,
 } from '../../../contract/sales';
+import { toCents, toDecimal } from '../../core/money';
+import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { businesses, clients, products, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { businessTimezone } from '../businesses/timezone';
 import { applyStockMove } from '../inventory/moves';
 import { type AppliedOffer, applyOfferCode, redeemOffer } from '../offers/apply-code';
-import { toCents, toDecimal } from '../products/money';
 import { findOwnStaffId } from '../staff/own-staff';
 import { getSaleDetail } from './detail';
 import { type PricedSale, priceLines, priceSale, type ShelfProduct } from './pricing';

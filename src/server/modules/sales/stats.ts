@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { SalesStats } from '../../../contract/sales';
+import { toCents, toDecimal } from '../../core/money';
+import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
-import { businessTimezone } from '../businesses/timezone';
-import { toCents, toDecimal } from '../products/money';
 
 /**
  * The Sales cards. Days are the business's local days; money is net of refunds; a fully refunded sale

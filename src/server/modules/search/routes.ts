@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResultsSchema } from '../../../contract/search';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { searchEverything } from './service';
 
 export function registerSearchRoutes(app: FastifyInstance, { db }: { db: Database }) {

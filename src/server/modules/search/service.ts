@@ -2,12 +2,12 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { can } from '../../../contract/abilities';
 import { hasFeature } from '../../../contract/plans';
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '../../../contract/search';
+import type { AuthContext } from '../../core/access';
 import type { Database } from '../../db/client';
 import { appointments, clients, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { memberScope } from '../appointments/scope';
-import type { AuthContext } from '../auth/access';
 import { listMemberClients } from '../clients/service';
 import { listSales } from '../sales/repository';
 

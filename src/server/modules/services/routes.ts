@@ -10,8 +10,8 @@ import {
   serviceItemSchema,
   updateServiceSchema,
 } from '../../../contract/services';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { listServices } from './repository';
 import { createService, deleteService, updateService } from './service';
 

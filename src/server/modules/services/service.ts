@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { CreateService, DeleteServiceResult, UpdateService } from '../../../contract/services';
+import { changedFields, recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { appointments, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { changedFields, recordAudit } from '../audit/record';
 import { checkLocationIds } from '../locations/service';
 import {
   centsToDecimal,

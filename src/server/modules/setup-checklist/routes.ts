@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setupChecklistSchema } from '../../../contract/setup-checklist';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { recordBookingLinkShared, setupChecklist } from './service';
 
 const tags = ['business'];

@@ -6,8 +6,8 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { notBookableStaffSchema } from '../../../contract/online-booking';
 import { createStaffSchema, staffMemberSchema, updateStaffSchema } from '../../../contract/staff';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { staffNotBookableOnline } from './online-booking';
 import { createStaff, deleteStaff, listStaff, updateStaff } from './service';
 

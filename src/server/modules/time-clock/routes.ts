@@ -12,8 +12,8 @@ import {
   timeEntrySchema,
   updateTimeEntrySchema,
 } from '../../../contract/time-entries';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import {
   approveTimeEntry,
   clockIn,

@@ -22,13 +22,13 @@ import {
   type TimeEntryList,
   type UpdateTimeEntryInput,
 } from '../../../contract/time-entries';
+import { recordAudit } from '../../core/audit';
+import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { type TimeEntry as TimeEntryRow, timeEntries, timeEntryChanges } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addDays, instantToLocal, localCalendar, localToInstant } from '../../lib/time';
-import { recordAudit } from '../audit/record';
-import { businessTimezone } from '../businesses/timezone';
 import { findLocation } from '../locations/repository';
 import { refuseIfLocked } from '../payroll/service';
 import { findOwnStaffId } from '../staff/own-staff';

@@ -13,17 +13,17 @@ import {
   webauthnOptionsSchema,
 } from '../../../contract/passkeys';
 import { currentPasswordSchema, TWO_FACTOR_SIGN_IN_EXPIRED } from '../../../contract/two-factor';
-import type { Database } from '../../db/client';
-import { HttpError, unauthorized } from '../../lib/http-errors';
-import { logSecurityEvent } from '../../lib/security-events';
-import { requireAuth } from '../auth/access';
+import { requireAuth } from '../../core/access';
 import {
   clearSecretCookie,
   secretCookieOf,
   sessionTokenOf,
   setSecretCookie,
   setSessionCookie,
-} from '../auth/cookie';
+} from '../../core/cookies';
+import type { Database } from '../../db/client';
+import { HttpError, unauthorized } from '../../lib/http-errors';
+import { logSecurityEvent } from '../../lib/security-events';
 import type { SignInThrottle } from '../auth/login-throttle';
 import { startLoginSession } from '../auth/service';
 import { recordSignIn } from '../auth/sign-in-audit';

@@ -16,12 +16,12 @@ import {
   type Passkey,
   TOO_MANY_PASSKEYS,
 } from '../../../contract/passkeys';
+import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { passkeys, webauthnChallenges } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
-import { recordAudit } from '../audit/record';
 import { findFirstMembership } from '../auth/repository';
 import { checkPassword } from './service';
 

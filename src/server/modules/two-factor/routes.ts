@@ -15,9 +15,9 @@ import {
   twoFactorSignInSchema,
   twoFactorStatusSchema,
 } from '../../../contract/two-factor';
+import { requireAuth } from '../../core/access';
+import { clearSecretCookie } from '../../core/cookies';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
-import { clearSecretCookie } from '../auth/cookie';
 import type { SignInThrottle } from '../auth/login-throttle';
 import { answerSecondFactor } from './second-factor-answer';
 import {

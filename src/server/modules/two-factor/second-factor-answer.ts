@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TWO_FACTOR_SIGN_IN_EXPIRED } from '../../../contract/two-factor';
-import type { Database } from '../../db/client';
-import { tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import {
   clearSecretCookie,
   secretCookieOf,
   sessionTokenOf,
   setSecretCookie,
   setSessionCookie,
-} from '../auth/cookie';
+} from '../../core/cookies';
+import type { Database } from '../../db/client';
+import { tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import type { SignInThrottle } from '../auth/login-throttle';
 import { findUserById } from '../auth/repository';
 import { TOO_MANY_ATTEMPTS } from '../auth/routes';

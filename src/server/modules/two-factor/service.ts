@@ -16,14 +16,14 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../contract/two-factor';
+import { recordAudit } from '../../core/audit';
+import { destroyOtherSessions } from '../../core/session-store';
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses, memberships, staff } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
-import { recordAudit } from '../audit/record';
 import { verifyPassword } from '../auth/password';
 import { findUserById } from '../auth/repository';
-import { destroyOtherSessions } from '../auth/session-store';
 import * as repo from './repository';
 import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpSetupOf, verifyTotp } from './totp';
 

@@ -13,11 +13,11 @@ import {
   type UploadTarget,
   uploadedImageSchema,
 } from '../../../contract/uploads';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { ifNoneMatchHits } from '../../lib/conditional-get';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Access } from '../../openapi/route-contract';
-import { requireAuth } from '../auth/access';
 import { findUpload } from './repository';
 import { storeUpload } from './service';
 import type { UploadStores } from './storage/index';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_ROOM_SETTINGS, IN_LINE_STATUSES, type RoomSettings } from '../../../contract/waiting-rooms';
+import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import {
   locations,
@@ -11,7 +12,6 @@ import {
 import { rowsOf } from '../../db/sql-rows';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { announceQueueChanged } from '../../realtime/queue-events';
-import { businessTimezone } from '../businesses/timezone';
 import { estimateQueue, type QueueEstimate } from './estimate';
 import { staffOnDuty } from './staff-on-duty';
 

@@ -16,10 +16,10 @@ import {
   WAITING_LIST_FULL,
   WAITING_ROOM_NOT_FOUND,
 } from '../../../contract/waiting-rooms';
+import { businessHasFeature } from '../../core/business-has-feature';
 import type { Database, DbOrTx } from '../../db/client';
 import { type QueueEntryRow, services, type WaitingRoomRow, waitingRoomQueue } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { businessHasFeature } from '../billing/business-has-feature';
 import { notifyVisitor } from './notify';
 import { lineOf, lockRoom, refreshQueue, roomSettings } from './queue-state';
 import { loadEntry, toQueueEntry, visitorStatus } from './views';

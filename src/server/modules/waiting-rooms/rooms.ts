@@ -12,6 +12,7 @@ import {
   WAITING_ROOM_NOT_FOUND,
   type WaitingRoom,
 } from '../../../contract/waiting-rooms';
+import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import {
   locations,
@@ -23,7 +24,6 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { publicOrigin } from '../../lib/public-url';
-import { recordAudit } from '../audit/record';
 import { lockRoom, refreshQueue, roomById, roomSettings } from './queue-state';
 
 export function toWaitingRoom(row: WaitingRoomRow, locationName: string | null): WaitingRoom {

@@ -17,9 +17,9 @@ import {
   updateWaitingRoomSchema,
   waitingRoomSchema,
 } from '../../../contract/waiting-rooms';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { binaryResponse } from '../../openapi/route-contract';
-import { requireAuth } from '../auth/access';
 import { actOnEntry, addToQueue, moveEntry } from './queue';
 import {
   createWaitingRoom,

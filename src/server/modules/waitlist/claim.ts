@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { type BookHeldTimeResult, HOLD_GONE, WAITLIST_NOT_FOUND } from '../../../contract/waitlist';
+import { lockSchedule } from '../../core/schedule-lock';
 import type { Database } from '../../db/client';
 import { staff, waitlistEntries } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
 import { bookAppointmentIn } from '../appointments/booking';
 import { entryTimezone } from './entries';
-import { lockSchedule } from './schedule-lock';
 import { findEntryByLink } from './tokens';
 
 /**

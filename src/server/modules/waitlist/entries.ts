@@ -12,6 +12,8 @@ import {
   type WaitlistItem,
   type WaitlistStatusView,
 } from '../../../contract/waitlist';
+import { businessHasFeature } from '../../core/business-has-feature';
+import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses, locations, services, staff, waitlistEntries } from '../../db/schema/index';
 import type { WaitlistEntry } from '../../db/schema/waitlist';
@@ -19,13 +21,11 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
-import { businessHasFeature } from '../billing/business-has-feature';
 import { publicBookingLimitError } from '../public-booking/booking-limits';
 import { findBookingLimits } from '../public-booking/repository';
 import { listPublicSlots } from '../public-booking/service';
 import { closedOn } from '../slots/closed-days';
 import { offerFreedTime } from './offer';
-import { lockSchedule } from './schedule-lock';
 import { newLinkToken } from './tokens';
 
 /** The held time as the client and the front desk read it, while the hold lasts. */

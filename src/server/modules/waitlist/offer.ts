@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../../contract/waitlist';
+import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, Tx } from '../../db/client';
 import { businesses, services, staff, waitlistEntries } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -7,7 +8,6 @@ import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-error
 import { localToInstant } from '../../lib/time';
 import { findSlots } from '../slots/repository';
 import { enqueueHoldOffer } from './emails';
-import { lockSchedule } from './schedule-lock';
 import { newLinkToken } from './tokens';
 
 /**

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { joinWaitlistSchema, listWaitlistQuerySchema, waitlistItemSchema } from '../../../contract/waitlist';
+import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../auth/access';
 import { addToWaitlist } from './desk';
 import { listWaitlist, removeFromWaitlist } from './entries';
 

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../../contract/plans';
 import type { Database, DbOrTx } from '../../../db/client';
 import type { Business } from '../../../db/schema/index';
-import { announcePlanChanged } from '../plan-events';
+import { announcePlanChanged } from '../../../realtime/plan-events';
 import type { StripeWebhookOptions } from '../provider';
 import {
   isStripeEventRecorded,

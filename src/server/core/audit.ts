@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AuditAction } from '../../../contract/audit';
-import type { DbOrTx } from '../../db/client';
-import { auditEvents, users } from '../../db/schema/index';
+import type { AuditAction } from '../../contract/audit';
+import type { DbOrTx } from '../db/client';
+import { auditEvents, users } from '../db/schema/index';
 import { currentRequest } from './request-context';
 
 /** What one line of the audit trail says happened; who, when and from where come from the request. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_MARKER_COOKIE, sessionCookieName } from '../../../contract/cookies';
-import { servedOverHttps } from '../../lib/public-url';
+import { SIGNED_IN_MARKER_COOKIE, sessionCookieName } from '../../contract/cookies';
+import { servedOverHttps } from '../lib/public-url';
 
 /** The session cookie's name on this server: `__Host-fd_session` over HTTPS, `fd_session` over plain http. */
 export function sessionCookie(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
+import type { DbOrTx } from '../db/client';
+import { businesses } from '../db/schema/index';
 
 /** The business's timezone, in which its local dates and times are spoken ('UTC' for a missing row). */
 export async function businessTimezone(db: DbOrTx, businessId: number): Promise<string> {

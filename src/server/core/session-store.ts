@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema/index';
-import { hashSecret } from '../../lib/secret-hash';
-import { announceSessionsEnded } from '../../realtime/bus';
+import type { DbOrTx } from '../db/client';
+import { sessions } from '../db/schema/index';
+import { hashSecret } from '../lib/secret-hash';
+import { announceSessionsEnded } from '../realtime/bus';
 
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,23 +1,23 @@
 import '@fastify/cookie';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Ability, can } from '../../../contract/abilities';
-import { API_TOKEN_PREFIX } from '../../../contract/api-tokens';
-import type { MemberRole } from '../../../contract/auth';
+import { type Ability, can } from '../../contract/abilities';
+import { API_TOKEN_PREFIX } from '../../contract/api-tokens';
+import type { MemberRole } from '../../contract/auth';
 import {
   FEATURE_REQUIRES_PAID_PLAN,
   hasFeature,
   type SubscriptionStatusName,
   type SubscriptionTierName,
-} from '../../../contract/plans';
-import { roleNeedsTwoFactor, TWO_FACTOR_SETUP_REQUIRED } from '../../../contract/two-factor';
-import type { Database } from '../../db/client';
-import { businesses, memberships, sessions, userTwoFactor } from '../../db/schema/index';
-import { forbidden, type HttpError, unauthorized } from '../../lib/http-errors';
-import { logSecurityEvent } from '../../lib/security-events';
-import { findTokenOwner, touchToken } from '../api-tokens/repository';
-import { bearerToken, PORTAL_SIGN_IN_REQUIRED } from '../portal/identity';
-import { sessionTokenOf } from './cookie';
+} from '../../contract/plans';
+import { PORTAL_SIGN_IN_REQUIRED } from '../../contract/portal';
+import { roleNeedsTwoFactor, TWO_FACTOR_SETUP_REQUIRED } from '../../contract/two-factor';
+import type { Database } from '../db/client';
+import { businesses, memberships, sessions, userTwoFactor } from '../db/schema/index';
+import { forbidden, type HttpError, unauthorized } from '../lib/http-errors';
+import { logSecurityEvent } from '../lib/security-events';
+import { bearerToken } from './bearer';
+import { sessionTokenOf } from './cookies';
 import { checkSession, hashToken } from './session-store';
 
 export type AuthContext = {
@@ -86,26 +86,6 @@ async function loadAuth(db: Database, token: string): Promise<AuthContext | null
   };
 }
 
-/** A personal API token's member; last use is written at most once a minute. */
-async function loadTokenAuth(db: Database, token: string): Promise<AuthContext | null> {
-  const row = await findTokenOwner(db, hashToken(token));
-  if (!row) return null;
-  const now = new Date();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) await touchToken(db, row.id, now);
-  return {
-    userId: row.userId,
-    businessId: row.businessId,
-    role: row.role as MemberRole,
-    sid: `api-token:${row.id}`,
-    via: 'apiToken',
-    twoFactorSetupRequired: false,
-    plan: {
-      subscriptionTier: row.tier as SubscriptionTierName,
-      subscriptionStatus: row.status as SubscriptionStatusName,
-    },
-  };
-}
-
 /** What a token may not do: mint tokens, change the plan, or change the account (a password, say). */
 function tokenMayNot(ability: Ability, method: string): boolean {
   if (ability === 'apiTokens.manage' || ability === 'billing.manage') return true;
@@ -118,7 +98,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function registerAccessControl(app: FastifyInstance, db: Database): void {
+/**
+ * The member behind a personal API token (`Authorization: Bearer fd_...`), or null. The api-tokens module
+ * provides it to buildApp, so core looks tokens up without importing a module.
+ */
+export type ApiTokenAuth = (db: Database, token: string) => Promise<AuthContext | null>;
+
+export function registerAccessControl(app: FastifyInstance, db: Database, apiTokenAuth: ApiTokenAuth): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
@@ -129,7 +115,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
       return;
     }
     const bearer = request.url.startsWith('/api/') ? bearerToken(request) : null;
-    request.auth = bearer?.startsWith(API_TOKEN_PREFIX) ? await loadTokenAuth(db, bearer) : null;
+    request.auth = bearer?.startsWith(API_TOKEN_PREFIX) ? await apiTokenAuth(db, bearer) : null;
   });
 
   // Before validation: a caller without a session learns 401, not what the body should have held.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type Feature, hasFeature } from '../../../contract/plans';
-import type { DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
+import { type Feature, hasFeature } from '../../contract/plans';
+import type { DbOrTx } from '../db/client';
+import { businesses } from '../db/schema/index';
 
 /**
  * Whether a business's plan includes a feature now: for the public pages a paid feature turned on, which
