@@ -168,7 +168,7 @@ const BODIES: Record<string, unknown> = {
   updateMarketingConsent: { marketingOptIn: true, source: 'in_person' },
 };
 
-/** What an API token may not do whatever its role (auth/access.ts `tokenMayNot`): answered 403. */
+/** What an API token may not do whatever its role (core/access.ts `tokenMayNot`): answered 403. */
 const TOKEN_REFUSED = 'API tokens cannot do this. Sign in to Frontdesk instead.';
 function tokenMayNot(ability: Ability, method: string): boolean {
   if (ability === 'apiTokens.manage' || ability === 'billing.manage') return true;

@@ -157,7 +157,7 @@ export class ChatHub {
   }
 
   /**
-   * A business's plan changed (billing/plan-events.ts): when chat is no longer in it, its sockets (staff and
+   * A business's plan changed (realtime/plan-events.ts): when chat is no longer in it, its sockets (staff and
    * clients alike) close with 4403 at once, instead of staying open and hearing nothing.
    */
   async onPlanChanged(businessId: number): Promise<number> {

@@ -13,7 +13,7 @@ export const waitlistStatuses = ['waiting', 'offered', 'booked', 'expired', 'lef
  * A client waiting for a full day (spec: the Front desk issue, part 5). When a matching time frees up, the
  * first matching entry is `offered`: the time is held for it (held_*) until hold_expires_at. The hand-written
  * part of migration 0028 (and 0042) adds an exclusion constraint over the held busy ranges of offered entries, and
- * bookings take the business's schedule lock (see modules/waitlist/schedule-lock.ts), so a held time can't
+ * bookings take the business's schedule lock (see core/schedule-lock.ts), so a held time can't
  * be booked by anyone else and two entries can't hold one time.
  */
 export const waitlistEntries = pgTable(
