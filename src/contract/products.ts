@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalImageAddressSchema } from './images';
+import { toCents } from './money';
 
 const MAX_CENTS = 99_999_999;
 
@@ -24,7 +25,7 @@ export function moneyInput(label: string, options: { roundToCents?: boolean } = 
       // cents; a price someone typed must already be in cents.
       const shape = options.roundToCents ? /^\d+(\.\d+)?(e-\d+)?$/ : /^\d+(\.\d{1,2})?$/;
       if (!shape.test(text)) return fail(`${label} must have at most 2 decimals`);
-      const cents = Math.round(number * 100);
+      const cents = toCents(number);
       if (cents > MAX_CENTS) return fail(`${label} is too large`);
       return cents;
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from './money';
 import { type StaffMember, staffMemberSchema } from './staff';
 
 const MAX_CENTS = 99_999_999;
@@ -12,7 +13,7 @@ export const priceInput = z
       ctx.addIssue({ code: 'custom', message: 'Price must be a number of at least 0 with up to 2 decimals' });
       return z.NEVER;
     }
-    const cents = Math.round(Number(text) * 100);
+    const cents = toCents(text);
     if (cents > MAX_CENTS) {
       ctx.addIssue({ code: 'custom', message: 'Price is too large' });
       return z.NEVER;

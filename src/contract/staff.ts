@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
 import { optionalImageAddressSchema } from './images';
+import { decimalText, toCents } from './money';
 import { optionalPhoneNumber } from './phone';
 
 /** Spec §3 staff roles; the owner is a member role, not a staff role. */
@@ -27,11 +28,11 @@ const payInput = (label: string) =>
         });
         return z.NEVER;
       }
-      if (Math.round(Number(text) * 100) > MAX_CENTS) {
+      if (toCents(text) > MAX_CENTS) {
         ctx.addIssue({ code: 'custom', message: `${label} is too large` });
         return z.NEVER;
       }
-      return Number(text).toFixed(2);
+      return decimalText(text);
     })
     .nullable()
     .optional();

@@ -1,9 +1,8 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import { addDays, instantToLocal, localToInstant } from '../../lib/time';
 import type { Tx } from '../client';
 import { appointments, categories, offerRedemptions, offers, products, services } from '../schema/index';
-
-const cents = (n: number) => (n / 100).toFixed(2);
 
 /**
  * Three offer codes a salon runs: a welcome code some new clients already used on past visits (their
@@ -87,13 +86,13 @@ export async function seedDemoOffers(tx: Tx, businessId: number, timezone: strin
   const seen = new Set<number>();
   const chosen = visits.filter((v) => !seen.has(v.clientId) && seen.add(v.clientId)).slice(0, 4);
   for (const visit of chosen) {
-    const priceCents = Math.round(Number(visit.price) * 100);
+    const priceCents = toCents(visit.price);
     const discount = Math.round(priceCents * 0.15);
     await tx
       .update(appointments)
       .set({
-        price: cents(priceCents - discount),
-        discountAmount: cents(discount),
+        price: toDecimal(priceCents - discount),
+        discountAmount: toDecimal(discount),
         offerId: welcome.id,
         offerCode: 'WELCOME15',
       })
@@ -103,7 +102,7 @@ export async function seedDemoOffers(tx: Tx, businessId: number, timezone: strin
       offerId: welcome.id,
       clientId: visit.clientId,
       appointmentId: visit.id,
-      discountAmount: cents(discount),
+      discountAmount: toDecimal(discount),
       createdAt: visit.endsAt,
     });
   }

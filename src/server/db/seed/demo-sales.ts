@@ -17,8 +17,6 @@ export type PlannedSale = {
   totalCents: number;
 };
 
-export const cents = (amount: number) => (amount / 100).toFixed(2);
-
 type SaleInput = {
   random: Random;
   now: Date;

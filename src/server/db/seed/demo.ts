@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { toDecimal } from '../../../contract/money';
 import { HttpError } from '../../lib/http-errors';
 import { signUp } from '../../modules/auth/service';
 import type { Database, Tx } from '../client';
@@ -50,7 +51,7 @@ import { seedDemoFrontDesk } from './demo-front-desk';
 import { seedDemoNotificationReads } from './demo-notification-reads';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPayroll } from './demo-payroll';
-import { cents, planSales, TAX_PERCENT } from './demo-sales';
+import { planSales, TAX_PERCENT } from './demo-sales';
 import { seedDemoUndeliveredEmails } from './demo-undelivered-emails';
 import { seedDemoWalkIns } from './demo-walk-ins';
 import { createRandom, type Random } from './random';
@@ -149,7 +150,7 @@ async function seedContent(tx: Tx, owner: { userId: number; businessId: number }
           name: s.name,
           description: s.description,
           duration: s.duration,
-          price: cents(s.priceCents),
+          price: toDecimal(s.priceCents),
           // The seeded appointments below keep no buffers (they were planned without them); new bookings copy these.
           bufferAfterMinutes: s.bufferAfterMinutes ?? 0,
         })),
@@ -374,8 +375,8 @@ async function seedProductsAndSales(
           name: p.name,
           description: p.description,
           sku: p.sku,
-          price: cents(p.priceCents),
-          costPrice: cents(p.costCents),
+          price: toDecimal(p.priceCents),
+          costPrice: toDecimal(p.costCents),
           stockQuantity: p.stockAfterSales,
           lowStockThreshold: 5,
           categoryId: categoryIdByKey[p.category],
@@ -397,10 +398,10 @@ async function seedProductsAndSales(
         planned.map((s) => ({
           businessId,
           customerId: s.clientIndex === null ? null : idAt(clientRows, s.clientIndex),
-          subtotal: cents(s.subtotalCents),
-          taxAmount: cents(s.taxCents),
+          subtotal: toDecimal(s.subtotalCents),
+          taxAmount: toDecimal(s.taxCents),
           discountAmount: '0.00',
-          totalAmount: cents(s.totalCents),
+          totalAmount: toDecimal(s.totalCents),
           paymentMethod: s.paymentMethod,
           paymentStatus: 'completed',
           channel: s.channel,
@@ -421,8 +422,8 @@ async function seedProductsAndSales(
         productId: idAt(productRows, item.productIndex),
         productName: DEMO_PRODUCTS[item.productIndex]?.name ?? '',
         quantity: item.quantity,
-        unitPrice: cents(item.unitCents),
-        totalPrice: cents(item.totalCents),
+        unitPrice: toDecimal(item.unitCents),
+        totalPrice: toDecimal(item.totalCents),
       })),
     ),
   );

@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/appointment-series';
 import { seriesDates } from '../../../contract/appointment-series';
 import { PAST_TIME, SLOT_TAKEN } from '../../../contract/appointments';
-import { toCents, toDecimal } from '../../core/money';
+import { toCents, toDecimal } from '../../../contract/money';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx } from '../../db/client';
 import { appointmentSeries, appointments, staff } from '../../db/schema/index';

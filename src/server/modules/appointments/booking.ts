@@ -9,8 +9,8 @@ import {
   SLOT_TAKEN,
 } from '../../../contract/appointments';
 import { LOCATION_NOT_FOUND } from '../../../contract/locations';
+import { toCents, toDecimal } from '../../../contract/money';
 import { monthlyAppointmentLimit } from '../../../contract/plans';
-import { toCents, toDecimal } from '../../core/money';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {

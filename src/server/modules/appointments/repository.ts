@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
+import { decimalText } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { appointments, clients, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -53,9 +54,9 @@ export function toAppointmentItem({
     source: a.source,
     createdAt: a.createdAt.toISOString(),
     client,
-    service: { ...service, price: Number(service.price).toFixed(2) },
-    price: Number(a.price ?? service.price).toFixed(2),
-    discountAmount: Number(a.discountAmount).toFixed(2),
+    service: { ...service, price: decimalText(service.price) },
+    price: decimalText(a.price ?? service.price),
+    discountAmount: decimalText(a.discountAmount),
     offerCode: a.offerCode,
     staff: s,
     locationId: a.locationId,

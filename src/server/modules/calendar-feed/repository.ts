@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { decimalText } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
@@ -189,7 +190,7 @@ export function toCsv(rows: ExportRow[]): string {
       r.clientEmail ?? '',
       r.clientPhone ?? '',
       r.serviceName,
-      Number(r.price).toFixed(2),
+      decimalText(r.price),
       `${r.staffFirstName} ${r.staffLastName}`,
       r.status,
       r.notes ?? '',

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ClientHistoryAppointment } from '../../../contract/clients';
+import { decimalText } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { appointments, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -38,7 +39,7 @@ export async function clientHistory(
     endTime: a.endTime,
     status: a.status,
     notes: a.notes,
-    service: { ...service, price: Number(price).toFixed(2) },
+    service: { ...service, price: decimalText(price) },
     staff: s,
   }));
 }
@@ -74,5 +75,3 @@ export async function clientTotalSpentCents(db: DbOrTx, scope: ClientScope, clie
   const rows = (result as unknown as { rows: { cents: string | number | null }[] }).rows;
   return Number(rows[0]?.cents ?? 0);
 }
-
-export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);

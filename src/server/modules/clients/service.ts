@@ -5,12 +5,13 @@ import {
   type CreateClient,
   type UpdateClient,
 } from '../../../contract/clients';
+import { toDecimal } from '../../../contract/money';
 import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { findConsent } from '../marketing-consent/consent';
-import { centsToDecimal, clientHistory, clientTotalSpentCents } from './history';
+import { clientHistory, clientTotalSpentCents } from './history';
 import {
   type ClientListOptions,
   countClientAppointments,
@@ -86,5 +87,5 @@ export async function getClientDetail(db: Database, member: Member, id: number):
     findConsent(db, member.businessId, id),
   ]);
   if (!consent) throw clientNotFound();
-  return { ...client, ...consent, totalSpent: centsToDecimal(cents), appointments };
+  return { ...client, ...consent, totalSpent: toDecimal(cents), appointments };
 }

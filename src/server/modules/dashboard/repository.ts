@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contract/dashboard';
-import { toDecimal } from '../../core/money';
+import { toDecimal } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { addDays, addMonths, localCalendar } from '../../lib/time';
 import { revenueFor } from '../reports/figures';

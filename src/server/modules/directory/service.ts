@@ -7,6 +7,7 @@ import {
   type PriceRange,
   priceRanges,
 } from '../../../contract/directory';
+import { decimalText } from '../../../contract/money';
 import { effectiveTier } from '../../../contract/plans';
 import { dailyHours, deriveBusinessHours, type WeeklyWindow } from '../../../contract/weekly-hours';
 import type { Database } from '../../db/client';
@@ -79,7 +80,7 @@ function toEntry(
     images: b.photoUrls,
     services: offered.slice(0, CARD_SERVICES).map((s) => ({
       name: s.name,
-      price: Number(s.price).toFixed(2),
+      price: decimalText(s.price),
       duration: s.duration,
     })),
     availability: dailyHours(windows),

@@ -12,8 +12,8 @@ import {
   type TriggerConfig,
   type UpdateFlow,
 } from '../../../contract/flows';
+import { toDecimal } from '../../../contract/money';
 import { recordAudit } from '../../core/audit';
-import { toDecimal } from '../../core/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';

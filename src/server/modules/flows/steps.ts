@@ -1,8 +1,8 @@
 import { renderCampaignText } from '../../../contract/campaigns';
 import type { FlowStep } from '../../../contract/flows';
+import { toDecimal } from '../../../contract/money';
 import { phoneE164 } from '../../../contract/phone';
 import { hasFeature } from '../../../contract/plans';
-import { toDecimal } from '../../core/money';
 import type { Tx } from '../../db/client';
 import type { businesses } from '../../db/schema/index';
 import { offers } from '../../db/schema/index';

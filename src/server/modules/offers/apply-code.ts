@@ -1,5 +1,5 @@
+import { toDecimal } from '../../../contract/money';
 import { CODE_NOT_VALID, describeOffer, type OfferType } from '../../../contract/offers';
-import { toDecimal } from '../../core/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { checkUsable, computeDiscount, type DiscountLine, OfferRefusal } from './discount';

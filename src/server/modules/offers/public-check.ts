@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SERVICE_NOT_FOUND } from '../../../contract/appointments';
+import { toCents, toDecimal } from '../../../contract/money';
 import { CODE_NOT_VALID, type PublicOfferCheck } from '../../../contract/offers';
-import { toCents, toDecimal } from '../../core/money';
 import type { Database } from '../../db/client';
 import { businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';

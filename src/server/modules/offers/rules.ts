@@ -1,5 +1,5 @@
+import { toCents, toDecimal } from '../../../contract/money';
 import type { Offer, OfferStatus, OfferType } from '../../../contract/offers';
-import { toCents, toDecimal } from '../../core/money';
 import { addDays, instantToLocal, localToInstant } from '../../lib/time';
 import type { OfferRules } from './discount';
 import type { OfferRow } from './repository';

@@ -1,3 +1,4 @@
+import { toCents, toDecimal } from '../../../contract/money';
 import {
   type CreateOffer,
   OFFER_CODE_TAKEN,
@@ -8,7 +9,6 @@ import {
   type UpdateOffer,
 } from '../../../contract/offers';
 import { recordAudit } from '../../core/audit';
-import { toCents, toDecimal } from '../../core/money';
 import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';

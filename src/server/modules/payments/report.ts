@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import {
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -7,7 +8,6 @@ import {
   paymentMethods,
   type ReportFigures,
 } from '../../../contract/payments';
-import { toCents, toDecimal } from '../../core/money';
 import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import { PAYMENT_METHODS, type PaymentsSummary, paymentMethods } from '../../../contract/payments';
-import { toCents, toDecimal } from '../../core/money';
 import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';

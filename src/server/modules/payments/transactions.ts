@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import {
   type ListTransactionsQuery,
   PAYMENT_METHODS,
@@ -7,7 +8,6 @@ import {
   paymentFeeCents,
   type Transaction,
 } from '../../../contract/payments';
-import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { containsPattern } from '../../lib/like';

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { daysBetween } from '../../../contract/common';
+import { toCents, toDecimal } from '../../../contract/money';
 import { hoursOf } from '../../../contract/time-entries';
-import { toCents, toDecimal } from '../../core/money';
 import type { Tx } from '../../db/client';
 import {
   type Business,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import {
   ALREADY_PAID,
   APPROVE_FIRST,
@@ -14,7 +15,6 @@ import {
 } from '../../../contract/payroll';
 import { hoursOf } from '../../../contract/time-entries';
 import { recordAudit } from '../../core/audit';
-import { toCents, toDecimal } from '../../core/money';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   businesses,

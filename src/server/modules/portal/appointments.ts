@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { decimalText } from '../../../contract/money';
 import {
   APPOINTMENT_NOT_CANCELLABLE,
   type ClientAppointment,
@@ -62,7 +63,7 @@ export function toClientAppointment(
   const changeable = OPEN_STATUSES.has(a.status) && now < until;
   return {
     id: a.id,
-    service: { ...service, price: Number(service.price).toFixed(2) },
+    service: { ...service, price: decimalText(service.price) },
     appointmentDate: a.date,
     appointmentTime: a.startTime,
     endTime: a.endTime,

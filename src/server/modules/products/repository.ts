@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import type { ListProductsQuery, ProductItem, ProductStats } from '../../../contract/products';
-import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { categories, type Product, products } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { toDecimal } from '../../../contract/money';
 import {
   CATEGORY_NOT_FOUND,
   type CreateProduct,
@@ -9,7 +10,6 @@ import {
   type UpdateProduct,
 } from '../../../contract/products';
 import { changedFields, recordAudit } from '../../core/audit';
-import { toDecimal } from '../../core/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { products, saleItems } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';

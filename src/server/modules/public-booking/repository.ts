@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { decimalText } from '../../../contract/money';
 import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import { effectiveTimeFormat } from '../../../contract/time-format';
@@ -72,7 +73,7 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
     minNoticeMinutes: business.minNoticeMinutes,
     timezone: business.timezone,
     timeFormat: effectiveTimeFormat(business.timeFormat, business.timezone),
-    services: offered.map((s) => ({ ...s, price: Number(s.price).toFixed(2) })),
+    services: offered.map((s) => ({ ...s, price: decimalText(s.price) })),
     branding: brandingOf(business),
     locations: places,
     waitlist: hasFeature(business, 'front_desk'),

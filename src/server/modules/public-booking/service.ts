@@ -1,4 +1,5 @@
 import { SERVICE_NOT_FOUND } from '../../../contract/appointments';
+import { decimalText } from '../../../contract/money';
 import type {
   PublicBooking,
   PublicBookingResult,
@@ -71,9 +72,9 @@ export async function bookPublicAppointment(
     endTime: appointment.endTime,
     timezone,
     status: appointment.status,
-    service: { name: service.name, duration: service.duration, price: Number(service.price).toFixed(2) },
-    price: Number(appointment.price ?? service.price).toFixed(2),
-    discountAmount: Number(appointment.discountAmount).toFixed(2),
+    service: { name: service.name, duration: service.duration, price: decimalText(service.price) },
+    price: decimalText(appointment.price ?? service.price),
+    discountAmount: decimalText(appointment.discountAmount),
     offerCode: appointment.offerCode,
   };
 }

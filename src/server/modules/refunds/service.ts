@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import {
   ALREADY_REFUNDED,
   type CreateRefund,
@@ -8,7 +9,6 @@ import {
   SALE_NOT_FOUND,
 } from '../../../contract/sales';
 import { recordAudit } from '../../core/audit';
-import { toCents, toDecimal } from '../../core/money';
 import type { Database, Tx } from '../../db/client';
 import { refundItems, refunds, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import type { InventoryReport, ServicesReport, StaffReport } from '../../../contract/reports';
-import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { availableMinutes, type DateRange, daysOf, instantsOf, paidSale, rate, type Scope } from './figures';

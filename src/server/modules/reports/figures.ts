@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import type { Kpis } from '../../../contract/reports';
-import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { addDays, localToInstant } from '../../lib/time';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import type { ReportOverview } from '../../../contract/reports';
-import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { type DateRange, figuresFor, instantsOf, paidSale, type Scope } from './figures';

@@ -1,3 +1,4 @@
+import { toCents, toDecimal } from '../../../contract/money';
 import {
   type InventoryReport,
   KPI_DEFINITIONS,
@@ -8,7 +9,6 @@ import {
   type ServicesReport,
   type StaffReport,
 } from '../../../contract/reports';
-import { toCents, toDecimal } from '../../core/money';
 
 /**
  * A report as tables of text: what the CSV and the PDF both write. `money` names the columns holding

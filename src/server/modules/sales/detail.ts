@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import { type RefundItem, SALE_NOT_FOUND, type SaleDetail } from '../../../contract/sales';
-import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { businesses, refundItems, refunds, saleItems } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import type { PaymentMethod, PaymentStatus } from '../../../contract/payments';
 import {
   channelTaxRate,
@@ -7,7 +8,6 @@ import {
   type SaleLine,
   type SaleSummary,
 } from '../../../contract/sales';
-import { toCents, toDecimal } from '../../core/money';
 import type { DbOrTx } from '../../db/client';
 import { clients, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { toCents, toDecimal } from '../../../contract/money';
 import { methodNotAccepted, type PaymentMethod } from '../../../contract/payments';
 import {
   type CreateSale,
@@ -9,7 +10,6 @@ import {
   type SaleSummary,
   type TaxRates,
 } from '../../../contract/sales';
-import { toCents, toDecimal } from '../../core/money';
 import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { businesses, clients, products, saleItems, sales } from '../../db/schema/index';

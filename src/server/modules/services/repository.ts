@@ -1,13 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { decimalText } from '../../../contract/money';
 import type { ServiceItem } from '../../../contract/services';
 import type { DbOrTx } from '../../db/client';
 import { type Service, serviceStaff, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-
-/** Cents to the API's decimal string. */
-export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
-/** numeric(10,2) text to cents without float drift. */
-export const decimalToCents = (value: string) => Math.round(Number(value) * 100);
 
 export function toServiceItem(service: Service, staffIds: number[]): ServiceItem {
   return {
@@ -15,7 +11,7 @@ export function toServiceItem(service: Service, staffIds: number[]): ServiceItem
     name: service.name,
     description: service.description,
     duration: service.duration,
-    price: Number(service.price).toFixed(2),
+    price: decimalText(service.price),
     bufferBeforeMinutes: service.bufferBeforeMinutes,
     bufferAfterMinutes: service.bufferAfterMinutes,
     isActive: service.isActive,

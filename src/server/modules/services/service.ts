@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { toDecimal } from '../../../contract/money';
 import type { CreateService, DeleteServiceResult, UpdateService } from '../../../contract/services';
 import { changedFields, recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
@@ -7,7 +8,6 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { checkLocationIds } from '../locations/service';
 import {
-  centsToDecimal,
   findService,
   replaceServiceStaff,
   serviceStaffIds,
@@ -34,7 +34,7 @@ export async function createService(db: Database, businessId: number, input: Cre
         name: input.name,
         description: input.description ?? null,
         duration: input.duration,
-        price: centsToDecimal(input.price),
+        price: toDecimal(input.price),
         bufferBeforeMinutes: input.bufferBeforeMinutes,
         bufferAfterMinutes: input.bufferAfterMinutes,
         isActive: input.isActive ?? true,
@@ -61,7 +61,7 @@ export async function updateService(db: Database, businessId: number, id: number
       .update(services)
       .set({
         ...rest,
-        ...(price === undefined ? {} : { price: centsToDecimal(price) }),
+        ...(price === undefined ? {} : { price: toDecimal(price) }),
         ...(locationIds === undefined ? {} : { locationIds }),
         updatedAt: new Date(),
       })
