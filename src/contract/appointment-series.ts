@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentItemSchema, bookingFields } from './appointments';
 import { isoDate, timeOfDay } from './availability';
+import { MAX_ID } from './common';
 
 /** A series is with one staff member: the front desk names them. */
 export const CHOOSE_STAFF = 'Please choose a staff member';
@@ -18,7 +19,6 @@ export const CANCEL_OR_MOVE = 'Cancel or move, not both';
 export const MAX_SERIES_VISITS = 52;
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
-const MAX_ID = 2_147_483_647;
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, timeOfDay } from './availability';
-import { checkDateRange } from './common';
+import { checkDateRange, MAX_ID } from './common';
 import { optionalPhoneNumber } from './phone';
 
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
@@ -26,7 +26,6 @@ export const BLOCKED_TIME = 'This time is blocked on the staff member’s calend
 export const OVERRIDABLE_CONFLICTS: readonly string[] = [OUTSIDE_WORKING_HOURS, BLOCKED_TIME];
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
-const MAX_ID = 2_147_483_647;
 
 const optionalStaffId = z.coerce
   .number()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, checkDateRange } from './common';
+import { calendarDate, checkDateRange, MAX_ID } from './common';
 
 /**
  * What Settings → Activity records (issue 32): every sensitive action by name, with the label the screen and
@@ -62,7 +62,7 @@ export const listAuditEventsQuerySchema = z
       .number({ error: 'Pick a member from the list' })
       .int('Pick a member from the list')
       .positive('Pick a member from the list')
-      .max(2_147_483_647, 'Pick a member from the list')
+      .max(MAX_ID, 'Pick a member from the list')
       .optional(),
     startDate: calendarDate('From').optional(),
     endDate: calendarDate('To').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timezoneName } from './availability';
+import { MAX_ID } from './common';
 import { subscriptionStatuses, subscriptionTiers } from './plans';
 
 /**
@@ -96,7 +97,7 @@ export const switchBusinessSchema = z
       .number({ error: 'Business is required' })
       .int('Business not found')
       .positive('Business not found')
-      .max(2_147_483_647, 'Business not found'),
+      .max(MAX_ID, 'Business not found'),
   })
   .strict();
 export type SwitchBusiness = z.infer<typeof switchBusinessSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkDateRange } from './common';
+import { checkDateRange, MAX_ID } from './common';
 
 /** The 15 timezones the Timezone screen offers (spec §9). */
 export const timezoneOptions = [
@@ -86,7 +86,6 @@ const dayOfWeek = z.coerce
   .min(0, 'Day of week must be 0 (Sunday) to 6 (Saturday)')
   .max(6, 'Day of week must be 0 (Sunday) to 6 (Saturday)');
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
-const MAX_ID = 2_147_483_647;
 
 const staffId = z.coerce
   .number({ error: 'Staff member is required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 
 export const chatSenderTypes = ['user', 'client'] as const;
 export type ChatSenderType = (typeof chatSenderTypes)[number];
@@ -8,7 +9,7 @@ export const CHAT_FEATURE_REQUIRED = 'This feature requires a paid subscription.
 export const NO_CHAT_ROOM = 'No chat room available';
 export const NO_ROOM_SELECTED = 'No room selected';
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).nullable().optional();
+const optionalId = z.coerce.number().int().positive().max(MAX_ID).nullable().optional();
 
 /**
  * POST /api/chat/rooms (spec §7). `userId` is checked against the session (403 when it names someone
@@ -16,7 +17,7 @@ const optionalId = z.coerce.number().int().positive().max(2_147_483_647).nullabl
  */
 export const createChatRoomSchema = z
   .object({
-    clientId: z.coerce.number({ error: 'Client is required' }).int().positive().max(2_147_483_647),
+    clientId: z.coerce.number({ error: 'Client is required' }).int().positive().max(MAX_ID),
     userId: optionalId,
     isActive: z.boolean().default(true),
     appointmentId: optionalId,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
+/** The largest integer an int4 column holds (2^31 - 1). */
+export const MAX_INT4 = 2_147_483_647;
+
+/** The largest row id the database stores (ids are int4): a larger one can't name a row. */
+export const MAX_ID = MAX_INT4;
+
 /** A numeric id in a URL; anything else is a 404 rather than a 400, as for a missing row. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /**
  * A real calendar day 'YYYY-MM-DD' named `label` in its messages (reports, time entries, pay periods):

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 
 /**
  * What the bell lists. Notifications are not stored: each is derived from one of the business's own rows
@@ -13,7 +14,6 @@ export const NOTIFICATION_LIST_LIMIT = 30;
 /** Events older than this drop out of the bell (a product still low on stock stays). */
 export const NOTIFICATION_WINDOW_DAYS = 30;
 
-const MAX_ID = 2_147_483_647;
 export const NOTIFICATION_ID_INVALID = 'Each id must name a notification, like booking:12';
 const notificationIdPattern = new RegExp(`^(${notificationKinds.join('|')}):([1-9][0-9]{0,9})$`);
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { addRuleIssues, calendarDate, type FieldError, optionalDescription, requiredText } from './common';
+import {
+  addRuleIssues,
+  calendarDate,
+  type FieldError,
+  MAX_ID,
+  optionalDescription,
+  requiredText,
+} from './common';
 import { moneyInput, rowId } from './products';
 
 /** Spec §3 offers.type. */
@@ -177,7 +184,7 @@ export const publicOfferQuerySchema = z.object({
     .number({ error: 'Please select a service' })
     .int('Please select a service')
     .positive('Please select a service')
-    .max(2_147_483_647, 'Service not found'),
+    .max(MAX_ID, 'Service not found'),
 });
 
 export const publicOfferCheckSchema = z

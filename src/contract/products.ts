@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 import { optionalImageAddressSchema } from './images';
 import { toCents } from './money';
 
@@ -33,7 +34,7 @@ export function moneyInput(label: string, options: { roundToCents?: boolean } = 
 
 /** A row id as the database stores it (int4); anything else can't exist. */
 export const rowId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** A whole number >= 0, e.g. stock counts. */
 const count = (label: string) =>
@@ -144,7 +145,7 @@ export const listProductsQuerySchema = z.object({
     .number({ error: CATEGORY_FILTER })
     .int(CATEGORY_FILTER)
     .positive(CATEGORY_FILTER)
-    .max(2_147_483_647, CATEGORY_FILTER)
+    .max(MAX_ID, CATEGORY_FILTER)
     .optional(),
   /** Deactivated products are left out unless true. */
   includeInactive: flag,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { appointmentStatuses, bookingFields, SERVICE_NOT_FOUND } from './appointments';
 import { isoDate } from './availability';
 import { businessContactFields, publicBrandingSchema } from './business';
+import { MAX_ID } from './common';
 import { publicLocationSchema } from './locations';
 import { offerCodeAttempt } from './offers';
 import { timeFormats } from './time-format';
 
 /** The largest id a PostgreSQL integer column holds; a bigger one names nothing. */
-const MAX_ID = 2_147_483_647;
 
 /** The booking form, plus an optional offer code (checked first with GET .../offers/{code}). */
 export const publicBookingSchema = z

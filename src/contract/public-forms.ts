@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SERVICE_NOT_FOUND } from './appointments';
 import { isIsoDate, TIME_OF_DAY } from './availability';
 import { CLIENT_EMAIL_INVALID, CLIENT_NAME_TOO_SHORT } from './clients';
+import { MAX_ID } from './common';
 import { CODE_NOT_VALID } from './offers';
 import { PHONE_INVALID, PHONE_TOO_SHORT, phoneProblem } from './phone';
 import { SERVICE_NOT_OFFERED } from './waiting-rooms';
@@ -10,8 +11,6 @@ import { SERVICE_NOT_OFFERED } from './waiting-rooms';
 // those pages load a few KB of validation instead of zod's 25 (docs/decisions/016-fast-public-pages.md). The
 // server still checks every request with the contract's own schemas; public-forms.unit.test.ts holds each form
 // here to the same answers and messages as the schema its request is checked with.
-
-const MAX_ID = 2_147_483_647;
 
 /** A number from a form field (a radio's or a select's text), with one message for anything but an id. */
 const formId = (required: string, notFound = required) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
 import { businessContactFields } from './business';
-import { checkDateRange } from './common';
+import { checkDateRange, MAX_ID } from './common';
 import { offerCodeAttempt } from './offers';
 import { PAYMENT_METHOD_MESSAGE, paymentMethods, paymentStatuses } from './payments';
 import { moneyInput, rowId } from './products';
@@ -58,7 +58,7 @@ const saleLineInput = z
       .number({ error: 'Product is required' })
       .int('Product not found')
       .positive('Product not found')
-      .max(2_147_483_647, 'Product not found'),
+      .max(MAX_ID, 'Product not found'),
     /** Ignored: the name is taken from the product (POS omits it). */
     productName: z.string().max(255).optional(),
     quantity: z
@@ -85,7 +85,7 @@ export const createSaleSchema = z
       .number({ error: CUSTOMER_NOT_FOUND })
       .int(CUSTOMER_NOT_FOUND)
       .positive(CUSTOMER_NOT_FOUND)
-      .max(2_147_483_647, CUSTOMER_NOT_FOUND)
+      .max(MAX_ID, CUSTOMER_NOT_FOUND)
       .nullable()
       .optional(),
     channel: z.enum(saleChannels, { error: 'Channel must be sales or pos' }).default('sales'),

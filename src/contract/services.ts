@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 import { toCents } from './money';
 import { type StaffMember, staffMemberSchema } from './staff';
 
@@ -43,7 +44,7 @@ const serviceFields = {
   /** Empty or absent: every active staff member performs the service. */
   staffIds: z.array(z.number().int().positive()).max(200).optional(),
   /** Empty or absent: every location offers it. */
-  locationIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
+  locationIds: z.array(z.number().int().positive().max(MAX_ID)).max(100).optional(),
 };
 
 export const createServiceSchema = z

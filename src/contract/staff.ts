@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
+import { MAX_ID } from './common';
 import { optionalImageAddressSchema } from './images';
 import { decimalText, toCents } from './money';
 import { optionalPhoneNumber } from './phone';
@@ -81,7 +82,7 @@ export const createStaffSchema = z
     isActive: z.boolean().optional(),
     permissions: z.record(z.string().max(50), z.boolean()).optional(),
     /** Where they work; empty: every location (a business with one place needs none). */
-    locationIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
+    locationIds: z.array(z.number().int().positive().max(MAX_ID)).max(100).optional(),
     /** Their picture on the booking page: an upload (POST /api/uploads/staff-photo) or an https:// address. */
     photoUrl: optionalImageAddressSchema(
       'Photo must be an uploaded image or an https:// image address',

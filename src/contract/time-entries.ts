@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, daysBetween } from './common';
+import { calendarDate, daysBetween, MAX_ID } from './common';
 
 export const ALREADY_CLOCKED_IN = 'You are already clocked in';
 export const NOT_CLOCKED_IN = 'You are not clocked in';
@@ -18,7 +18,7 @@ export const MISSING_CLOCK_OUT_HOURS = 16;
 /** The longest range the time entries list answers at once. */
 export const MAX_LIST_DAYS = 93;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(MAX_ID);
 const notes = z.string().trim().max(500, 'Notes must be at most 500 characters').nullable().optional();
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDescription, requiredText } from './common';
+import { MAX_ID, optionalDescription, requiredText } from './common';
 import { optionalPhoneNumber } from './phone';
 import { rowId } from './products';
 
@@ -241,8 +241,8 @@ export const moveQueueEntrySchema = z
   .meta({ id: 'MoveQueueEntry' });
 
 export const queueEntryParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  entryId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  entryId: z.coerce.number().int().positive().max(MAX_ID),
 });
 export const queueActionParamsSchema = queueEntryParamsSchema.extend({
   action: z.enum(queueActions, { error: 'Action must be call, start, complete, no-show or remove' }),

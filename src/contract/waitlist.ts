@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, TIME_OF_DAY } from './availability';
+import { MAX_ID } from './common';
 import { optionalPhoneNumber } from './phone';
 import { timeFormats } from './time-format';
 
@@ -21,7 +22,6 @@ export const WAITLIST_NOT_FOUND = 'Waitlist entry not found';
 export const WAITLIST_NOT_OFFERED = "This business isn't taking a waitlist online";
 export const WINDOW_ORDER = 'The latest start must be after the earliest';
 
-const MAX_ID = 2_147_483_647;
 const optionalTime = (message: string) => z.string().regex(TIME_OF_DAY, message).nullable().optional();
 
 /** POST /api/public/businesses/{businessId}/waitlist: the client waits for a full day of a service. */

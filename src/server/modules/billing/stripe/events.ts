@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { MAX_INT4 } from '../../../../contract/common';
 import type { SubscriptionStatusName, SubscriptionTierName } from '../../../../contract/plans';
 import type { Database, DbOrTx } from '../../../db/client';
 import type { Business } from '../../../db/schema/index';
@@ -139,9 +140,7 @@ function invoiceDescription(invoice: InvoiceObject): string {
 }
 
 function centsOf(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0
-    ? Math.min(value, 2_147_483_647)
-    : 0;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? Math.min(value, MAX_INT4) : 0;
 }
 
 /** Finds the business by its Stripe customer, else by the object's `metadata.businessId`. */
