@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { memberRoles } from './auth';
+import { optionalText } from './common';
 import { directoryCategories, photoUrlsSchema, priceRanges, specialtiesSchema } from './directory';
 import { imageAddressSchema } from './images';
 import { subscriptionStatuses, subscriptionTiers } from './plans';
 import { timeFormats } from './time-format';
-
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** Booking settings' defaults and limits (a new business gets the defaults). */
 export const BOOKING_WINDOW_DAYS = { default: 60, min: 1, max: 365 } as const;

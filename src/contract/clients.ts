@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './common';
 import { marketingConsentSchema } from './consent';
 import { optionalPhoneNumber } from './phone';
 
@@ -6,15 +7,6 @@ import { optionalPhoneNumber } from './phone';
 export const CLIENT_NAME_TOO_SHORT = 'Name must be at least 2 characters';
 export const CLIENT_EMAIL_INVALID = 'Please enter a valid email address';
 export const CLIENT_EMAIL_TAKEN = 'A client with this email already exists';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
 
 export const clientName = z
   .string({ error: CLIENT_NAME_TOO_SHORT })

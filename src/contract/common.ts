@@ -32,6 +32,20 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Optional free text up to `max` characters (`tooLong` says so, else zod's message), trimmed; '' or null
+ * clears it: the answer is null, never ''. (public-forms.ts writes the same with zod/mini, for the public
+ * page's bundle.)
+ */
+export const optionalText = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
 /** An optional description (offers, campaigns, flows): up to 500 characters, '' or null clears it. */
 export const optionalDescription = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endTimeOfDay, timeOfDay, timezoneName } from './availability';
+import { optionalText } from './common';
 import { optionalPhoneNumber } from './phone';
 
 export const LOCATION_ADDED = 'Location added successfully';
@@ -37,15 +38,6 @@ export const businessHoursSchema = z
   .meta({ id: 'BusinessHours' });
 export type BusinessHoursInput = z.output<typeof businessHoursSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
 /** The Add Location form: a name is required, the rest optional; the timezone defaults to the business's. */
 export const createLocationSchema = z
   .object({
@@ -54,10 +46,10 @@ export const createLocationSchema = z
       .trim()
       .min(1, 'Location name is required')
       .max(100, 'Location name must be at most 100 characters'),
-    address: optionalText(255),
-    city: optionalText(100),
-    state: optionalText(100),
-    zipCode: optionalText(20),
+    address: optionalText(255, 'At most 255 characters'),
+    city: optionalText(100, 'At most 100 characters'),
+    state: optionalText(100, 'At most 100 characters'),
+    zipCode: optionalText(20, 'At most 20 characters'),
     country: z
       .string()
       .trim()

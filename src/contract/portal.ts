@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, timeOfDay } from './availability';
 import { clientEmail, clientListItemSchema, clientName } from './clients';
+import { optionalText } from './common';
 import { marketingConsentSchema } from './consent';
 import { phoneNumber } from './phone';
 
@@ -25,15 +26,6 @@ const businessRefField = z
   .describe(
     "The business's booking-link slug, as in /client?business= (an old slug still works; a business made before slugs also answers to its number)",
   );
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
 
 /** The portal's profile form (spec §5 client profile rules). */
 export const portalProfileFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './common';
+import { MAX_ID, optionalText } from './common';
 import { optionalImageAddressSchema } from './images';
 import { toCents } from './money';
 
@@ -45,15 +45,6 @@ const count = (label: string) =>
     .max(1_000_000, `${label} is too large`);
 
 /** '' or null clears an optional text. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
-
 /** An uploaded image (`/media/{id}`, POST /api/uploads/product-image) or an https:// address; '' or null: none. */
 const optionalImage = optionalImageAddressSchema(
   'Image must be an uploaded image or an https:// image address',
@@ -71,8 +62,8 @@ const productFields = {
     .trim()
     .min(1, 'Product name is required')
     .max(255, 'Product name must be at most 255 characters'),
-  description: optionalText(5000, 'Description'),
-  sku: optionalText(100, 'SKU'),
+  description: optionalText(5000, 'Description must be at most 5000 characters'),
+  sku: optionalText(100, 'SKU must be at most 100 characters'),
   price: moneyInput('Price'),
   /** Null when empty (spec §5). */
   costPrice: optionalMoney('Cost price'),
@@ -81,8 +72,8 @@ const productFields = {
   categoryId: rowId('Category not found').nullable(),
   isActive: z.boolean(),
   imageUrl: optionalImage,
-  barcode: optionalText(100, 'Barcode'),
-  dimensions: optionalText(100, 'Dimensions'),
+  barcode: optionalText(100, 'Barcode must be at most 100 characters'),
+  dimensions: optionalText(100, 'Dimensions must be at most 100 characters'),
   /** Shipping weight, any unit the business uses; null when empty. */
   weight: z
     .number({ error: 'Weight must be a number' })
@@ -123,7 +114,7 @@ export type CreateProduct = z.output<typeof createProductSchema>;
 export const updateProductSchema = z
   .object({
     ...productFields,
-    adjustmentReason: optionalText(500, 'Reason'),
+    adjustmentReason: optionalText(500, 'Reason must be at most 500 characters'),
     expectedStockQuantity: count('Expected stock quantity'),
   })
   .partial()
@@ -213,7 +204,7 @@ const categoryFields = {
     .trim()
     .min(1, 'Category name is required')
     .max(100, 'Category name must be at most 100 characters'),
-  description: optionalText(1000, 'Description'),
+  description: optionalText(1000, 'Description must be at most 1000 characters'),
 };
 export const createCategorySchema = z.object(categoryFields).strict();
 export type CreateCategoryInput = z.input<typeof createCategorySchema>;
@@ -256,8 +247,8 @@ export const inventoryMoveSchema = z
       .int('Quantity must be a whole number')
       .min(-1_000_000, 'Quantity is too large')
       .max(1_000_000, 'Quantity is too large'),
-    reason: optionalText(500, 'Reason'),
-    notes: optionalText(2000, 'Notes'),
+    reason: optionalText(500, 'Reason must be at most 500 characters'),
+    notes: optionalText(2000, 'Notes must be at most 2000 characters'),
   })
   .strict()
   .superRefine((move, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './availability';
-import { MAX_ID } from './common';
+import { MAX_ID, optionalText } from './common';
 import { optionalImageAddressSchema } from './images';
 import { decimalText, toCents } from './money';
 import { optionalPhoneNumber } from './phone';
@@ -35,15 +35,6 @@ const payInput = (label: string) =>
       }
       return decimalText(text);
     })
-    .nullable()
-    .optional();
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
