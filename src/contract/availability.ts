@@ -20,16 +20,6 @@ export const timezoneOptions = [
   'Australia/Sydney',
 ] as const;
 
-export const dayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export const START_BEFORE_END = 'Start time must be before end time';
 export const END_AFTER_START = 'End time must be after start time';
 /** Title the screen shows above either message. */

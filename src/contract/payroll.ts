@@ -12,16 +12,6 @@ export const MAX_PERIOD_DAYS = 62;
 export const periodStatuses = ['draft', 'approved', 'paid'] as const;
 export type PeriodStatus = (typeof periodStatuses)[number];
 
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 const wholeHours = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number of hours` })

@@ -1,7 +1,8 @@
+import { WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './weekdays';
+
 /** One weekly availability window: a weekday (0 Sunday to 6 Saturday) and local 'HH:mm' times. */
 export type WeeklyWindow = { dayOfWeek: number; startTime: string; endTime: string };
 
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** The public page reads the week from Monday, the way salons post their hours. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -38,7 +39,7 @@ function dayRuns(days: number[]): string {
     if (last && p === last[1] + 1) last[1] = p;
     else runs.push([p, p]);
   }
-  const name = (p: number) => DAY_NAMES[WEEK_ORDER[p] as number];
+  const name = (p: number) => WEEKDAY_ABBREVIATIONS[WEEK_ORDER[p] as number];
   return runs.map(([a, b]) => (a === b ? name(a) : `${name(a)}–${name(b)}`)).join(', ');
 }
 
@@ -67,16 +68,6 @@ export function deriveBusinessHours(windows: WeeklyWindow[]): string | null {
   return [...groups].map(([hours, days]) => `${dayRuns(days)} ${hours}`).join('; ');
 }
 
-const FULL_DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 /**
  * The week, Monday to Sunday, a day a line: "9:00 AM–5:00 PM" (the union of the day's windows, several
  * ranges joined by ", "), or "Closed" for a day without any. The directory's availability.
@@ -89,6 +80,6 @@ export function dailyHours(windows: WeeklyWindow[]): { day: string; hours: strin
     const hours = unionOfRanges(ranges)
       .map(([start, end]) => `${formatClock(start)}–${formatClock(end)}`)
       .join(', ');
-    return { day: FULL_DAY_NAMES[day], hours: hours || 'Closed' };
+    return { day: WEEKDAY_NAMES[day], hours: hours || 'Closed' };
   });
 }

@@ -3,14 +3,14 @@
 // no Intl or date library, so the public pages stay light.
 
 import type { TimeFormat } from '../../contract/time-format';
+import { WEEKDAY_ABBREVIATIONS } from '../../contract/weekdays';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2026-11-23' -> 'Mon, Nov 23'; a day in another year than `today`'s also names it: 'Tue, Dec 1, 2027'. */
 export function formatShortDay(day: string, today = new Date()): string {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()];
+  const weekday = WEEKDAY_ABBREVIATIONS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()];
   const text = `${weekday}, ${MONTHS[month - 1]} ${date}`;
   return year === today.getFullYear() ? text : `${text}, ${year}`;
 }

@@ -40,5 +40,3 @@ export function monthOptions(month: string): { value: string; label: string }[] 
 }
 
 export const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy');
-
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

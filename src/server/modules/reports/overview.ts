@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { toCents, toDecimal } from '../../../contract/money';
 import type { ReportOverview } from '../../../contract/reports';
+import { WEEKDAY_NAMES, type WeekdayName } from '../../../contract/weekdays';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { type DateRange, figuresFor, instantsOf, paidSale, type Scope } from './figures';
 import { previousRange } from './range';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Busiest weekdays read Monday first (ISO day numbers 1 to 7). */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => WEEKDAY_NAMES[day] as WeekdayName);
 const TOP = 5;
 
 /** The Overview tab: the KPIs against the preceding range, the days, busiest weekdays and hours, top sellers. */

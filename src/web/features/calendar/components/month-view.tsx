@@ -1,5 +1,6 @@
 import type { AppointmentItem } from '../../../../contract/appointments';
-import { type GridDay, monthLabel, weekdayNames } from '../../../lib/month-grid';
+import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
+import { type GridDay, monthLabel } from '../../../lib/month-grid';
 import type { AppointmentActions } from './appointment-actions';
 import { MonthCell } from './month-cell';
 
@@ -20,7 +21,7 @@ export function MonthView({ month, days, today, byDate, actions, onShowDay }: Mo
       <caption className="sr-only">{monthLabel(month)}</caption>
       <thead>
         <tr>
-          {weekdayNames.map((name) => (
+          {WEEKDAY_NAMES.map((name) => (
             <th key={name} scope="col" className="py-2 text-xs font-semibold text-slate-600">
               {name.slice(0, 3)}
             </th>

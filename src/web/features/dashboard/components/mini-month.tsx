@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { WEEKDAY_ABBREVIATIONS } from '../../../../contract/weekdays';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -10,8 +11,6 @@ import { appointmentsQueryOptions } from '../../../lib/api/appointments/get-appo
 import { cn } from '../../../lib/cn';
 import { monthLabel, shiftMonth } from '../../../lib/month-grid';
 import { countByDate, dayLabel, dayViewHref, type MonthDay, monthWeeks } from '../lib/month-weeks';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 type MiniMonthProps = { today: string; onNewAppointment: () => void };
 
@@ -85,7 +84,7 @@ export function MiniMonth({ today, onNewAppointment }: MiniMonthProps) {
         {appointments.isPending ? (
           <div className="grid gap-1" role="status" aria-label="Loading the month">
             <div className="grid grid-cols-7 gap-1">
-              {WEEKDAYS.map((name) => (
+              {WEEKDAY_ABBREVIATIONS.map((name) => (
                 <Skeleton key={name} className="mx-auto my-1.5 h-3 w-8" />
               ))}
             </div>
@@ -103,7 +102,7 @@ export function MiniMonth({ today, onNewAppointment }: MiniMonthProps) {
           <table className="w-full table-fixed border-separate border-spacing-1" aria-labelledby={titleId}>
             <thead>
               <tr>
-                {WEEKDAYS.map((name) => (
+                {WEEKDAY_ABBREVIATIONS.map((name) => (
                   <th key={name} scope="col" className="pb-1 text-xs font-semibold text-slate-600">
                     {name}
                   </th>

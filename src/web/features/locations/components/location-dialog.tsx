@@ -11,6 +11,7 @@ import {
   type Weekday,
   weekdays,
 } from '../../../../contract/locations';
+import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
@@ -37,15 +38,10 @@ type FormValues = {
   hours: Record<Weekday, DayForm>;
 };
 
-const dayNames: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+const dayNames = Object.fromEntries(WEEKDAY_NAMES.map((name) => [name.toLowerCase(), name])) as Record<
+  Weekday,
+  string
+>;
 
 const fields = [
   'name',

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { type PayRulesInput, weekdayNames } from '../../../../contract/payroll';
+import type { PayRulesInput } from '../../../../contract/payroll';
 import { hasFeature, plansWith } from '../../../../contract/plans';
+import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
 import { FeatureGate } from '../../../components/plan/feature-gate';
 import { EnterSaves } from '../../../components/settings-draft/enter-saves';
 import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
@@ -152,7 +153,7 @@ function PayRulesForm({ rules }: { rules: PayRulesInput }) {
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-week`}>The workweek starts on</Label>
           <NativeSelect id={`${id}-week`} {...form.register('workweekStart')}>
-            {weekdayNames.map((name, day) => (
+            {WEEKDAY_NAMES.map((name, day) => (
               <option key={name} value={day}>
                 {name}
               </option>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { dayNames, WEEKDAYS } from '../../../../contract/availability';
+import { WEEKDAYS } from '../../../../contract/availability';
+import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
@@ -15,17 +16,21 @@ const ALL_WEEKDAYS = -1;
 
 /** Copies this day's windows onto another day, or onto every other weekday, replacing what those days had. */
 export function CopyDayControl({ staffId, fromDay, disabled }: CopyDayControlProps) {
-  const targets = dayNames.map((day, index) => ({ day, index })).filter(({ index }) => index !== fromDay);
+  const targets = WEEKDAY_NAMES.map((day, index) => ({ day, index })).filter(
+    ({ index }) => index !== fromDay,
+  );
   const [toDay, setToDay] = useState(
     WEEKDAYS.some((day) => day === fromDay) ? ALL_WEEKDAYS : (targets[0]?.index ?? 0),
   );
   const copy = useCopyAvailabilityDay(staffId);
   const id = `copy-day-${fromDay}`;
-  const fromName = dayNames[fromDay];
+  const fromName = WEEKDAY_NAMES[fromDay];
   const otherWeekdays = WEEKDAYS.filter((day) => day !== fromDay);
-  const toName = toDay === ALL_WEEKDAYS ? 'every weekday' : dayNames[toDay];
+  const toName = toDay === ALL_WEEKDAYS ? 'every weekday' : WEEKDAY_NAMES[toDay];
   const replaced =
-    toDay === ALL_WEEKDAYS ? otherWeekdays.map((day) => dayNames[day]).join(', ') : `${dayNames[toDay]}'s`;
+    toDay === ALL_WEEKDAYS
+      ? otherWeekdays.map((day) => WEEKDAY_NAMES[day]).join(', ')
+      : `${WEEKDAY_NAMES[toDay]}'s`;
 
   const [confirming, setConfirming] = useState(false);
   const copyHours = () =>

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { AvailabilityWindowItem } from '../../../../contract/availability';
-import { dayNames } from '../../../../contract/availability';
+import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useCreateAvailabilityWindow } from '../api/create-availability-window';
@@ -11,7 +11,7 @@ import { WindowRow } from './window-row';
 type DayWindowsProps = { staffId: number; dayOfWeek: number; windows: AvailabilityWindowItem[] };
 
 export function DayWindows({ staffId, dayOfWeek, windows }: DayWindowsProps) {
-  const day = dayNames[dayOfWeek] ?? '';
+  const day = WEEKDAY_NAMES[dayOfWeek] ?? '';
   const create = useCreateAvailabilityWindow(staffId);
   const headingId = `day-${dayOfWeek}-title`;
 

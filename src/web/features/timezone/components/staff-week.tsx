@@ -1,4 +1,4 @@
-import { dayNames } from '../../../../contract/availability';
+import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAvailability } from '../api/get-availability';
@@ -11,7 +11,7 @@ export function StaffWeek({ staffId }: { staffId: number }) {
     return (
       <div role="status" className="grid gap-3">
         <span className="sr-only">Loading availability…</span>
-        {dayNames.map((day) => (
+        {WEEKDAY_NAMES.map((day) => (
           <Skeleton key={day} className="h-20" />
         ))}
       </div>
@@ -21,7 +21,7 @@ export function StaffWeek({ staffId }: { staffId: number }) {
     return <ErrorState error={availability.error} onRetry={() => availability.refetch()} />;
   return (
     <ul className="grid gap-3">
-      {dayNames.map((day, dayOfWeek) => (
+      {WEEKDAY_NAMES.map((day, dayOfWeek) => (
         <li key={day}>
           <DayWindows
             staffId={staffId}
