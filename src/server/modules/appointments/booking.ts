@@ -1,8 +1,7 @@
-import { and, asc, count, eq, exists, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   type AppointmentStatus,
   CHOOSE_LOCATION,
-  MONTHLY_LIMIT_REACHED,
   PAST_TIME,
   SERVICE_NOT_FOUND,
   SERVICE_NOT_HERE,
@@ -10,7 +9,6 @@ import {
 } from '../../../contract/appointments';
 import { LOCATION_NOT_FOUND } from '../../../contract/locations';
 import { toCents, toDecimal } from '../../../contract/money';
-import { monthlyAppointmentLimit } from '../../../contract/plans';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
@@ -23,15 +21,16 @@ import {
   staff,
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
-import { addMonths, instantToLocal, localToInstant } from '../../lib/time';
+import { instantToLocal, localToInstant } from '../../lib/time';
 import { recordConsent } from '../marketing-consent/consent';
 import { applyOfferCode, redeemOffer } from '../offers/apply-code';
 import { findSlots } from '../slots/repository';
 import { isHeldForWaitlist } from '../waitlist/held-times';
 import { enqueueConfirmation } from './emails';
 import { findOrCreateClient } from './find-or-create-client';
+import { enforceMonthlyLimit } from './monthly-limit';
 
 export type BookingRequest = {
   businessId: number;
@@ -134,36 +133,6 @@ async function retryOnDeadlock<T>(insert: () => Promise<T>, attempts = 3): Promi
       if (postgresErrorCode(error) !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
     }
   }
-}
-
-/**
- * Spec §9: limited tiers count the calendar month's non-cancelled appointments under a row lock. A change
- * to an existing appointment leaves that appointment out of the count (`exceptId`).
- */
-export async function enforceMonthlyLimit(
-  tx: DbOrTx,
-  business: typeof businesses.$inferSelect,
-  date: string,
-  exceptId?: number,
-) {
-  const limit = monthlyAppointmentLimit(business);
-  if (limit === -1) return;
-  // Two parallel bookings must not both see limit-1: the second waits here for the first to commit.
-  await tx.execute(sql`select id from businesses where id = ${business.id} for update`);
-  const monthStart = `${date.slice(0, 7)}-01`;
-  const [used] = await tx
-    .select({ n: count() })
-    .from(appointments)
-    .where(
-      and(
-        inTenant(appointments, business.id),
-        ne(appointments.status, 'cancelled'),
-        gte(appointments.date, monthStart),
-        lt(appointments.date, addMonths(monthStart, 1)),
-        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
-      ),
-    );
-  if ((used?.n ?? 0) >= limit) throw forbidden(MONTHLY_LIMIT_REACHED);
 }
 
 /**

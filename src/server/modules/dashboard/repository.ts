@@ -66,12 +66,3 @@ export async function dashboardStats(
 }
 
 const dayOfMonth = (date: string) => Number(date.slice(8, 10));
-
-export async function monthAppointmentCount(db: DbOrTx, businessId: number, monthStart: string) {
-  const result = await db.execute(sql`
-    select count(*) as n from appointments
-    where business_id = ${businessId} and status <> 'cancelled'
-      and date >= ${monthStart} and date < ${addMonths(monthStart, 1)}
-  `);
-  return Number((result as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0);
-}

@@ -4,9 +4,10 @@ import type { DashboardStats, PlanUsage } from '../../../contract/dashboard';
 import { effectiveTier, monthlyAppointmentLimit } from '../../../contract/plans';
 import type { DbOrTx } from '../../db/client';
 import { localCalendar } from '../../lib/time';
+import { monthAppointmentCount } from '../appointments/monthly-limit';
 import { getBusiness } from '../businesses/service';
 import { findOwnStaffId } from '../staff/own-staff';
-import { dashboardStats, monthAppointmentCount } from './repository';
+import { dashboardStats } from './repository';
 
 /**
  * The stats strip as of now, in the business's timezone: the business's with `reports.view`, otherwise the
