@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { can } from './abilities';
 import { isoDate } from './availability';
 import { MAX_ID, optionalText } from './common';
 import { optionalImageAddressSchema } from './images';
@@ -8,6 +9,22 @@ import { optionalPhoneNumber } from './phone';
 /** Spec §3 staff roles; the owner is a member role, not a staff role. */
 export const staffRoles = ['admin', 'manager', 'staff', 'contractor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * The roles that lead a team, read from the ability table: those that manage staff (`staff.manage`). Only a
+ * member with `staff.roles` gives them or edits or removes their holders; the owner leads too.
+ */
+export const leadingRoles: readonly StaffRole[] = staffRoles.filter((role) => can(role, 'staff.manage'));
+
+/** The roles a member without staff.roles (a manager) may give: those that don't lead. */
+export const rolesBelowLeaders: readonly StaffRole[] = staffRoles.filter(
+  (role) => !leadingRoles.includes(role),
+);
+
+/** The owner, admins and managers: only members with staff.roles edit or remove them (the server checks). */
+export function holdsLeadingRole(member: { role: StaffRole; isOwner: boolean }): boolean {
+  return member.isOwner || leadingRoles.includes(member.role);
+}
 
 export const STAFF_ADDED = 'Staff member added successfully';
 export const STAFF_UPDATED = 'Staff member updated successfully';

@@ -1,7 +1,13 @@
 import { can } from '../../../contract/abilities';
 import type { AuditAction } from '../../../contract/audit';
 import type { MemberRole } from '../../../contract/auth';
-import type { CreateStaffInput, StaffMember, StaffRole, UpdateStaffInput } from '../../../contract/staff';
+import {
+  type CreateStaffInput,
+  holdsLeadingRole,
+  leadingRoles,
+  type StaffMember,
+  type UpdateStaffInput,
+} from '../../../contract/staff';
 import { changedFields, recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import type { Staff } from '../../db/schema/index';
@@ -35,9 +41,6 @@ export const PAY_FORBIDDEN = 'Only the owner and admins may see or set pay.';
 export const ROLES_FORBIDDEN =
   'Only the owner and admins may change roles, or add, edit or remove admins and managers.';
 
-/** The roles whose holders run the business: only a member with staff.roles gives them or touches their rows. */
-const LEADING_ROLES: readonly StaffRole[] = ['admin', 'manager'];
-
 /** Pay needs staff.pay; a role change, a leading role, or a leading member's row needs staff.roles. */
 function refuseBeyondRole(
   actor: StaffActor,
@@ -58,8 +61,8 @@ function refuseBeyondRole(
   }
   if (can(actor.role, 'staff.roles')) return;
   const changesRole = existing ? input.role !== undefined && input.role !== existing.role : false;
-  const givesLeadingRole = input.role !== undefined && LEADING_ROLES.includes(input.role);
-  const touchesLeader = existing ? existing.isOwner || LEADING_ROLES.includes(existing.role) : false;
+  const givesLeadingRole = input.role !== undefined && leadingRoles.includes(input.role);
+  const touchesLeader = existing ? holdsLeadingRole(existing) : false;
   if (changesRole || givesLeadingRole || touchesLeader) throw forbidden(ROLES_FORBIDDEN);
 }
 

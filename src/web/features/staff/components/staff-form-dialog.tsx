@@ -3,6 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import {
   type CreateStaffInput,
   createStaffSchema,
+  rolesBelowLeaders,
   STAFF_ADDED,
   STAFF_UPDATED,
   type StaffMember,
@@ -20,7 +21,6 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
-import { rolesBelowManager } from '../lib/staff-display';
 import {
   emptyStaffForm,
   formToStaffBody,
@@ -42,7 +42,7 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
   const showPay = can('staff.pay');
   // A role is given on adding; changing one needs staff.roles. The owner's own role stays.
   const showRole = !member?.isOwner && (!member || can('staff.roles'));
-  const roles = can('staff.roles') ? staffRoles : rolesBelowManager;
+  const roles = can('staff.roles') ? staffRoles : rolesBelowLeaders;
   const schema = member ? updateStaffSchema : createStaffSchema;
   // The inputs hold text; the contract judges the body they make, so its messages land under the fields.
   const resolver: Resolver<StaffFormValues, unknown, UpdateStaffInput> = (values, context, options) =>

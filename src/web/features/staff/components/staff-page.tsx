@@ -1,6 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { StaffMember } from '../../../../contract/staff';
+import { holdsLeadingRole, type StaffMember } from '../../../../contract/staff';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,6 @@ import { useStaff } from '../../../lib/api/services/get-staff';
 import { useCan } from '../../../lib/current-user';
 import {
   byOwnerThenName,
-  holdsLeadingRole,
   matchesStaffFilters,
   type RoleFilter,
   type StatusFilter,

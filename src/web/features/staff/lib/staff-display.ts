@@ -54,11 +54,3 @@ export function matchesStaffFilters(member: StaffMember, role: RoleFilter, statu
   if (status === 'inactive') return !member.isActive;
   return true;
 }
-
-/** The roles a member without staff.roles (a manager) may give: those below a manager. */
-export const rolesBelowManager: readonly StaffRole[] = ['staff', 'contractor'];
-
-/** The owner, admins and managers: only members with staff.roles edit or remove them (as the server checks). */
-export function holdsLeadingRole(member: Pick<StaffMember, 'role' | 'isOwner'>): boolean {
-  return member.isOwner || !rolesBelowManager.includes(member.role);
-}
