@@ -35,6 +35,39 @@ module.exports = {
       from: { path: '^src/web/(components|lib)/' },
       to: { path: '^src/web/features/' },
     },
+    {
+      name: 'server-core-imports-no-module',
+      comment:
+        'src/server/core is the floor every module stands on (docs/server-code.md): it imports db, lib, contract and realtime channels, never a module, not even through another file.',
+      severity: 'error',
+      from: { path: '^src/server/core/' },
+      to: { path: '^src/server/modules/', reachable: true },
+    },
+    {
+      name: 'server-lower-layers-import-no-module',
+      comment:
+        'lib and db (the demo seed aside, which books through the modules) sit below core and the modules.',
+      severity: 'error',
+      from: { path: '^src/server/(lib|db)/', pathNot: '^src/server/db/seed/' },
+      to: { path: '^src/server/(modules|core)/' },
+    },
+    {
+      name: 'server-lib-imports-no-core',
+      severity: 'error',
+      from: { path: '^src/server/lib/' },
+      to: { path: '^src/server/(core|db|realtime|jobs)/' },
+    },
+    {
+      name: 'modules-meet-through-index',
+      comment:
+        "A module imports another only through that module's index.ts, its public verbs (docs/server-code.md). Tests may reach in. The imports that predate the rule are listed in .dependency-cruiser-known-violations.json and may only shrink.",
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/server/modules/[^/]+/',
+        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
