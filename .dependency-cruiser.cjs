@@ -60,7 +60,7 @@ module.exports = {
     {
       name: 'modules-meet-through-index',
       comment:
-        "A module imports another only through that module's index.ts, its public verbs (docs/server-code.md). Tests may reach in. The imports that predate the rule are listed in .dependency-cruiser-known-violations.json and may only shrink.",
+        "A module imports another only through that module's index.ts, its public verbs (docs/server-code.md). Tests may reach in.",
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {

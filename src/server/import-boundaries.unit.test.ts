@@ -77,14 +77,4 @@ describe('server import boundaries', () => {
   it('refuses lib importing core', () => {
     expect(named('server-lib-imports-no-core')).toEqual(['src/server/lib/up.ts → src/server/core/helper.ts']);
   });
-
-  it('lists only imports that still break the rules as known, so the list can only shrink', async () => {
-    const known: Violation[] = JSON.parse(
-      fs.readFileSync(path.join(repo, '.dependency-cruiser-known-violations.json'), 'utf8'),
-    );
-    const current = new Set((await violations(repo)).map((v) => `${v.rule.name}: ${v.from} → ${v.to}`));
-    const stale = known.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).filter((v) => !current.has(v));
-    expect(stale).toEqual([]);
-    expect(new Set(known.map((v) => v.rule.name))).toEqual(new Set(['modules-meet-through-index']));
-  }, 60_000);
 });

@@ -11,8 +11,8 @@ import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../../core/session-store';
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { announceSessionsEnded } from '../../realtime/bus';
-import { getCurrentUser } from '../auth/service';
-import { checkImageAddresses } from '../uploads/references';
+import { getCurrentUser } from '../auth';
+import { checkImageAddresses } from '../uploads';
 import {
   deleteOtherUserSessions,
   deleteUserSession,

@@ -4,9 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { businesses, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { bookingLocation, performingStaff } from '../appointments/booking';
-import type { AppointmentScope } from '../appointments/scope';
-import { OWN_BOOKINGS_ONLY } from '../appointments/service';
+import { type AppointmentScope, bookingLocation, OWN_BOOKINGS_ONLY, performingStaff } from '../appointments';
 
 /** A member limited to their own appointments books and moves only themselves. */
 export function ownStaffOnly(scope: AppointmentScope, requested: number): number {

@@ -2,8 +2,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { appointments } from '../../db/schema/index';
 import { enqueueClientNotification } from '../../jobs/outbox';
 import { formatLocal } from '../../lib/time';
-import { appointmentMailOf, sendChangeNotice } from '../appointments/change-notice';
-import type { AppointmentMail } from '../appointments/emails';
+import { type AppointmentMail, appointmentMailOf, sendChangeNotice } from '../appointments';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { instantToLocal, localToInstant } from '../../lib/time';
-import { isBlocked } from '../appointments/booking';
-import { isHeldForWaitlist } from '../waitlist/held-times';
+import { isBlocked } from '../appointments';
+import { isHeldForWaitlist } from '../waitlist';
 
 /** One visit of a series: its instants, its staff member's busy range (buffers included) and local times. */
 export type Occurrence = {

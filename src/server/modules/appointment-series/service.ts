@@ -16,11 +16,16 @@ import { appointmentSeries, appointments, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
-import { findOrCreateClient } from '../appointments/find-or-create-client';
-import { enforceMonthlyLimit } from '../appointments/monthly-limit';
-import { listSeriesAppointments } from '../appointments/repository';
-import { type AppointmentScope, type Member, memberScope, teamOf } from '../appointments/scope';
-import { offerFreedTime } from '../waitlist/offer';
+import {
+  type AppointmentScope,
+  enforceMonthlyLimit,
+  findOrCreateClient,
+  listSeriesAppointments,
+  type Member,
+  memberScope,
+  teamOf,
+} from '../appointments';
+import { offerFreedTime } from '../waitlist';
 import { checkPerformer, ownStaffOnly, seriesContext } from './context';
 import { enqueueSeriesChange, enqueueSeriesConfirmation } from './emails';
 import { occurrenceAt, occurrenceProblem, unseenProblem } from './occurrences';

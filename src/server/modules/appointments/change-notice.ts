@@ -6,7 +6,7 @@ import { appointments, businesses, clients, locations, services, staff } from '.
 import { enqueueClientNotification, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
 import { formatLocal, formatLocalDate } from '../../lib/time';
-import { smsConfigured } from '../flows/sms-provider';
+import { smsConfigured } from '../flows';
 import { type AppointmentMail, details, managePart } from './emails';
 
 type Placement = Pick<

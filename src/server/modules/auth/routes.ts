@@ -27,8 +27,7 @@ import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/h
 import { isFromAnotherSite } from '../../lib/origin-check';
 import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import { redirectResponse } from '../../openapi/route-contract';
-import { hasPasskey } from '../two-factor/passkeys';
-import { needsSecondFactor, startPendingSignIn } from '../two-factor/service';
+import { hasPasskey, needsSecondFactor, startPendingSignIn } from '../two-factor';
 import type { SignInThrottle } from './login-throttle';
 import {
   changePassword,

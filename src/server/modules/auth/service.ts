@@ -19,7 +19,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { createBusiness } from '../businesses/service';
+import { createBusiness } from '../businesses';
 import { refuseBreachedPassword } from './breached-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as repo from './repository';

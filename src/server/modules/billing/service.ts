@@ -14,7 +14,7 @@ import type { Business } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
 import { announcePlanChanged } from '../../realtime/plan-events';
-import { findUserById } from '../auth/repository';
+import { findUserById } from '../auth';
 import { checkDemoCard } from './demo-cards';
 import { chargeDemoSubscription } from './lifecycle';
 import { monthlyChargeCents } from './pricing';

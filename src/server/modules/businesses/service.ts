@@ -6,7 +6,7 @@ import { type Business, businesses, businessSlugHistory, memberships, users } fr
 import { inTenant } from '../../db/tenant';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { checkImageAddresses } from '../uploads/references';
+import { checkImageAddresses } from '../uploads';
 import { SLUG_CONSTRAINT, updateBusinessRow } from './repository';
 
 export function slugify(name: string): string {

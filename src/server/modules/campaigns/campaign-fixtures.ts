@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { appointments, clients, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { recordConsent } from '../marketing-consent/consent';
+import { recordConsent } from '../marketing-consent';
 
 /** Test-only: a client with or without consent, and completed visits `daysAgo` days back. */
 export async function addAudienceClient(

@@ -8,7 +8,7 @@ import { requireAuth } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
-import { dataJobFile, findDataJob, queueDataJob } from '../data-jobs/repository';
+import { dataJobFile, findDataJob, queueDataJob } from '../data-jobs';
 import { previewClientImport } from './import';
 
 const tags = ['clients'];

@@ -1,4 +1,4 @@
-import type { DataJobHandler } from '../data-jobs/runner';
+import type { DataJobHandler } from '../data-jobs';
 import { exportClientsCsv, importClients } from './import';
 
 /** POST /api/clients/import's job: the file's rows, all or none (import.ts). */

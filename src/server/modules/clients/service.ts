@@ -10,7 +10,7 @@ import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { findConsent } from '../marketing-consent/consent';
+import { findConsent } from '../marketing-consent';
 import { clientHistory, clientTotalSpentCents } from './history';
 import {
   type ClientListOptions,

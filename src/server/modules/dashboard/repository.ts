@@ -3,7 +3,7 @@ import type { DashboardStats } from '../../../contract/dashboard';
 import { toDecimal } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { addDays, addMonths, localCalendar } from '../../lib/time';
-import { revenueFor } from '../reports/figures';
+import { revenueFor } from '../reports';
 
 /**
  * The stats strip: its counts in one query, its revenue from the reports' figures. Day, week

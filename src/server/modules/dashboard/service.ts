@@ -4,9 +4,9 @@ import type { DashboardStats, PlanUsage } from '../../../contract/dashboard';
 import { effectiveTier, monthlyAppointmentLimit } from '../../../contract/plans';
 import type { DbOrTx } from '../../db/client';
 import { localCalendar } from '../../lib/time';
-import { monthAppointmentCount } from '../appointments/monthly-limit';
-import { getBusiness } from '../businesses/service';
-import { findOwnStaffId } from '../staff/own-staff';
+import { monthAppointmentCount } from '../appointments';
+import { getBusiness } from '../businesses';
+import { findOwnStaffId } from '../staff';
 import { dashboardStats } from './repository';
 
 /**

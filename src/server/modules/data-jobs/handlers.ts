@@ -1,4 +1,4 @@
-import { clientExportJob, clientImportJob } from '../clients/jobs';
+import { clientExportJob, clientImportJob } from '../clients';
 import type { DataJobHandlers } from './runner';
 
 /** Each kind of data job and the module that does it. */

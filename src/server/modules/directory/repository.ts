@@ -4,7 +4,7 @@ import { MIN_REVIEWS_FOR_RATING, PUBLIC_RATING_SOURCES } from '../../../contract
 import type { DbOrTx } from '../../db/client';
 import { businesses, reviews, services } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
-import { shownPublicly } from '../reviews/repository';
+import { shownPublicly } from '../reviews';
 
 export type DirectoryFilters = Omit<DirectoryQuery, 'page' | 'pageSize'>;
 

@@ -12,8 +12,8 @@ import { effectiveTier } from '../../../contract/plans';
 import { dailyHours, deriveBusinessHours, type WeeklyWindow } from '../../../contract/weekly-hours';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
-import { staffWindowsOf } from '../availability/staff-windows';
-import { isEmailVerified } from '../businesses/email-verification';
+import { staffWindowsOf } from '../availability';
+import { isEmailVerified } from '../businesses';
 import { activeServicesOf, findListedBusinesses, listedCities } from './repository';
 
 type Query = Omit<DirectoryQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };

@@ -8,8 +8,8 @@ import type { businesses } from '../../db/schema/index';
 import { offers } from '../../db/schema/index';
 import { enqueueEmail, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
-import { campaignEmail, letterValues } from '../campaigns/email';
-import { requestReviewAfterVisit } from '../reviews/requests';
+import { campaignEmail, letterValues } from '../campaigns';
+import { requestReviewAfterVisit } from '../reviews';
 import { personalCode } from './offer-code';
 import { NO_SMS_PROVIDER, smsConfigured } from './sms-provider';
 

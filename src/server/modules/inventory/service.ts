@@ -7,7 +7,7 @@ import {
 } from '../../../contract/products';
 import type { Database, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { getProductItem, lockProduct } from '../products/repository';
+import { getProductItem, lockProduct } from '../products';
 import { productHistory, toInventoryItem } from './history';
 import { applyStockMove } from './moves';
 

@@ -14,7 +14,7 @@ import { sessionTokenOf, setSessionCookie } from '../../core/cookies';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import { logSecurityEvent } from '../../lib/security-events';
-import { startLoginSession } from '../auth/service';
+import { startLoginSession } from '../auth';
 import { acceptInvitation, inviteStaff, showInvitation } from './service';
 
 const tags = ['staff'];

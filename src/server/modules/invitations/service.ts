@@ -17,9 +17,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
-import { refuseBreachedPassword } from '../auth/breached-passwords';
-import { hashPassword } from '../auth/password';
-import { findUserByEmail, findUserById } from '../auth/repository';
+import { findUserByEmail, findUserById, hashPassword, refuseBreachedPassword } from '../auth';
 import {
   findInvitableStaff,
   findInvitation,

@@ -12,8 +12,7 @@ import { apiErrorBodySchema } from '../../../contract/errors';
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { findClient } from '../clients/repository';
-import { clientScope } from '../clients/scope';
+import { clientScope, findClient } from '../clients';
 import { findConsent, recordConsent } from './consent';
 import { unsubscribe, unsubscribeStatus } from './unsubscribe';
 

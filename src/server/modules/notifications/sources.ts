@@ -7,7 +7,7 @@ import type { AuthContext } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
 import { appointments, chatMessages, outbox, products } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { listScope } from '../appointments/scope';
+import { listScope } from '../appointments';
 
 /** What one member's bell draws from: each kind only where their role (and plan) lets them see its rows. */
 export type NotificationReach = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { publicOfferCheckSchema, publicOfferQuerySchema } from '../../../contract/offers';
 import type { Database } from '../../db/client';
-import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking/business-ref';
+import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking';
 import { checkPublicOffer } from './public-check';
 
 /** Guessing codes costs something: a client checks one or two, a script hundreds. */

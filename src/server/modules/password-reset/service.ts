@@ -9,9 +9,13 @@ import { enqueueEmail } from '../../jobs/outbox';
 import { badRequest } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
-import { refuseBreachedPassword } from '../auth/breached-passwords';
-import { hashPassword } from '../auth/password';
-import { findUserByEmail, listMemberships, updatePasswordHash } from '../auth/repository';
+import {
+  findUserByEmail,
+  hashPassword,
+  listMemberships,
+  refuseBreachedPassword,
+  updatePasswordHash,
+} from '../auth';
 
 const RESET_MS = PASSWORD_RESET_HOURS * 60 * 60_000;
 /** Links one person may be sent in an hour; more requests are answered the same and send nothing. */

@@ -5,7 +5,7 @@ import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { addDays, localCalendar, localToInstant } from '../../lib/time';
-import { revenueFor } from '../reports/figures';
+import { revenueFor } from '../reports';
 import { feeCentsSql } from './fees';
 
 type Row = {

@@ -13,7 +13,7 @@ import {
 import { rowsOf } from '../../db/sql-rows';
 import { inTenant } from '../../db/tenant';
 import { addDays, localToInstant } from '../../lib/time';
-import { paidSale, refundBeforeTax } from '../reports/figures';
+import { paidSale, refundBeforeTax } from '../reports';
 import {
   classifyMinutes,
   hourlyPay,

@@ -1,6 +1,6 @@
 import type { PayEntry, PayPeriodDetail } from '../../../contract/payroll';
 import { writeCsv } from '../../lib/csv';
-import { reportPdf } from '../reports/pdf';
+import { reportPdf } from '../reports';
 
 const HEADER = [
   'Staff member',

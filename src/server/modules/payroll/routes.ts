@@ -17,8 +17,8 @@ import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
-import { getBusiness } from '../businesses/service';
-import { findOwnStaffId } from '../staff/own-staff';
+import { getBusiness } from '../businesses';
+import { findOwnStaffId } from '../staff';
 import { payStubPdf, periodCsv } from './exports';
 import {
   approvePeriod,

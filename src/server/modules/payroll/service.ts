@@ -28,7 +28,7 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
-import { getBusiness } from '../businesses/service';
+import { getBusiness } from '../businesses';
 import { buildEntries, rulesOf } from './calculate';
 import { totalMinutes } from './hours';
 

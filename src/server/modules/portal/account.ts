@@ -9,9 +9,9 @@ import type { Database, DbOrTx } from '../../db/client';
 import { businesses, clients, outbox } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { notFound, unauthorized } from '../../lib/http-errors';
-import { withEmailConflict } from '../clients/service';
-import { recordConsent } from '../marketing-consent/consent';
-import { BUSINESS_NOT_FOUND, findBusinessByRef } from '../public-booking/business-ref';
+import { withEmailConflict } from '../clients';
+import { recordConsent } from '../marketing-consent';
+import { BUSINESS_NOT_FOUND, findBusinessByRef } from '../public-booking';
 import { accessCodeHash, newAccessCode } from './access-code';
 import { loadProfile } from './profile';
 import {

@@ -10,7 +10,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { appointments, businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
-import { offerFreedTime } from '../waitlist/offer';
+import { offerFreedTime } from '../waitlist';
 import type { PortalIdentity } from './session-store';
 
 const HOUR_MS = 60 * 60 * 1000;

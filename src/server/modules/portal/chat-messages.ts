@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ChatMessage, listMessagesQuerySchema, sendClientMessageSchema } from '../../../contract/chat';
 import type { DbOrTx } from '../../db/client';
-import { openRoom, postMessage } from '../chat/messages';
+import { openRoom, postMessage } from '../chat';
 import { requireClientRoom } from './chat';
 import type { PortalIdentity } from './session-store';
 

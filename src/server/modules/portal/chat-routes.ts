@@ -12,7 +12,7 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { claimGuestChatSchema, portalSessionSchema, widgetSessionSchema } from '../../../contract/portal';
 import type { Database } from '../../db/client';
-import { toChatRoom } from '../chat/rooms';
+import { toChatRoom } from '../chat';
 import { claimGuestRoom, ensureClientRoom, listClientRooms, startGuestChat } from './chat';
 import { readClientRoom, sendClientMessage } from './chat-messages';
 import { chatCaller } from './identity';

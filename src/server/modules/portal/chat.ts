@@ -6,8 +6,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { businesses, chatRooms, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { findActiveRoom, findRoom, insertRoom, listRoomsWhere, roomNotFound } from '../chat/rooms';
-import { BUSINESS_NOT_FOUND, publicBusinessId } from '../public-booking/business-ref';
+import { findActiveRoom, findRoom, insertRoom, listRoomsWhere, roomNotFound } from '../chat';
+import { BUSINESS_NOT_FOUND, publicBusinessId } from '../public-booking';
 import {
   createPortalToken,
   deletePortalToken,

@@ -4,9 +4,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { businesses, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../lib/http-errors';
-import { clientTotals, updateClientRow } from '../clients/repository';
-import { withEmailConflict } from '../clients/service';
-import { consentColumns, recordConsent, toConsent } from '../marketing-consent/consent';
+import { clientTotals, updateClientRow, withEmailConflict } from '../clients';
+import { consentColumns, recordConsent, toConsent } from '../marketing-consent';
 import type { PortalIdentity } from './session-store';
 
 export async function loadProfile(db: DbOrTx, businessId: number, clientId: number): Promise<PortalProfile> {

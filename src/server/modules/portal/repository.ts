@@ -3,7 +3,7 @@ import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } fr
 import type { PortalBusiness, PortalSettings } from '../../../contract/portal';
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
-import { findBusinessByRef } from '../public-booking/business-ref';
+import { findBusinessByRef } from '../public-booking';
 
 /**
  * What the portal and the chat widget show before sign-in, for the business a public link names (its slug,

@@ -15,13 +15,10 @@ import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
-import { appointmentMailOf } from '../appointments/change-notice';
-import { enqueueMovedConfirmation } from '../appointments/emails';
-import { enforceMonthlyLimit } from '../appointments/monthly-limit';
-import { publicBookingBounds } from '../public-booking/booking-limits';
-import { findBookingLimits } from '../public-booking/repository';
-import { findSlots } from '../slots/repository';
-import { offerFreedTime } from '../waitlist/offer';
+import { appointmentMailOf, enforceMonthlyLimit, enqueueMovedConfirmation } from '../appointments';
+import { findBookingLimits, publicBookingBounds } from '../public-booking';
+import { findSlots } from '../slots';
+import { offerFreedTime } from '../waitlist';
 import {
   type ClientAppointmentRow,
   cutoffHours,

@@ -8,7 +8,7 @@ import {
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { BUSINESS_NOT_FOUND, publicBusinessParamsSchema } from '../public-booking/business-ref';
+import { BUSINESS_NOT_FOUND, publicBusinessParamsSchema } from '../public-booking';
 import { findPortalBusiness, getPortalSettings, setPortalSettings } from './repository';
 
 const tags = ['portal'];

@@ -15,8 +15,8 @@ import { products, saleItems } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { applyStockMove } from '../inventory/moves';
-import { checkImageAddresses } from '../uploads/references';
+import { applyStockMove } from '../inventory';
+import { checkImageAddresses } from '../uploads';
 import { categoryExists, getProductItem, lockProduct } from './repository';
 
 async function checkCategory(db: DbOrTx, businessId: number, categoryId: number | null | undefined) {

@@ -7,8 +7,8 @@ import { deriveBusinessHours } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
 import { type Business, businesses, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { staffWindowsOf } from '../availability/staff-windows';
-import { bookability } from '../staff/online-booking';
+import { staffWindowsOf } from '../availability';
+import { bookability } from '../staff';
 import type { BookingLimits } from './booking-limits';
 
 /** What a booking page shows of a business: contact details, hours, booking bounds and active services. */

@@ -8,9 +8,8 @@ import type {
 } from '../../../contract/public-booking';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { bookAppointment } from '../appointments/booking';
-import { closedOn } from '../slots/closed-days';
-import { findSlots } from '../slots/repository';
+import { bookAppointment } from '../appointments';
+import { closedOn, findSlots } from '../slots';
 import { publicBookingBounds, publicBookingLimitError } from './booking-limits';
 import { findBookingLimits } from './repository';
 

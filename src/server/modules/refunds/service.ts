@@ -13,9 +13,9 @@ import type { Database, Tx } from '../../db/client';
 import { refundItems, refunds, type SaleItem, saleItems, sales } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { applyStockMove } from '../inventory/moves';
-import { lockProduct } from '../products/repository';
-import { getSaleDetail } from '../sales/detail';
+import { applyStockMove } from '../inventory';
+import { lockProduct } from '../products';
+import { getSaleDetail } from '../sales';
 import { refundAmounts } from './amounts';
 
 /** Which lines and how many: everything left when no items are named. */

@@ -2,7 +2,7 @@ import type { ReportRangeQuery, ReportType } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { writeCsv } from '../../lib/csv';
 import { instantToLocal } from '../../lib/time';
-import { getBusiness } from '../businesses/service';
+import { getBusiness } from '../businesses';
 import { inventoryReport, servicesReport, staffReport } from './breakdowns';
 import type { DateRange, Scope } from './figures';
 import { overview } from './overview';

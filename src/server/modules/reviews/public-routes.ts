@@ -12,11 +12,7 @@ import {
   reviewRequestSchema,
 } from '../../../contract/reviews';
 import type { Database } from '../../db/client';
-import {
-  listedBusinessId,
-  publicBusinessId,
-  publicBusinessParamsSchema,
-} from '../public-booking/business-ref';
+import { listedBusinessId, publicBusinessId, publicBusinessParamsSchema } from '../public-booking';
 import { optOutOfReviewRequests, showReviewRequest } from './requests';
 import { publicReviewStats, publicReviews, submitPublicReview } from './service';
 

@@ -7,9 +7,9 @@ import type { Database } from '../../db/client';
 import { appointments, clients, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
-import { memberScope } from '../appointments/scope';
-import { listMemberClients } from '../clients/service';
-import { listSales } from '../sales/repository';
+import { memberScope } from '../appointments';
+import { listMemberClients } from '../clients';
+import { listSales } from '../sales';
 
 const calendarDay = (date: string) => `/calendar?view=day&date=${date}`;
 

@@ -6,7 +6,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { appointments, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { checkLocationIds } from '../locations/service';
+import { checkLocationIds } from '../locations';
 import {
   findService,
   replaceServiceStaff,

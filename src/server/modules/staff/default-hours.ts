@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { unionOfRanges } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
 import { availabilityWindows, businesses } from '../../db/schema/index';
-import { staffWindowsOf } from '../availability/staff-windows';
+import { staffWindowsOf } from '../availability';
 
 /**
  * A new staff member starts with the business's hours (issue 33): for each weekday, the union of the active

@@ -13,8 +13,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { Staff } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { checkLocationIds } from '../locations/service';
-import { checkImageAddresses } from '../uploads/references';
+import { checkLocationIds } from '../locations';
+import { checkImageAddresses } from '../uploads';
 import { giveBusinessHours } from './default-hours';
 import {
   countUpcoming,

@@ -29,10 +29,9 @@ import { type TimeEntry as TimeEntryRow, timeEntries, timeEntryChanges } from '.
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addDays, instantToLocal, localCalendar, localToInstant } from '../../lib/time';
-import { findLocation } from '../locations/repository';
-import { refuseIfLocked } from '../payroll/service';
-import { findOwnStaffId } from '../staff/own-staff';
-import { findStaffRow } from '../staff/repository';
+import { findLocation } from '../locations';
+import { refuseIfLocked } from '../payroll';
+import { findOwnStaffId, findStaffRow } from '../staff';
 import {
   entryWithName,
   findEntry,

@@ -24,9 +24,7 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { logSecurityEvent } from '../../lib/security-events';
-import type { SignInThrottle } from '../auth/login-throttle';
-import { startLoginSession } from '../auth/service';
-import { recordSignIn } from '../auth/sign-in-audit';
+import { recordSignIn, type SignInThrottle, startLoginSession } from '../auth';
 import { passkeyCheck, secondFactorPasskeyOptions } from './passkey-second-factor';
 import {
   completePasskeySignIn,

@@ -22,7 +22,7 @@ import { passkeys, webauthnChallenges } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
-import { findFirstMembership } from '../auth/repository';
+import { findFirstMembership } from '../auth';
 import { checkPassword } from './service';
 
 const CEREMONY_MS = 2 * 60_000;

@@ -18,7 +18,7 @@ import {
 import { requireAuth } from '../../core/access';
 import { clearSecretCookie } from '../../core/cookies';
 import type { Database } from '../../db/client';
-import type { SignInThrottle } from '../auth/login-throttle';
+import type { SignInThrottle } from '../auth';
 import { answerSecondFactor } from './second-factor-answer';
 import {
   codeCheck,

@@ -10,11 +10,13 @@ import {
 import type { Database } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
-import type { SignInThrottle } from '../auth/login-throttle';
-import { findUserById } from '../auth/repository';
-import { TOO_MANY_ATTEMPTS } from '../auth/routes';
-import { startLoginSession } from '../auth/service';
-import { recordSignIn } from '../auth/sign-in-audit';
+import {
+  findUserById,
+  recordSignIn,
+  type SignInThrottle,
+  startLoginSession,
+  TOO_MANY_ATTEMPTS,
+} from '../auth';
 import { completeSecondFactor, pendingSignInOf, rememberDevice, type SecondFactorCheck } from './service';
 
 type Deps = { db: Database; loginThrottle: SignInThrottle };

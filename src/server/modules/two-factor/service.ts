@@ -22,8 +22,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { businesses, memberships, staff } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
-import { verifyPassword } from '../auth/password';
-import { findUserById } from '../auth/repository';
+import { findUserById, verifyPassword } from '../auth';
 import * as repo from './repository';
 import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpSetupOf, verifyTotp } from './totp';
 

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { businesses, type QueueEntryRow, type WaitingRoomRow } from '../../db/schema/index';
 import { enqueueBrandedEmail, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
-import { smsConfigured } from '../flows/sms-provider';
+import { smsConfigured } from '../flows';
 import { roomSettings } from './queue-state';
 
 type Moment = 'joined' | 'called';

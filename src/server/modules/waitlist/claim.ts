@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { staff, waitlistEntries } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
-import { bookAppointmentIn } from '../appointments/booking';
+import { bookAppointmentIn } from '../appointments';
 import { entryTimezone } from './entries';
 import { findEntryByLink } from './tokens';
 

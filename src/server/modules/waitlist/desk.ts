@@ -3,7 +3,7 @@ import { ALREADY_WAITING_DESK, type JoinWaitlist, type WaitlistItem } from '../.
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
-import { findBookingLimits } from '../public-booking/repository';
+import { findBookingLimits } from '../public-booking';
 import { insertEntry, listWaitlist, refuseUnknownServiceOrClosedDay } from './entries';
 import { newLinkToken } from './tokens';
 

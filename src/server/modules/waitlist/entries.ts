@@ -21,10 +21,8 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
-import { publicBookingLimitError } from '../public-booking/booking-limits';
-import { findBookingLimits } from '../public-booking/repository';
-import { listPublicSlots } from '../public-booking/service';
-import { closedOn } from '../slots/closed-days';
+import { findBookingLimits, listPublicSlots, publicBookingLimitError } from '../public-booking';
+import { closedOn } from '../slots';
 import { offerFreedTime } from './offer';
 import { newLinkToken } from './tokens';
 

@@ -6,7 +6,7 @@ import { businesses, services, staff, waitlistEntries } from '../../db/schema/in
 import { inTenant } from '../../db/tenant';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { localToInstant } from '../../lib/time';
-import { findSlots } from '../slots/repository';
+import { findSlots } from '../slots';
 import { enqueueHoldOffer } from './emails';
 import { newLinkToken } from './tokens';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/waitlist';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking/business-ref';
+import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking';
 import { bookHeldTime } from './claim';
 import { joinWaitlist, leaveWaitlist, statusView } from './entries';
 import { findEntryByLink } from './tokens';

@@ -1,0 +1,3 @@
+// The payroll module's public verbs: what other modules import from it (docs/server-code.md).
+
+export { refuseIfLocked } from './service';

@@ -1,0 +1,4 @@
+// The reviews module's public verbs: what other modules import from it (docs/server-code.md).
+
+export { shownPublicly } from './repository';
+export { requestReviewAfterVisit } from './requests';

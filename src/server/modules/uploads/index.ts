@@ -1,0 +1,3 @@
+// The uploads module's public verbs: what other modules import from it (docs/server-code.md).
+
+export { checkImageAddresses } from './references';
