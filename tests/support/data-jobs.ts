@@ -1,5 +1,5 @@
 import type { DataJob } from '../../src/contract/data-jobs';
-import { dataJobHandlers } from '../../src/server/modules/data-jobs/handlers';
+import { dataJobHandlers } from '../../src/server/jobs/data-job-handlers';
 import { runNextDataJob } from '../../src/server/modules/data-jobs/runner';
 import type { TestBusiness } from './factories';
 import type { TestApp } from './test-app';

@@ -1,8 +1,8 @@
 import type { DataJobKind } from '../../contract/data-jobs';
 import type { Database } from '../db/client';
-import { dataJobHandlers } from '../modules/data-jobs/handlers';
 import { type DataJobHandlers, purgeFinishedDataJobs, runNextDataJob } from '../modules/data-jobs/runner';
 import { onDataJobQueued } from '../modules/data-jobs/wake';
+import { dataJobHandlers } from './data-job-handlers';
 import { type JobLogger, startPeriodicJob } from './periodic';
 
 const ROUND = 'data job round';

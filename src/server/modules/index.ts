@@ -19,6 +19,7 @@ import { registerCalendarFeedRoutes } from './calendar-feed/routes';
 import { registerCampaignRoutes } from './campaigns/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
+import { registerClientConsentRoutes } from './clients/consent-routes';
 import { registerClientFileRoutes } from './clients/file-routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
@@ -111,6 +112,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Clients, chat and the portal
   registerClientRoutes(app, deps);
   registerClientFileRoutes(app, deps);
+  registerClientConsentRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerPortalRoutes(app, deps);
   registerPortalChatRoutes(app, deps);

@@ -7,12 +7,12 @@ import {
   WS_CLOSE_UNAUTHORIZED,
 } from '../../contract/chat';
 import { hasFeature } from '../../contract/plans';
+import { loadPortalIdentity } from '../core/portal-sessions';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
 import { isFromAnotherSite } from '../lib/origin-check';
 import { logSecurityEvent } from '../lib/security-events';
 import { logSafeError } from '../logging';
-import { loadPortalIdentity } from '../modules/portal/session-store';
 import { type Listener, listenForRealtime } from './bus';
 import { closeEverySocket } from './close-every-socket';
 import {

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { businesses, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { type AppointmentScope, bookingLocation, OWN_BOOKINGS_ONLY, performingStaff } from '../appointments';
+import { type AppointmentScope, bookingLocation, OWN_BOOKINGS_ONLY } from '../appointments';
+import { performingStaff } from '../services';
 
 /** A member limited to their own appointments books and moves only themselves. */
 export function ownStaffOnly(scope: AppointmentScope, requested: number): number {

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   type AppointmentStatus,
   CHOOSE_LOCATION,
@@ -11,21 +11,14 @@ import { LOCATION_NOT_FOUND } from '../../../contract/locations';
 import { toCents, toDecimal } from '../../../contract/money';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import {
-  appointments,
-  blockedTimes,
-  businesses,
-  locations,
-  serviceStaff,
-  services,
-  staff,
-} from '../../db/schema/index';
+import { appointments, blockedTimes, businesses, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { recordConsent } from '../marketing-consent';
 import { applyOfferCode, redeemOffer } from '../offers';
+import { performingStaff } from '../services';
 import { findSlots } from '../slots';
 import { isHeldForWaitlist } from '../waitlist';
 import { enqueueConfirmation } from './emails';
@@ -60,38 +53,6 @@ export type BookingRequest = {
   visitId?: number;
   now?: Date;
 };
-
-/**
- * Active staff of the business who perform the service (no service_staff rows: everyone) and, given a
- * location, work there (no locations named: everywhere).
- */
-export async function performingStaff(
-  db: DbOrTx,
-  businessId: number,
-  serviceId: number,
-  locationId: number | null = null,
-): Promise<number[]> {
-  const anyLinks = db.select({ one: sql`1` }).from(serviceStaff).where(eq(serviceStaff.serviceId, serviceId));
-  const linked = db
-    .select({ one: sql`1` })
-    .from(serviceStaff)
-    .where(and(eq(serviceStaff.serviceId, serviceId), eq(serviceStaff.staffId, staff.id)));
-  const rows = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(
-      and(
-        inTenant(staff, businessId),
-        eq(staff.isActive, true),
-        or(sql`not ${exists(anyLinks)}`, exists(linked)),
-        locationId === null
-          ? undefined
-          : sql`(cardinality(${staff.locationIds}) = 0 or ${locationId} = any(${staff.locationIds}))`,
-      ),
-    )
-    .orderBy(asc(staff.id));
-  return rows.map((r) => r.id);
-}
 
 /**
  * Blocked time against the appointment itself: its buffers may run into a break (or outside the hours);

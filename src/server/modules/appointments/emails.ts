@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueClientNotification } from '../../jobs/outbox';
 import { formatLocal, formatLocalDate } from '../../lib/time';
-import { manageBookingLink, manageLine } from '../portal';
+import { manageBookingLink, manageLine } from './manage-link';
 
 export type AppointmentMail = {
   businessId: number;

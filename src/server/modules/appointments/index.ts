@@ -1,12 +1,12 @@
 // The appointments module's public verbs: what other modules import from it (docs/server-code.md).
 
-export { bookAppointment, bookAppointmentIn, bookingLocation, isBlocked, performingStaff } from './booking';
+export { bookAppointment, bookAppointmentIn, bookingLocation, isBlocked } from './booking';
 export { appointmentMailOf, sendChangeNotice } from './change-notice';
 export type { AppointmentMail } from './emails';
 export { enqueueMovedConfirmation } from './emails';
 export { findOrCreateClient } from './find-or-create-client';
 export { enforceMonthlyLimit, monthAppointmentCount } from './monthly-limit';
-export { listSeriesAppointments, relocalizeAppointments } from './repository';
+export { listSeriesAppointments } from './repository';
 export type { AppointmentScope, Member } from './scope';
 export { listScope, memberScope, teamOf } from './scope';
 export { OWN_BOOKINGS_ONLY } from './service';

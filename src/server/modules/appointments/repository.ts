@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
 import { decimalText } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
@@ -157,36 +157,4 @@ export async function clientInScope(db: DbOrTx, scope: AppointmentScope, clientI
           .where(and(ofScope(scope), eq(appointments.clientId, clientId)))
           .limit(1);
   return Boolean(row);
-}
-
-/**
- * After the business (or one location) changes timezone: every appointment there keeps its instants
- * (starts_at/ends_at are the truth) and its local date, start and end are rewritten in the new zone, in the
- * caller's transaction. The business's zone moves the appointments held nowhere in particular, a location's
- * those held there. Rows already in the zone are left alone, so saving the same zone again is cheap.
- */
-export async function relocalizeAppointments(
-  db: DbOrTx,
-  businessId: number,
-  timezone: string,
-  locationId: number | null = null,
-) {
-  const local = (column: typeof appointments.startsAt, format: string) =>
-    sql`to_char(${column} at time zone ${timezone}, ${format})`;
-  await db
-    .update(appointments)
-    .set({
-      date: local(appointments.startsAt, 'YYYY-MM-DD'),
-      startTime: local(appointments.startsAt, 'HH24:MI'),
-      endTime: local(appointments.endsAt, 'HH24:MI'),
-      timezone,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        inTenant(appointments, businessId),
-        locationId === null ? isNull(appointments.locationId) : eq(appointments.locationId, locationId),
-        ne(appointments.timezone, timezone),
-      ),
-    );
 }

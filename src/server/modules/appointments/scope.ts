@@ -1,8 +1,8 @@
 import { can } from '../../../contract/abilities';
 import type { MemberRole } from '../../../contract/auth';
+import { findOwnStaffId } from '../../core/own-staff';
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
-import { findOwnStaffId } from '../staff';
 
 /** Whose appointments a call reads or changes: `staffId` null is the whole team's. */
 export type AppointmentScope = { businessId: number; staffId: number | null };

@@ -22,9 +22,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { requestReviewAfterVisit } from '../reviews';
+import { performingStaff } from '../services';
 import { findSlots } from '../slots';
 import { isHeldForWaitlist, offerFreedTime } from '../waitlist';
-import { bookAppointmentIn, performingStaff } from './booking';
+import { bookAppointmentIn } from './booking';
 import { noticeOfChange } from './change-notice';
 import { enforceMonthlyLimit } from './monthly-limit';
 import { auditOverride, type OverrideReason, overrideNeeded } from './override';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TimezoneSettings, updateTimezoneSchema } from '../../../contract/availability';
 import type { Database } from '../../db/client';
-import { relocalizeAppointments } from '../appointments';
+import { relocalizeAppointments } from './relocalize';
 import { readTimezoneSettings, setBusinessTimezone, upsertTimezoneSettings } from './timezone-repository';
 
 /**

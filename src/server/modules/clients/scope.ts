@@ -1,7 +1,7 @@
 import { can } from '../../../contract/abilities';
 import type { MemberRole } from '../../../contract/auth';
+import { findOwnStaffId } from '../../core/own-staff';
 import type { DbOrTx } from '../../db/client';
-import { findOwnStaffId } from '../staff';
 
 /** Whose clients a call reaches: `staffId` null is every client of the business, else that member's. */
 export type ClientScope = { businessId: number; staffId: number | null };

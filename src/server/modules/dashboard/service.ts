@@ -2,11 +2,11 @@ import { can } from '../../../contract/abilities';
 import type { MemberRole } from '../../../contract/auth';
 import type { DashboardStats, PlanUsage } from '../../../contract/dashboard';
 import { effectiveTier, monthlyAppointmentLimit } from '../../../contract/plans';
+import { findOwnStaffId } from '../../core/own-staff';
 import type { DbOrTx } from '../../db/client';
 import { localCalendar } from '../../lib/time';
 import { monthAppointmentCount } from '../appointments';
 import { getBusiness } from '../businesses';
-import { findOwnStaffId } from '../staff';
 import { dashboardStats } from './repository';
 
 /**

@@ -8,8 +8,8 @@ import { DATA_JOB_MAX_ATTEMPTS, type DataJob } from '../../../contract/data-jobs
 import { clients, dataJobs } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { drain } from '../../drain';
+import { dataJobHandlers } from '../../jobs/data-job-handlers';
 import { startDataJobRunner } from '../../jobs/data-jobs';
-import { dataJobHandlers } from './handlers';
 import { type DataJobHandlers, purgeFinishedDataJobs, runNextDataJob } from './runner';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { DataJob } from '../../../contract/data-jobs';
 import { clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { dataJobHandlers } from './handlers';
+import { dataJobHandlers } from '../../jobs/data-job-handlers';
 import { runNextDataJob } from './runner';
 
 // PGlite runs one session at a time, so only PostgreSQL can show several instances' runners racing for jobs.

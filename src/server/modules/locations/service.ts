@@ -9,7 +9,7 @@ import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { relocalizeAppointments } from '../appointments';
+import { relocalizeAppointments } from '../availability';
 import {
   activeLocationIds,
   countUpcomingAt,

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
-import {
-  marketingConsentSchema,
-  UNSUBSCRIBE_LINK_INVALID,
-  unsubscribeStatusSchema,
-  updateMarketingConsentSchema,
-} from '../../../contract/consent';
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeStatusSchema } from '../../../contract/consent';
 import { apiErrorBodySchema } from '../../../contract/errors';
-import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { clientScope, findClient } from '../clients';
-import { findConsent, recordConsent } from './consent';
 import { unsubscribe, unsubscribeStatus } from './unsubscribe';
 
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -24,34 +14,6 @@ export function registerMarketingConsentRoutes(app: FastifyInstance, { db }: { d
   if (registeredOn.has(app)) return;
   registeredOn.add(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.put(
-    '/api/clients/:id/marketing-consent',
-    {
-      config: { access: { ability: 'clients.edit', feature: 'client_management' } },
-      schema: {
-        operationId: 'updateMarketingConsent',
-        summary: "Record a client's yes or no to marketing email, and how they gave it",
-        tags: ['clients'],
-        params: idParamsSchema,
-        body: updateMarketingConsentSchema,
-        response: { 200: marketingConsentSchema },
-      },
-    },
-    async (request) => {
-      const member = requireAuth(request);
-      const scope = await clientScope(db, member);
-      const client = await findClient(db, scope, request.params.id);
-      if (!client) throw notFound('Client not found');
-      await recordConsent(db, {
-        businessId: member.businessId,
-        clientId: client.id,
-        optIn: request.body.marketingOptIn,
-        source: `staff_${request.body.source}`,
-      });
-      return (await findConsent(db, member.businessId, client.id)) as z.infer<typeof marketingConsentSchema>;
-    },
-  );
 
   r.get(
     '/api/public/unsubscribe/:token',

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { publicOfferCheckSchema, publicOfferQuerySchema } from '../../../contract/offers';
+import { publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
 import type { Database } from '../../db/client';
-import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking';
 import { checkPublicOffer } from './public-check';
 
 /** Guessing codes costs something: a client checks one or two, a script hundreds. */

@@ -14,11 +14,11 @@ import {
 } from '../../../contract/payroll';
 import { requireAuth } from '../../core/access';
 import { recordAudit } from '../../core/audit';
+import { findOwnStaffId } from '../../core/own-staff';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
 import { getBusiness } from '../businesses';
-import { findOwnStaffId } from '../staff';
 import { payStubPdf, periodCsv } from './exports';
 import {
   approvePeriod,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashSecret } from './session-store';
+import { hashSecret } from '../../core/portal-sessions';
 
 /** 128 random bits as 8 groups of 4 hex digits, easy to read aloud and type. */
 export function newAccessCode(): string {

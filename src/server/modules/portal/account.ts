@@ -5,22 +5,22 @@ import {
   type PortalSession,
   type PortalSignInInput,
 } from '../../../contract/portal';
-import type { Database, DbOrTx } from '../../db/client';
-import { businesses, clients, outbox } from '../../db/schema/index';
-import { enqueueEmail } from '../../jobs/outbox';
-import { notFound, unauthorized } from '../../lib/http-errors';
-import { withEmailConflict } from '../clients';
-import { recordConsent } from '../marketing-consent';
-import { BUSINESS_NOT_FOUND, findBusinessByRef } from '../public-booking';
-import { accessCodeHash, newAccessCode } from './access-code';
-import { loadProfile } from './profile';
 import {
   consumeLinkToken,
   createPortalToken,
   deleteExpiredPortalTokens,
   PORTAL_SESSION_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
-} from './session-store';
+} from '../../core/portal-sessions';
+import { BUSINESS_NOT_FOUND, findBusinessByRef } from '../../core/public-business';
+import type { Database, DbOrTx } from '../../db/client';
+import { businesses, clients, outbox } from '../../db/schema/index';
+import { enqueueEmail } from '../../jobs/outbox';
+import { notFound, unauthorized } from '../../lib/http-errors';
+import { withEmailConflict } from '../clients';
+import { recordConsent } from '../marketing-consent';
+import { accessCodeHash, newAccessCode } from './access-code';
+import { loadProfile } from './profile';
 
 type Profile = {
   name: string;

@@ -6,12 +6,12 @@ import {
   type ClientAppointments,
   cancellationClosedMessage,
 } from '../../../contract/portal';
+import type { PortalIdentity } from '../../core/portal-sessions';
 import type { Database, DbOrTx } from '../../db/client';
 import { appointments, businesses, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { offerFreedTime } from '../waitlist';
-import type { PortalIdentity } from './session-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 const OPEN = ['pending', 'confirmed'] as const;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { ChatMessage, listMessagesQuerySchema, sendClientMessageSchema } from '../../../contract/chat';
+import type { PortalIdentity } from '../../core/portal-sessions';
 import type { DbOrTx } from '../../db/client';
 import { openRoom, postMessage } from '../chat';
 import { requireClientRoom } from './chat';
-import type { PortalIdentity } from './session-store';
 
 /** A room the caller may see, opened by the client side: the staff's messages become read. */
 export async function readClientRoom(

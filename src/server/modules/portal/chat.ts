@@ -2,19 +2,19 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { ChatRoomListItem } from '../../../contract/chat';
 import { CHAT_FEATURE_REQUIRED } from '../../../contract/chat';
 import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
-import type { Database, DbOrTx } from '../../db/client';
-import { businesses, chatRooms, clients } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { findActiveRoom, findRoom, insertRoom, listRoomsWhere, roomNotFound } from '../chat';
-import { BUSINESS_NOT_FOUND, publicBusinessId } from '../public-booking';
 import {
   createPortalToken,
   deletePortalToken,
   GUEST_SESSION_TTL_MS,
   loadPortalIdentity,
   type PortalIdentity,
-} from './session-store';
+} from '../../core/portal-sessions';
+import { BUSINESS_NOT_FOUND, publicBusinessId } from '../../core/public-business';
+import type { Database, DbOrTx } from '../../db/client';
+import { businesses, chatRooms, clients } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { findActiveRoom, findRoom, insertRoom, listRoomsWhere, roomNotFound } from '../chat';
 
 /**
  * A guest hears only its one room; a signed-in client every verified room of theirs at this business.

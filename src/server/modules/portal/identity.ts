@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { CHAT_FEATURE_REQUIRED } from '../../../contract/chat';
 import { PORTAL_SIGN_IN_REQUIRED } from '../../../contract/portal';
 import { bearerToken } from '../../core/bearer';
+import { loadPortalIdentity, type PortalIdentity } from '../../core/portal-sessions';
 import type { Database } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { loadPortalIdentity, type PortalIdentity } from './session-store';
 
 export async function portalCaller(db: Database, request: FastifyRequest): Promise<PortalIdentity> {
   const token = bearerToken(request);

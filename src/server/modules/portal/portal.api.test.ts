@@ -7,10 +7,10 @@ import {
 } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { loadConfig } from '../../config';
+import { hashSecret } from '../../core/portal-sessions';
 import { chatMessages, chatRooms, clients, outbox, services, staff } from '../../db/schema/index';
 import { addClient, enableChat, HOUR, insertAppointment } from '../clients/test-fixtures';
 import { accessCodeHash } from './access-code';
-import { hashSecret } from './session-store';
 
 let t: TestApp;
 let owner: TestBusiness;

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { PortalProfile, UpdatePortalProfile } from '../../../contract/portal';
+import type { PortalIdentity } from '../../core/portal-sessions';
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../lib/http-errors';
 import { clientTotals, updateClientRow, withEmailConflict } from '../clients';
 import { consentColumns, recordConsent, toConsent } from '../marketing-consent';
-import type { PortalIdentity } from './session-store';
 
 export async function loadProfile(db: DbOrTx, businessId: number, clientId: number): Promise<PortalProfile> {
   const [row] = await db

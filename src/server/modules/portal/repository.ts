@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
 import type { PortalBusiness, PortalSettings } from '../../../contract/portal';
+import { findBusinessByRef } from '../../core/public-business';
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
-import { findBusinessByRef } from '../public-booking';
 
 /**
  * What the portal and the chat widget show before sign-in, for the business a public link names (its slug,

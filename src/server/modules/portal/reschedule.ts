@@ -8,6 +8,7 @@ import {
   VISIT_NOT_MOVABLE,
 } from '../../../contract/portal';
 import type { SlotsResponse } from '../../../contract/public-booking';
+import type { PortalIdentity } from '../../core/portal-sessions';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { appointments, businesses } from '../../db/schema/index';
@@ -27,7 +28,6 @@ import {
   selectForClient,
   toClientAppointment,
 } from './appointments';
-import type { PortalIdentity } from './session-store';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 type AppointmentRow = ClientAppointmentRow['a'];

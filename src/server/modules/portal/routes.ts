@@ -18,6 +18,7 @@ import {
   updatePortalProfileSchema,
 } from '../../../contract/portal';
 import { slotsResponseSchema } from '../../../contract/public-booking';
+import { deletePortalToken } from '../../core/portal-sessions';
 import type { Database } from '../../db/client';
 import { publicOrigin } from '../../lib/public-url';
 import { requestSignInLink, signIn, signUp } from './account';
@@ -25,7 +26,6 @@ import { cancelClientAppointment, listClientAppointments } from './appointments'
 import { portalCaller, signedInClient } from './identity';
 import { loadProfile, updatePortalProfile } from './profile';
 import { listRescheduleSlots, rescheduleClientAppointment } from './reschedule';
-import { deletePortalToken } from './session-store';
 
 const tags = ['portal'];
 /** Guessing a 128-bit code is hopeless anyway; the limits stop floods of sign-ups and emails. */

@@ -6,9 +6,9 @@ import {
   portalSettingsSchema,
 } from '../../../contract/portal';
 import { requireAuth } from '../../core/access';
+import { BUSINESS_NOT_FOUND, publicBusinessParamsSchema } from '../../core/public-business';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { BUSINESS_NOT_FOUND, publicBusinessParamsSchema } from '../public-booking';
 import { findPortalBusiness, getPortalSettings, setPortalSettings } from './repository';
 
 const tags = ['portal'];

@@ -1,12 +1,6 @@
 // The public-booking module's public verbs: what other modules import from it (docs/server-code.md).
 
 export { publicBookingBounds, publicBookingLimitError } from './booking-limits';
-export {
-  BUSINESS_NOT_FOUND,
-  findBusinessByRef,
-  listedBusinessId,
-  publicBusinessId,
-  publicBusinessParamsSchema,
-} from './business-ref';
+
 export { findBookingLimits } from './repository';
 export { listPublicSlots } from './service';

@@ -1,8 +1,8 @@
 import { businessRefFrom, publicBusinessQueryKey } from '../../../contract/business-ref';
 import type { PreloadedAnswer } from '../../../contract/preloaded-data';
 import { type PublicBusiness, publicBusinessSchema } from '../../../contract/public-booking';
+import { findBusinessByRef } from '../../core/public-business';
 import type { DbOrTx } from '../../db/client';
-import { findBusinessByRef } from './business-ref';
 import { findPublicBusiness } from './repository';
 
 export type PreloadedBusiness =

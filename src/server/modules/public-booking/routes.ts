@@ -9,9 +9,9 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '../../../contract/public-booking';
+import { findBusinessByRef, publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { findBusinessByRef, publicBusinessId, publicBusinessParamsSchema } from './business-ref';
 import { findPublicBusiness } from './repository';
 import { bookPublicAppointment, listPublicSlots } from './service';
 

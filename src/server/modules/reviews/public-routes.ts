@@ -11,8 +11,8 @@ import {
   publicReviewsQuerySchema,
   reviewRequestSchema,
 } from '../../../contract/reviews';
+import { listedBusinessId, publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
 import type { Database } from '../../db/client';
-import { listedBusinessId, publicBusinessId, publicBusinessParamsSchema } from '../public-booking';
 import { optOutOfReviewRequests, showReviewRequest } from './requests';
 import { publicReviewStats, publicReviews, submitPublicReview } from './service';
 

@@ -10,6 +10,7 @@ import {
   type SaleSummary,
   type TaxRates,
 } from '../../../contract/sales';
+import { findOwnStaffId } from '../../core/own-staff';
 import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { businesses, clients, products, saleItems, sales } from '../../db/schema/index';
@@ -17,7 +18,6 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { applyStockMove } from '../inventory';
 import { type AppliedOffer, applyOfferCode, redeemOffer } from '../offers';
-import { findOwnStaffId } from '../staff';
 import { getSaleDetail } from './detail';
 import { type PricedSale, priceLines, priceSale, type ShelfProduct } from './pricing';
 import { enqueueReceipt } from './receipt-email';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
-import { performingStaff } from '../appointments';
+import { performingStaff } from '../services';
 
 /**
  * Whether the day is closed for this service: the business has set hours, and nobody who performs the

@@ -1,5 +1,5 @@
 // The staff module's public verbs: what other modules import from it (docs/server-code.md).
 
 export { bookability } from './online-booking';
-export { findOwnStaffId } from './own-staff';
+
 export { findStaffRow } from './repository';

@@ -23,6 +23,7 @@ import {
   type UpdateTimeEntryInput,
 } from '../../../contract/time-entries';
 import { recordAudit } from '../../core/audit';
+import { findOwnStaffId } from '../../core/own-staff';
 import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { type TimeEntry as TimeEntryRow, timeEntries, timeEntryChanges } from '../../db/schema/index';
@@ -31,7 +32,7 @@ import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-error
 import { addDays, instantToLocal, localCalendar, localToInstant } from '../../lib/time';
 import { findLocation } from '../locations';
 import { refuseIfLocked } from '../payroll';
-import { findOwnStaffId, findStaffRow } from '../staff';
+import { findStaffRow } from '../staff';
 import {
   entryWithName,
   findEntry,

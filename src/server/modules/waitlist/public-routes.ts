@@ -10,9 +10,9 @@ import {
   waitlistStatusSchema,
   waitlistTokenParamsSchema,
 } from '../../../contract/waitlist';
+import { publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { publicBusinessId, publicBusinessParamsSchema } from '../public-booking';
 import { bookHeldTime } from './claim';
 import { joinWaitlist, leaveWaitlist, statusView } from './entries';
 import { findEntryByLink } from './tokens';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
-import type { DbOrTx } from '../../db/client';
-import { businesses, portalSessions } from '../../db/schema/index';
-import { hashSecret } from '../../lib/secret-hash';
-import { announceSessionsEnded } from '../../realtime/bus';
+import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../contract/plans';
+import type { DbOrTx } from '../db/client';
+import { businesses, portalSessions } from '../db/schema/index';
+import { hashSecret } from '../lib/secret-hash';
+import { announceSessionsEnded } from '../realtime/bus';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PORTAL_SESSION_TTL_MS = 30 * DAY_MS;

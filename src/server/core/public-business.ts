@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { businesses, businessSlugHistory } from '../../db/schema/index';
-import { notFound } from '../../lib/http-errors';
+import type { DbOrTx } from '../db/client';
+import { businesses, businessSlugHistory } from '../db/schema/index';
+import { notFound } from '../lib/http-errors';
 
 const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const NUMBER = /^\d{1,9}$/;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { createPortalToken, SIGN_IN_LINK_TTL_MS } from '../../core/portal-sessions';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
 import { publicOrigin } from '../../lib/public-url';
-import { createPortalToken, SIGN_IN_LINK_TTL_MS } from './session-store';
 
 /**
  * "Manage your booking" (issue 33): a single-use link in a booking's confirmation that signs the client into
