@@ -58,6 +58,14 @@ module.exports = {
       to: { path: '^src/server/(core|db|realtime|jobs)/' },
     },
     {
+      name: 'routes-call-verbs',
+      comment:
+        "A module's routes declare the contract and call its verbs (service.ts or named files); the queries stay behind them in the repository (docs/server-code.md).",
+      severity: 'error',
+      from: { path: '^src/server/modules/[^/]+/[^/]*routes\\.ts$' },
+      to: { path: '^src/server/modules/[^/]+/[^/]*repository\\.ts$' },
+    },
+    {
       name: 'modules-meet-through-index',
       comment:
         "A module imports another only through that module's index.ts, its public verbs (docs/server-code.md). Tests may reach in.",

@@ -32,6 +32,11 @@ const probes: Record<string, string> = {
     "import { book } from '../beta/booking';\nexport const t = book;\n",
   'src/server/modules/beta/booking.ts': 'export const book = 1;\n',
   'src/server/modules/beta/index.ts': "export { book } from './booking';\n",
+  // Routes calling a query straight, and calling the verb in front of it.
+  'src/server/modules/beta/repository.ts': 'export const findBook = () => 1;\n',
+  'src/server/modules/beta/service.ts': "export { findBook } from './repository';\n",
+  'src/server/modules/beta/routes.ts': "import { findBook } from './repository';\nexport const r = findBook;\n",
+  'src/server/modules/beta/public-routes.ts': "import { findBook } from './service';\nexport const p = findBook;\n",
   // Core reaching a module directly, and through another core file.
   'src/server/core/direct.ts': "import { book } from '../modules/beta/index';\nexport const d = book;\n",
   'src/server/core/indirect.ts': "import { helper } from './helper';\nexport const i = helper;\n",
@@ -65,6 +70,12 @@ describe('server import boundaries', () => {
   it("refuses a module importing another's file, and lets it through that module's index", () => {
     expect(named('modules-meet-through-index')).toEqual([
       'src/server/modules/alpha/service.ts → src/server/modules/beta/booking.ts',
+    ]);
+  });
+
+  it('refuses routes calling a query, and lets them call the verb in front of it', () => {
+    expect(named('routes-call-verbs')).toEqual([
+      'src/server/modules/beta/routes.ts → src/server/modules/beta/repository.ts',
     ]);
   });
 

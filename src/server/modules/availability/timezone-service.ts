@@ -4,6 +4,9 @@ import type { Database } from '../../db/client';
 import { relocalizeAppointments } from './relocalize';
 import { readTimezoneSettings, setBusinessTimezone, upsertTimezoneSettings } from './timezone-repository';
 
+/** Reads that are one query: verbs of the area as they stand. */
+export { readTimezoneSettings } from './timezone-repository';
+
 /**
  * Sets the business's zone; settings not given keep their current values. Appointments keep their instants,
  * and their local date and times follow the new zone, in the same transaction.

@@ -11,11 +11,11 @@ import {
 import { idParamsSchema } from '../../../contract/common';
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { listWindows } from './windows-repository';
 import {
   addAvailabilityWindow,
   changeAvailabilityWindow,
   copyAvailabilityDay,
+  listWindows,
   removeAvailabilityWindow,
 } from './windows-service';
 

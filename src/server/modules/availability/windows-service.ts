@@ -19,6 +19,9 @@ import {
   updateWindow,
 } from './windows-repository';
 
+/** Reads that are one query: verbs of the area as they stand. */
+export { listWindows } from './windows-repository';
+
 const staffNotFound = () =>
   badRequest('Staff member not found', [{ path: 'staffId', message: 'Staff member not found' }]);
 const windowNotFound = () => notFound('Availability window not found');

@@ -6,8 +6,7 @@ import { apiErrorBodySchema } from '../../../contract/errors';
 import { categoryItemSchema, createCategorySchema, updateCategorySchema } from '../../../contract/products';
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { listCategories } from './repository';
-import { createCategory, deleteCategory, updateCategory } from './service';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './service';
 
 const tags = ['products'];
 const nameTaken = apiErrorBodySchema.describe('Name taken');

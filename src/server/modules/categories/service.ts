@@ -15,6 +15,9 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { getCategory } from './repository';
 
+/** Reads that are one query: verbs of the area as they stand. */
+export { listCategories } from './repository';
+
 /** The unique (business, name) index decides; its violation is a 409 naming the category. */
 async function guardName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
   try {

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { idParamsSchema } from '../../../contract/common';
 import { marketingConsentSchema, updateMarketingConsentSchema } from '../../../contract/consent';
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { findConsent, recordConsent } from '../marketing-consent';
-import { findClient } from './repository';
-import { clientScope } from './scope';
+import { setMarketingConsent } from './consent';
 
 /** A client's marketing consent as the business records it (the client's own answer is the portal's). */
 export function registerClientConsentRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -27,18 +23,6 @@ export function registerClientConsentRoutes(app: FastifyInstance, { db }: { db: 
         response: { 200: marketingConsentSchema },
       },
     },
-    async (request) => {
-      const member = requireAuth(request);
-      const scope = await clientScope(db, member);
-      const client = await findClient(db, scope, request.params.id);
-      if (!client) throw notFound('Client not found');
-      await recordConsent(db, {
-        businessId: member.businessId,
-        clientId: client.id,
-        optIn: request.body.marketingOptIn,
-        source: `staff_${request.body.source}`,
-      });
-      return (await findConsent(db, member.businessId, client.id)) as z.infer<typeof marketingConsentSchema>;
-    },
+    async (request) => setMarketingConsent(db, requireAuth(request), request.params.id, request.body),
   );
 }

@@ -15,8 +15,14 @@ import {
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { getProductItem, listProducts, productStats } from './repository';
-import { createProduct, deleteProduct, updateProduct } from './service';
+import {
+  createProduct,
+  deleteProduct,
+  getProductItem,
+  listProducts,
+  productStats,
+  updateProduct,
+} from './service';
 
 const tags = ['products'];
 

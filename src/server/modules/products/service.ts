@@ -19,6 +19,9 @@ import { applyStockMove } from '../inventory';
 import { checkImageAddresses } from '../uploads';
 import { categoryExists, getProductItem, lockProduct } from './repository';
 
+/** Reads that are one query: verbs of the area as they stand. */
+export { getProductItem, listProducts, productStats } from './repository';
+
 async function checkCategory(db: DbOrTx, businessId: number, categoryId: number | null | undefined) {
   if (categoryId && !(await categoryExists(db, businessId, categoryId))) {
     throw badRequest(CATEGORY_NOT_FOUND, [{ path: 'categoryId', message: CATEGORY_NOT_FOUND }]);

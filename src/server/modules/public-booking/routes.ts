@@ -12,8 +12,7 @@ import {
 import { findBusinessByRef, publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { findPublicBusiness } from './repository';
-import { bookPublicAppointment, listPublicSlots } from './service';
+import { bookPublicAppointment, findPublicBusiness, listPublicSlots } from './service';
 
 /** A booking page loads the business, then slots per date picked: reads need room, writes less. */
 const READS = { max: 120, timeWindow: '1 minute' };

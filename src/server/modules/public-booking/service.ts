@@ -13,6 +13,9 @@ import { closedOn, findSlots } from '../slots';
 import { publicBookingBounds, publicBookingLimitError } from './booking-limits';
 import { findBookingLimits } from './repository';
 
+/** Reads that are one query: verbs of the area as they stand. */
+export { findPublicBusiness } from './repository';
+
 const businessNotFound = () => notFound('Business not found');
 
 /** Who asks: a signed-in member of the business is the front desk, whom the booking settings don't bound. */

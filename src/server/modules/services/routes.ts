@@ -12,8 +12,7 @@ import {
 } from '../../../contract/services';
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { listServices } from './repository';
-import { createService, deleteService, updateService } from './service';
+import { createService, deleteService, listServices, updateService } from './service';
 
 const tags = ['services'];
 

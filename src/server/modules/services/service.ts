@@ -15,6 +15,9 @@ import {
   unknownStaffIds,
 } from './repository';
 
+/** Reads that are one query: verbs of the area as they stand. */
+export { listServices } from './repository';
+
 async function checkStaff(db: DbOrTx, businessId: number, ids?: number[]) {
   if (!ids) return;
   const unknown = await unknownStaffIds(db, businessId, ids);

@@ -18,8 +18,7 @@ import type { Database } from '../../db/client';
 import { ifNoneMatchHits } from '../../lib/conditional-get';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Access } from '../../openapi/route-contract';
-import { findUpload } from './repository';
-import { storeUpload } from './service';
+import { findUpload, storeUpload } from './service';
 import type { UploadStores } from './storage/index';
 
 const tags = ['uploads'];

@@ -6,6 +6,9 @@ import { processImage } from './image';
 import { insertUpload } from './repository';
 import type { UploadStores } from './storage/index';
 
+/** Reads that are one query: verbs of the area as they stand. */
+export { findUpload } from './repository';
+
 /** 128 random bits, base64url: the upload's id and the last part of its public address. */
 export const newUploadId = () => randomBytes(16).toString('base64url');
 

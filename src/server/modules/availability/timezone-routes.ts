@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timezoneSettingsSchema, updateTimezoneSchema } from '../../../contract/availability';
 import { requireAuth } from '../../core/access';
 import type { Database } from '../../db/client';
-import { readTimezoneSettings } from './timezone-repository';
-import { changeTimezone } from './timezone-service';
+import { changeTimezone, readTimezoneSettings } from './timezone-service';
 
 const tags = ['availability'];
 
