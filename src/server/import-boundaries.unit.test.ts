@@ -35,8 +35,10 @@ const probes: Record<string, string> = {
   // Routes calling a query straight, and calling the verb in front of it.
   'src/server/modules/beta/repository.ts': 'export const findBook = () => 1;\n',
   'src/server/modules/beta/service.ts': "export { findBook } from './repository';\n",
-  'src/server/modules/beta/routes.ts': "import { findBook } from './repository';\nexport const r = findBook;\n",
-  'src/server/modules/beta/public-routes.ts': "import { findBook } from './service';\nexport const p = findBook;\n",
+  'src/server/modules/beta/routes.ts':
+    "import { findBook } from './repository';\nexport const r = findBook;\n",
+  'src/server/modules/beta/public-routes.ts':
+    "import { findBook } from './service';\nexport const p = findBook;\n",
   // Core reaching a module directly, and through another core file.
   'src/server/core/direct.ts': "import { book } from '../modules/beta/index';\nexport const d = book;\n",
   'src/server/core/indirect.ts': "import { helper } from './helper';\nexport const i = helper;\n",
