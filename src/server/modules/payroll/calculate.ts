@@ -1,19 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { daysBetween } from '../../../contract/common';
 import { toCents, toDecimal } from '../../../contract/money';
 import { hoursOf } from '../../../contract/time-entries';
 import type { Tx } from '../../db/client';
-import {
-  type Business,
-  type NewPayrollEntry,
-  type PayrollPeriod,
-  staff,
-  timeEntries,
-} from '../../db/schema/index';
-import { rowsOf } from '../../db/sql-rows';
-import { inTenant } from '../../db/tenant';
+import type { Business, NewPayrollEntry, PayrollPeriod } from '../../db/schema/index';
 import { addDays, localToInstant } from '../../lib/time';
-import { paidSale, refundBeforeTax } from '../reports';
 import {
   classifyMinutes,
   hourlyPay,
@@ -23,6 +13,7 @@ import {
   weekStartOf,
   workedByDay,
 } from './hours';
+import { listFinishedShifts, listPayableStaff, listProductAmounts, listServiceAmounts } from './repository';
 
 export function rulesOf(b: Business): PayRules {
   return {
@@ -41,34 +32,10 @@ export function rulesOf(b: Business): PayRules {
 async function commissionBases(tx: Tx, business: Business, period: PayrollPeriod) {
   const start = localToInstant(period.startDate, '00:00', business.timezone).toISOString();
   const end = localToInstant(addDays(period.endDate, 1), '00:00', business.timezone).toISOString();
-  const services = await tx.execute(sql`
-    select a.staff_id, coalesce(sum(coalesce(a.price, s.price)), 0) as amount
-    from appointments a join services s on s.id = a.service_id
-    where a.business_id = ${business.id} and a.status = 'completed'
-      and a.date >= ${period.startDate} and a.date <= ${period.endDate}
-    group by a.staff_id
-  `);
-  // As the reports count product revenue: subtotal less discount, less the tax-excluded share of refunds.
-  const products = await tx.execute(sql`
-    select staff_id, sum(amount) as amount from (
-      select sa.staff_id, sa.subtotal - sa.discount_amount as amount
-      from sales sa
-      where sa.business_id = ${business.id} and sa.staff_id is not null and ${paidSale(sql`sa.payment_status`)}
-        and sa.sale_date >= ${start}::timestamptz and sa.sale_date < ${end}::timestamptz
-      union all
-      select sa.staff_id, -${refundBeforeTax('r', 'sa')}
-      from refunds r join sales sa on sa.id = r.sale_id
-      where r.business_id = ${business.id} and sa.staff_id is not null
-        and r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz
-    ) lines group by staff_id
-  `);
-  const byStaff = (result: unknown) =>
-    new Map(
-      rowsOf<{ staff_id: number; amount: string }>(result).map((r) => [
-        Number(r.staff_id),
-        toCents(r.amount),
-      ]),
-    );
+  const services = await listServiceAmounts(tx, business.id, period.startDate, period.endDate);
+  const products = await listProductAmounts(tx, business.id, start, end);
+  const byStaff = (rows: { staff_id: number; amount: string }[]) =>
+    new Map(rows.map((r) => [Number(r.staff_id), toCents(r.amount)]));
   return { services: byStaff(services), products: byStaff(products) };
 }
 
@@ -88,33 +55,12 @@ export async function buildEntries(
   const timezone = business.timezone;
   const from = localToInstant(addDays(weekStartOf(period.startDate, rules.weekStart), -1), '00:00', timezone);
   const to = localToInstant(addDays(period.endDate, 1), '00:00', timezone);
-  const shifts = await tx
-    .select()
-    .from(timeEntries)
-    .where(
-      and(
-        inTenant(timeEntries, business.id),
-        isNotNull(timeEntries.clockOut),
-        gte(timeEntries.clockIn, from),
-        lt(timeEntries.clockIn, to),
-      ),
-    );
+  const shifts = await listFinishedShifts(tx, business.id, from, to);
   const bases = await commissionBases(tx, business, period);
   const involved = [
     ...new Set([...shifts.map((s) => s.staffId), ...bases.services.keys(), ...bases.products.keys()]),
   ];
-  const people = await tx
-    .select()
-    .from(staff)
-    .where(
-      and(
-        inTenant(staff, business.id),
-        or(
-          and(eq(staff.isActive, true), isNull(staff.removedAt)),
-          involved.length ? inArray(staff.id, involved) : sql`false`,
-        ),
-      ),
-    );
+  const people = await listPayableStaff(tx, business.id, involved);
 
   return people.map((person) => {
     const own: Shift[] = shifts

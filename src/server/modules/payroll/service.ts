@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { toCents, toDecimal } from '../../../contract/money';
 import {
   ALREADY_PAID,
@@ -16,21 +15,34 @@ import {
 import { hoursOf } from '../../../contract/time-entries';
 import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import {
-  businesses,
-  type PayrollEntry,
-  type PayrollPeriod,
-  payrollEntries,
-  payrollPeriods,
-  staff,
-} from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { PayrollEntry, PayrollPeriod } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
 import { getBusiness } from '../businesses';
 import { buildEntries, rulesOf } from './calculate';
 import { totalMinutes } from './hours';
+import {
+  deletePayPeriod,
+  findLockedPeriodOn,
+  findPayEntry,
+  findPayPeriod,
+  insertPayPeriod,
+  listDeductionsOf,
+  listEntriesOf,
+  listPayPeriods,
+  listStubsOf,
+  markPeriodApproved,
+  markPeriodDraft,
+  markPeriodPaid,
+  periodHasEntries,
+  refreshPeriodTotal,
+  replaceEntriesOf,
+  savePayRules,
+  setEntryDeductions,
+} from './repository';
+
+export { periodOfEntry } from './repository';
 
 type Who = { businessId: number; userId: number };
 
@@ -59,20 +71,7 @@ export async function updatePayRules(db: Database, businessId: number, input: Pa
       const message = 'Double time must start after daily overtime';
       throw badRequest(message, [{ path: 'doubleTimeHours', message }]);
     }
-    await tx
-      .update(businesses)
-      .set({
-        payrollWeeklyOvertime: merged.weeklyOvertime,
-        payrollWeeklyOvertimeHours: merged.weeklyOvertimeHours,
-        payrollDailyOvertime: merged.dailyOvertime,
-        payrollDailyOvertimeHours: merged.dailyOvertimeHours,
-        payrollDoubleTime: merged.doubleTime,
-        payrollDoubleTimeHours: merged.doubleTimeHours,
-        payrollOvertimeMultiplier: Math.round(merged.overtimeMultiplier * 100),
-        payrollWeekStart: merged.workweekStart,
-        updatedAt: new Date(),
-      })
-      .where(eq(businesses.id, businessId));
+    await savePayRules(tx, businessId, merged);
     return getPayRules(tx, businessId);
   });
 }
@@ -129,22 +128,13 @@ function toEntry(e: PayrollEntry, staffName: string, salaried: boolean): PayEntr
 }
 
 async function findPeriod(db: DbOrTx, businessId: number, id: number, lock = false) {
-  const query = db
-    .select()
-    .from(payrollPeriods)
-    .where(and(inTenant(payrollPeriods, businessId), eq(payrollPeriods.id, id)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findPayPeriod(db, businessId, id, lock);
   if (!row) throw notFound('Pay period not found');
   return row;
 }
 
 export async function listPeriods(db: DbOrTx, businessId: number): Promise<PayPeriod[]> {
-  const rows = await db
-    .select()
-    .from(payrollPeriods)
-    .where(inTenant(payrollPeriods, businessId))
-    .orderBy(desc(payrollPeriods.startDate), desc(payrollPeriods.id));
+  const rows = await listPayPeriods(db, businessId);
   return rows.map(toPeriod);
 }
 
@@ -156,23 +146,7 @@ export async function periodDetail(
 ): Promise<PayPeriodDetail> {
   const period = await findPeriod(db, businessId, id);
   const business = await getBusiness(db, businessId);
-  const rows = await db
-    .select({
-      entry: payrollEntries,
-      firstName: staff.firstName,
-      lastName: staff.lastName,
-      salary: staff.salary,
-    })
-    .from(payrollEntries)
-    .innerJoin(staff, eq(staff.id, payrollEntries.staffId))
-    .where(
-      and(
-        inTenant(payrollEntries, businessId),
-        eq(payrollEntries.payrollPeriodId, id),
-        onlyStaffId === null ? undefined : eq(payrollEntries.staffId, onlyStaffId),
-      ),
-    )
-    .orderBy(asc(staff.firstName), asc(staff.lastName), asc(staff.id));
+  const rows = await listEntriesOf(db, businessId, id, onlyStaffId);
   return {
     ...toPeriod(period),
     timezone: business.timezone,
@@ -192,17 +166,14 @@ export async function createPeriod(
   input: CreatePeriodInput,
 ): Promise<PayPeriod> {
   try {
-    const [row] = await db
-      .insert(payrollPeriods)
-      .values({
-        businessId,
-        name: input.name,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        payDate: input.payDate ?? null,
-        status: 'draft',
-      })
-      .returning();
+    const row = await insertPayPeriod(db, {
+      businessId,
+      name: input.name,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      payDate: input.payDate ?? null,
+      status: 'draft',
+    });
     if (!row) throw new Error('insert returned no pay period');
     return toPeriod(row);
   } catch (error) {
@@ -217,16 +188,6 @@ async function draftOnly(tx: Tx, businessId: number, id: number) {
   return period;
 }
 
-async function refreshTotal(tx: Tx, periodId: number) {
-  await tx
-    .update(payrollPeriods)
-    .set({
-      totalAmount: sql`(select coalesce(sum(net_pay), 0) from payroll_entries where payroll_period_id = ${periodId})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(payrollPeriods.id, periodId));
-}
-
 /** Builds the draft's entries again from time entries, rates and sales; deductions already entered stay. */
 export async function calculatePeriod(
   db: Database,
@@ -236,15 +197,11 @@ export async function calculatePeriod(
   await db.transaction(async (tx) => {
     const period = await draftOnly(tx, businessId, id);
     const business = await getBusiness(tx, businessId);
-    const previous = await tx
-      .select({ staffId: payrollEntries.staffId, deductions: payrollEntries.deductions })
-      .from(payrollEntries)
-      .where(eq(payrollEntries.payrollPeriodId, id));
+    const previous = await listDeductionsOf(tx, id);
     const kept = new Map(previous.map((p) => [p.staffId, toCents(p.deductions)]));
     const entries = await buildEntries(tx, business, period, kept);
-    await tx.delete(payrollEntries).where(eq(payrollEntries.payrollPeriodId, id));
-    if (entries.length) await tx.insert(payrollEntries).values(entries);
-    await refreshTotal(tx, id);
+    await replaceEntriesOf(tx, id, entries);
+    await refreshPeriodTotal(tx, id);
   });
   return periodDetail(db, businessId, id);
 }
@@ -256,23 +213,15 @@ export async function updateEntryDeductions(
   deductions: string,
 ) {
   return db.transaction(async (tx) => {
-    const [entry] = await tx
-      .select()
-      .from(payrollEntries)
-      .where(and(inTenant(payrollEntries, businessId), eq(payrollEntries.id, entryId)))
-      .for('update')
-      .limit(1);
+    const entry = await findPayEntry(tx, businessId, entryId);
     if (!entry) throw notFound('Pay entry not found');
     await draftOnly(tx, businessId, entry.payrollPeriodId);
     const cents = toCents(deductions);
     const gross = toCents(entry.grossPay);
     if (cents > gross)
       throw badRequest(DEDUCTIONS_TOO_HIGH, [{ path: 'deductions', message: DEDUCTIONS_TOO_HIGH }]);
-    await tx
-      .update(payrollEntries)
-      .set({ deductions: toDecimal(cents), netPay: toDecimal(gross - cents), updatedAt: new Date() })
-      .where(eq(payrollEntries.id, entryId));
-    await refreshTotal(tx, entry.payrollPeriodId);
+    await setEntryDeductions(tx, entryId, toDecimal(cents), toDecimal(gross - cents));
+    await refreshPeriodTotal(tx, entry.payrollPeriodId);
     return entry.payrollPeriodId;
   });
 }
@@ -285,17 +234,9 @@ export function periodTarget(p: Pick<PayrollPeriod, 'id' | 'startDate' | 'endDat
 export async function approvePeriod(db: Database, who: Who, id: number) {
   await db.transaction(async (tx) => {
     const period = await draftOnly(tx, who.businessId, id);
-    const [entry] = await tx
-      .select({ id: payrollEntries.id })
-      .from(payrollEntries)
-      .where(eq(payrollEntries.payrollPeriodId, id))
-      .limit(1);
-    if (!entry) throw conflict(CALCULATE_FIRST);
+    if (!(await periodHasEntries(tx, id))) throw conflict(CALCULATE_FIRST);
     const now = new Date();
-    await tx
-      .update(payrollPeriods)
-      .set({ status: 'approved', approvedAt: now, approvedBy: who.userId, updatedAt: now })
-      .where(eq(payrollPeriods.id, id));
+    await markPeriodApproved(tx, id, who.userId, now);
     await recordAudit(tx, {
       businessId: who.businessId,
       action: 'payroll.approved',
@@ -312,10 +253,7 @@ export async function reopenPeriod(db: Database, businessId: number, id: number)
     const period = await findPeriod(tx, businessId, id, true);
     if (period.status === 'paid') throw conflict(ALREADY_PAID);
     if (period.status !== 'approved') throw conflict('Only an approved pay period can be reopened');
-    await tx
-      .update(payrollPeriods)
-      .set({ status: 'draft', approvedAt: null, approvedBy: null, updatedAt: new Date() })
-      .where(eq(payrollPeriods.id, id));
+    await markPeriodDraft(tx, id);
     await recordAudit(tx, {
       businessId,
       action: 'payroll.reopened',
@@ -332,15 +270,7 @@ export async function payPeriod(db: Database, businessId: number, id: number) {
     const period = await findPeriod(tx, businessId, id, true);
     if (period.status === 'paid') throw conflict(ALREADY_PAID);
     if (period.status !== 'approved') throw conflict(APPROVE_FIRST);
-    const now = new Date();
-    await tx
-      .update(payrollPeriods)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(eq(payrollPeriods.id, id));
-    await tx
-      .update(payrollEntries)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(eq(payrollEntries.payrollPeriodId, id));
+    await markPeriodPaid(tx, id, new Date());
   });
   return periodDetail(db, businessId, id);
 }
@@ -348,7 +278,7 @@ export async function payPeriod(db: Database, businessId: number, id: number) {
 export async function deletePeriod(db: Database, businessId: number, id: number) {
   await db.transaction(async (tx) => {
     const period = await draftOnly(tx, businessId, id);
-    await tx.delete(payrollPeriods).where(eq(payrollPeriods.id, id));
+    await deletePayPeriod(tx, id);
     await recordAudit(tx, {
       businessId,
       action: 'payroll.deleted',
@@ -371,47 +301,13 @@ export async function deletePeriod(db: Database, businessId: number, id: number)
 export async function refuseIfLocked(tx: DbOrTx, businessId: number, timezone: string, instants: Date[]) {
   const dates = [...new Set(instants.map((i) => instantToLocal(i, timezone).date))];
   for (const date of dates) {
-    const [locked] = await tx
-      .select({ id: payrollPeriods.id })
-      .from(payrollPeriods)
-      .where(
-        and(
-          inTenant(payrollPeriods, businessId),
-          inArray(payrollPeriods.status, ['approved', 'paid']),
-          lte(payrollPeriods.startDate, date),
-          gte(payrollPeriods.endDate, date),
-        ),
-      )
-      .limit(1);
-    if (locked) throw conflict(PERIOD_APPROVED);
+    if (await findLockedPeriodOn(tx, businessId, date)) throw conflict(PERIOD_APPROVED);
   }
-}
-
-/** The period an entry belongs to, with its status and whose entry it is. */
-export async function periodOfEntry(db: DbOrTx, businessId: number, entryId: number) {
-  const [row] = await db
-    .select({ periodId: payrollPeriods.id, status: payrollPeriods.status, staffId: payrollEntries.staffId })
-    .from(payrollEntries)
-    .innerJoin(payrollPeriods, eq(payrollPeriods.id, payrollEntries.payrollPeriodId))
-    .where(and(inTenant(payrollEntries, businessId), eq(payrollEntries.id, entryId)))
-    .limit(1);
-  return row;
 }
 
 /** A staff member's entries in approved and paid periods, newest first: their pay stubs. */
 export async function myStubs(db: DbOrTx, businessId: number, staffId: number) {
-  const rows = await db
-    .select({ entry: payrollEntries, period: payrollPeriods })
-    .from(payrollEntries)
-    .innerJoin(payrollPeriods, eq(payrollPeriods.id, payrollEntries.payrollPeriodId))
-    .where(
-      and(
-        inTenant(payrollEntries, businessId),
-        eq(payrollEntries.staffId, staffId),
-        inArray(payrollPeriods.status, ['approved', 'paid']),
-      ),
-    )
-    .orderBy(desc(payrollPeriods.startDate));
+  const rows = await listStubsOf(db, businessId, staffId);
   return rows.map((r) => ({
     entryId: r.entry.id,
     periodName: r.period.name,

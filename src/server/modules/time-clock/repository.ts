@@ -1,7 +1,13 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { hoursOf, type TimeEntry } from '../../../contract/time-entries';
-import type { DbOrTx } from '../../db/client';
-import { staff, type TimeEntry as TimeEntryRow, timeEntries } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  type NewTimeEntry,
+  staff,
+  type TimeEntry as TimeEntryRow,
+  timeEntries,
+  timeEntryChanges,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { instantToLocal } from '../../lib/time';
 
@@ -127,4 +133,36 @@ export async function openEntriesBefore(
       ),
     )
     .orderBy(asc(timeEntries.clockIn));
+}
+
+/** The new entry; an overlap with the staff member's other entries fails on the exclusion constraint. */
+export async function insertTimeEntry(tx: Tx, values: NewTimeEntry) {
+  const [row] = await tx.insert(timeEntries).values(values).returning();
+  return row;
+}
+
+export async function updateEntry(tx: Tx, id: number, values: Partial<NewTimeEntry>) {
+  await tx.update(timeEntries).set(values).where(eq(timeEntries.id, id));
+}
+
+/** Writes a correction over an entry and returns the entry as it now stands (overlaps fail as on insert). */
+export async function correctEntry(tx: Tx, id: number, values: Partial<NewTimeEntry>) {
+  const [row] = await tx.update(timeEntries).set(values).where(eq(timeEntries.id, id)).returning();
+  return row;
+}
+
+export async function markEntryApproved(tx: Tx, id: number, userId: number, now: Date) {
+  await tx
+    .update(timeEntries)
+    .set({ approvedBy: userId, approvedAt: now, updatedAt: now })
+    .where(eq(timeEntries.id, id));
+}
+
+export async function deleteEntry(tx: Tx, id: number) {
+  await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+}
+
+/** Records a change made to an entry (who, what, before and after) in its history. */
+export async function insertEntryChange(tx: Tx, values: typeof timeEntryChanges.$inferInsert) {
+  await tx.insert(timeEntryChanges).values(values);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { can } from '../../../contract/abilities';
 import type { MemberRole } from '../../../contract/auth';
 import {
@@ -26,7 +25,7 @@ import { recordAudit } from '../../core/audit';
 import { findOwnStaffId } from '../../core/own-staff';
 import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { type TimeEntry as TimeEntryRow, timeEntries, timeEntryChanges } from '../../db/schema/index';
+import type { NewTimeEntry, TimeEntry as TimeEntryRow } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { addDays, instantToLocal, localCalendar, localToInstant } from '../../lib/time';
@@ -34,13 +33,19 @@ import { findLocation } from '../locations';
 import { refuseIfLocked } from '../payroll';
 import { findStaffRow } from '../staff';
 import {
+  correctEntry,
+  deleteEntry,
   entryWithName,
   findEntry,
   findOpenEntry,
+  insertEntryChange,
+  insertTimeEntry,
   listEntries,
+  markEntryApproved,
   openEntriesBefore,
   openEntryOf,
   toTimeEntry,
+  updateEntry,
   workedMinutes,
 } from './repository';
 
@@ -101,20 +106,17 @@ export async function clockIn(db: Database, member: Member, input: ClockActionIn
     await refuseLocked(tx, member.businessId, now);
     if (await findOpenEntry(tx, member.businessId, staffId)) throw conflict(ALREADY_CLOCKED_IN);
     // The exclusion constraint is the arbiter: two clock-ins at once leave one open entry, the other 409.
-    const [row] = await guarded(
+    const row = await guarded(
       () =>
-        tx
-          .insert(timeEntries)
-          .values({
-            businessId: member.businessId,
-            staffId,
-            locationId: input.locationId ?? null,
-            clockIn: now,
-            status: 'active',
-            notes: input.notes ?? null,
-            createdBy: member.userId,
-          })
-          .returning(),
+        insertTimeEntry(tx, {
+          businessId: member.businessId,
+          staffId,
+          locationId: input.locationId ?? null,
+          clockIn: now,
+          status: 'active',
+          notes: input.notes ?? null,
+          createdBy: member.userId,
+        }),
       ALREADY_CLOCKED_IN,
     );
     if (!row) throw new Error('insert returned no time entry');
@@ -129,16 +131,13 @@ async function withOpenEntry(
   tx: Tx,
   member: Member,
   input: ClockActionInput,
-  change: (open: TimeEntryRow) => Partial<typeof timeEntries.$inferInsert>,
+  change: (open: TimeEntryRow) => Partial<NewTimeEntry>,
 ) {
   const staffId = await clockOwner(tx, member, input.staffId);
   const open = await findOpenEntry(tx, member.businessId, staffId);
   if (!open) throw conflict(NOT_CLOCKED_IN);
   await refuseLocked(tx, member.businessId, open.clockIn);
-  await tx
-    .update(timeEntries)
-    .set({ ...change(open), updatedAt: new Date() })
-    .where(eq(timeEntries.id, open.id));
+  await updateEntry(tx, open.id, { ...change(open), updatedAt: new Date() });
   return answer(tx, member.businessId, open.id);
 }
 
@@ -248,23 +247,20 @@ export async function createTimeEntry(db: Database, member: Member, input: Creat
     const clockIn = new Date(input.clockIn);
     const clockOut = new Date(input.clockOut);
     await refuseLocked(tx, member.businessId, clockIn);
-    const [row] = await guarded(
+    const row = await guarded(
       () =>
-        tx
-          .insert(timeEntries)
-          .values({
-            businessId: member.businessId,
-            staffId: input.staffId,
-            locationId: input.locationId ?? null,
-            clockIn,
-            clockOut,
-            breakTime: input.breakTime,
-            totalHours: totalHoursOf({ clockIn, clockOut, breakTime: input.breakTime }),
-            status: 'completed',
-            notes: input.notes ?? null,
-            createdBy: member.userId,
-          })
-          .returning(),
+        insertTimeEntry(tx, {
+          businessId: member.businessId,
+          staffId: input.staffId,
+          locationId: input.locationId ?? null,
+          clockIn,
+          clockOut,
+          breakTime: input.breakTime,
+          totalHours: totalHoursOf({ clockIn, clockOut, breakTime: input.breakTime }),
+          status: 'completed',
+          notes: input.notes ?? null,
+          createdBy: member.userId,
+        }),
       ENTRY_OVERLAPS,
     );
     if (!row) throw new Error('insert returned no time entry');
@@ -288,28 +284,24 @@ export async function updateTimeEntry(db: Database, member: Member, id: number, 
     const breakTime = input.breakTime ?? current.breakTime;
     checkSpan({ clockIn, clockOut, breakTime });
     await refuseLocked(tx, member.businessId, current.clockIn, clockIn);
-    const [updated] = await guarded(
+    const updated = await guarded(
       () =>
-        tx
-          .update(timeEntries)
-          .set({
-            ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
-            ...(input.notes !== undefined ? { notes: input.notes } : {}),
-            clockIn,
-            clockOut,
-            breakTime,
-            breakStartedAt: clockOut ? null : current.breakStartedAt,
-            status: clockOut ? 'completed' : 'active',
-            totalHours: totalHoursOf({ clockIn, clockOut, breakTime }),
-            updatedAt: new Date(),
-          })
-          .where(eq(timeEntries.id, id))
-          .returning(),
+        correctEntry(tx, id, {
+          ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+          clockIn,
+          clockOut,
+          breakTime,
+          breakStartedAt: clockOut ? null : current.breakStartedAt,
+          status: clockOut ? 'completed' : 'active',
+          totalHours: totalHoursOf({ clockIn, clockOut, breakTime }),
+          updatedAt: new Date(),
+        }),
       ENTRY_OVERLAPS,
     );
     if (!updated) throw notFound('Time entry not found');
     if (current.clockOut) {
-      await tx.insert(timeEntryChanges).values({
+      await insertEntryChange(tx, {
         businessId: member.businessId,
         timeEntryId: id,
         action: 'update',
@@ -328,9 +320,9 @@ export async function deleteTimeEntry(db: Database, member: Member, id: number) 
     if (!current) throw notFound('Time entry not found');
     await refuseLocked(tx, member.businessId, current.clockIn);
     const named = await entryWithName(tx, member.businessId, id);
-    await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+    await deleteEntry(tx, id);
     if (current.clockOut) {
-      await tx.insert(timeEntryChanges).values({
+      await insertEntryChange(tx, {
         businessId: member.businessId,
         timeEntryId: id,
         action: 'delete',
@@ -366,11 +358,8 @@ export async function approveTimeEntry(db: Database, member: Member, id: number,
     )
       throw forbidden(NO_SELF_APPROVAL);
     if (!current.clockOut) throw conflict('Clock out before approving this entry');
-    await tx
-      .update(timeEntries)
-      .set({ approvedBy: member.userId, approvedAt: now, updatedAt: now })
-      .where(eq(timeEntries.id, id));
-    await tx.insert(timeEntryChanges).values({
+    await markEntryApproved(tx, id, member.userId, now);
+    await insertEntryChange(tx, {
       businessId: member.businessId,
       timeEntryId: id,
       action: 'approve',
