@@ -3,8 +3,8 @@ import type { SeriesOccurrence } from '../../../contract/appointment-series';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
-import { instantToLocal, localToInstant } from '../../lib/time';
-import { isBlocked } from '../appointments';
+import { localToInstant } from '../../lib/time';
+import { isBlocked, placement } from '../appointments';
 import { isHeldForWaitlist } from '../waitlist';
 
 /** One visit of a series: its instants, its staff member's busy range (buffers included) and local times. */
@@ -31,11 +31,11 @@ export function occurrenceAt(
 ): Occurrence {
   const startsAt = localToInstant(date, time, timezone);
   const endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
-  const local = instantToLocal(startsAt, timezone);
+  const place = placement(startsAt, endsAt, timezone);
   return {
-    date: local.date,
-    startTime: local.time,
-    endTime: instantToLocal(endsAt, timezone).time,
+    date: place.date,
+    startTime: place.startTime,
+    endTime: place.endTime,
     startsAt,
     endsAt,
     busyFrom: new Date(startsAt.getTime() - buffers.before * 60_000),

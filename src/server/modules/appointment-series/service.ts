@@ -9,7 +9,6 @@ import type {
 } from '../../../contract/appointment-series';
 import { seriesDates } from '../../../contract/appointment-series';
 import { PAST_TIME, SLOT_TAKEN } from '../../../contract/appointments';
-import { toCents, toDecimal } from '../../../contract/money';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx } from '../../db/client';
 import { appointmentSeries, appointments, staff } from '../../db/schema/index';
@@ -23,6 +22,9 @@ import {
   listSeriesAppointments,
   type Member,
   memberScope,
+  movedTo,
+  newAppointmentRow,
+  placement,
   teamOf,
 } from '../appointments';
 import { offerFreedTime } from '../waitlist';
@@ -117,28 +119,21 @@ export async function bookSeries(db: Database, member: Member, input: CreateSeri
       // Another appointment there is the exclusion constraint's to refuse (23P01 in the savepoint).
       if (await unseenProblem(tx, { businessId, staffId, now }, o)) throw conflict(SLOT_TAKEN);
       await inSavepoint(tx, (sp) =>
-        sp.insert(appointments).values({
-          businessId,
-          clientId,
-          serviceId: service.id,
-          staffId,
-          locationId: location?.id ?? null,
-          seriesId: series.id,
-          date: o.date,
-          startTime: o.startTime,
-          endTime: o.endTime,
-          timezone,
-          startsAt: o.startsAt,
-          endsAt: o.endsAt,
-          // Copied, so a later change to the service's buffers leaves these appointments alone.
-          bufferBeforeMinutes: service.bufferBeforeMinutes,
-          bufferAfterMinutes: service.bufferAfterMinutes,
-          status: 'pending',
-          notes: input.notes ?? null,
-          price: toDecimal(toCents(service.price)),
-          source: 'staff',
-          sendReminder: input.sendReminder,
-        }),
+        sp.insert(appointments).values(
+          newAppointmentRow({
+            businessId,
+            clientId,
+            service,
+            staffId,
+            locationId: location?.id ?? null,
+            seriesId: series.id,
+            place: placement(o.startsAt, o.endsAt, timezone),
+            status: 'pending',
+            notes: input.notes ?? null,
+            source: 'staff',
+            sendReminder: input.sendReminder,
+          }),
+        ),
       );
     }
 
@@ -242,17 +237,7 @@ export async function changeSeriesFrom(
         await inSavepoint(tx, (sp) =>
           sp
             .update(appointments)
-            .set({
-              ...common,
-              staffId: to,
-              startsAt: o.startsAt,
-              endsAt: o.endsAt,
-              date: o.date,
-              startTime: o.startTime,
-              endTime: o.endTime,
-              // The reminder belongs to the new time.
-              reminderSent: false,
-            })
+            .set({ ...common, ...movedTo(placement(o.startsAt, o.endsAt, a.timezone), to) })
             .where(and(inTenant(appointments, businessId), eq(appointments.id, a.id))),
         );
       }

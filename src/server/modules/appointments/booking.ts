@@ -8,7 +8,7 @@ import {
   SLOT_TAKEN,
 } from '../../../contract/appointments';
 import { LOCATION_NOT_FOUND } from '../../../contract/locations';
-import { toCents, toDecimal } from '../../../contract/money';
+import { toCents } from '../../../contract/money';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { appointments, blockedTimes, businesses, locations, services, staff } from '../../db/schema/index';
@@ -24,6 +24,7 @@ import { isHeldForWaitlist } from '../waitlist';
 import { enqueueConfirmation } from './emails';
 import { findOrCreateClient } from './find-or-create-client';
 import { enforceMonthlyLimit } from './monthly-limit';
+import { newAppointmentRow, placement } from './rows';
 
 export type BookingRequest = {
   businessId: number;
@@ -203,7 +204,6 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
       })
     : null;
 
-  const local = instantToLocal(startsAt, tz);
   const busy = {
     busyFrom: new Date(startsAt.getTime() - service.bufferBeforeMinutes * 60_000),
     busyUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
@@ -217,31 +217,22 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
         tx.transaction(async (sp) => {
           const [row] = await sp
             .insert(appointments)
-            .values({
-              businessId: r.businessId,
-              clientId,
-              serviceId: service.id,
-              staffId,
-              locationId: location?.id ?? null,
-              date: local.date,
-              startTime: local.time,
-              endTime: instantToLocal(endsAt, tz).time,
-              timezone: tz,
-              startsAt,
-              endsAt,
-              // Copied, so a later change to the service's buffers leaves this appointment's alone.
-              bufferBeforeMinutes: service.bufferBeforeMinutes,
-              bufferAfterMinutes: service.bufferAfterMinutes,
-              status: r.status ?? 'pending',
-              notes: r.notes ?? null,
-              price: toDecimal(toCents(service.price) - (offer?.discountCents ?? 0)),
-              offerId: offer?.offerId ?? null,
-              offerCode: offer?.code ?? null,
-              discountAmount: toDecimal(offer?.discountCents ?? 0),
-              source: r.channel === 'public' ? 'online' : 'staff',
-              sendReminder: r.sendReminder,
-              visitId: r.visitId ?? null,
-            })
+            .values(
+              newAppointmentRow({
+                businessId: r.businessId,
+                clientId,
+                service,
+                staffId,
+                locationId: location?.id ?? null,
+                place: placement(startsAt, endsAt, tz),
+                status: r.status ?? 'pending',
+                notes: r.notes ?? null,
+                offer,
+                source: r.channel === 'public' ? 'online' : 'staff',
+                sendReminder: r.sendReminder,
+                visitId: r.visitId,
+              }),
+            )
             .returning();
           return row;
         });

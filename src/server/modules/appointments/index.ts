@@ -7,6 +7,8 @@ export { enqueueMovedConfirmation } from './emails';
 export { findOrCreateClient } from './find-or-create-client';
 export { enforceMonthlyLimit, monthAppointmentCount } from './monthly-limit';
 export { listSeriesAppointments } from './repository';
+export type { Placement } from './rows';
+export { movedTo, newAppointmentRow, placement } from './rows';
 export type { AppointmentScope, Member } from './scope';
 export { listScope, memberScope, teamOf } from './scope';
 export { OWN_BOOKINGS_ONLY } from './service';

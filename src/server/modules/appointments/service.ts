@@ -31,6 +31,7 @@ import { enforceMonthlyLimit } from './monthly-limit';
 import { auditOverride, type OverrideReason, overrideNeeded } from './override';
 import { auditRecordedPast } from './recorded-past';
 import { getAppointment } from './repository';
+import { movedTo, placement } from './rows';
 import { type AppointmentScope, type Member, memberScope, teamOf } from './scope';
 import { bookVisitIn, visitCompanions } from './visit';
 
@@ -223,17 +224,7 @@ async function changeOne(
     });
     if (override && !input.override) throw conflict(override);
     if (await heldForSomeoneElse(tx, current, { staffId, startsAt, endsAt })) throw conflict(SLOT_TAKEN);
-    Object.assign(changes, {
-      staffId,
-      startsAt,
-      endsAt,
-      date: local.date,
-      startTime: local.time,
-      endTime: instantToLocal(endsAt, tz).time,
-      timezone: tz,
-      // The reminder belongs to the new time.
-      reminderSent: false,
-    });
+    Object.assign(changes, movedTo(placement(startsAt, endsAt, tz), staffId));
   }
 
   const date = changes.date ?? current.date;

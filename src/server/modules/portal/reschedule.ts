@@ -15,8 +15,14 @@ import { appointments, businesses } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
-import { instantToLocal, localToInstant } from '../../lib/time';
-import { appointmentMailOf, enforceMonthlyLimit, enqueueMovedConfirmation } from '../appointments';
+import { localToInstant } from '../../lib/time';
+import {
+  appointmentMailOf,
+  enforceMonthlyLimit,
+  enqueueMovedConfirmation,
+  movedTo,
+  placement,
+} from '../appointments';
 import { findBookingLimits, publicBookingBounds } from '../public-booking';
 import { findSlots } from '../slots';
 import { offerFreedTime } from '../waitlist';
@@ -108,22 +114,13 @@ export async function rescheduleClientAppointment(
     const startsAt = localToInstant(input.date, input.startTime, offered.timezone);
     // A move keeps the appointment's own length (staff may have resized it).
     const endsAt = new Date(startsAt.getTime() + current.endsAt.getTime() - current.startsAt.getTime());
-    const local = instantToLocal(startsAt, offered.timezone);
-    if (local.date.slice(0, 7) !== current.date.slice(0, 7)) {
+    const place = placement(startsAt, endsAt, offered.timezone);
+    if (place.date.slice(0, 7) !== current.date.slice(0, 7)) {
       const [business] = await tx.select().from(businesses).where(eq(businesses.id, who.businessId));
       if (!business) throw appointmentNotFound();
-      await enforceMonthlyLimit(tx, business, local.date, id);
+      await enforceMonthlyLimit(tx, business, place.date, id);
     }
-    const changes = {
-      startsAt,
-      endsAt,
-      date: local.date,
-      startTime: local.time,
-      endTime: instantToLocal(endsAt, offered.timezone).time,
-      timezone: offered.timezone,
-      reminderSent: false,
-      updatedAt: new Date(),
-    };
+    const changes = { ...movedTo(place), updatedAt: new Date() };
     try {
       await tx.transaction(async (sp) => {
         await sp
