@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businesses, memberships, users, userTwoFactor } from '../../db/schema/index';
+import {
+  businesses,
+  memberships,
+  type NewMembership,
+  type NewStaff,
+  type NewUser,
+  staff,
+  users,
+  userTwoFactor,
+} from '../../db/schema/index';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -52,4 +61,18 @@ export async function findMemberView(db: DbOrTx, userId: number, businessId: num
 
 export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The new user; an email already taken fails on the unique index. */
+export async function insertUser(db: DbOrTx, values: NewUser) {
+  const [user] = await db.insert(users).values(values).returning();
+  return user;
+}
+
+export async function insertMembership(db: DbOrTx, values: NewMembership) {
+  await db.insert(memberships).values(values);
+}
+
+export async function insertStaffMember(db: DbOrTx, values: NewStaff) {
+  await db.insert(staff).values(values);
 }

@@ -16,7 +16,6 @@ import {
   destroySession,
 } from '../../core/session-store';
 import type { Database, DbOrTx } from '../../db/client';
-import { memberships, staff, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { createBusiness } from '../businesses';
@@ -36,16 +35,18 @@ export async function signUp({ db, input }: { db: DbOrTx; input: Signup }) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-        .returning();
+      const user = await repo.insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
       if (!user) throw new Error('insert returned no user');
       // The business's public contact email starts empty: the sign-in email is never shown to clients unless
       // the owner enters it (issue 32 F7).
       const business = await createBusiness(tx, { name: input.businessName, timezone: input.timezone });
-      await tx.insert(memberships).values({ userId: user.id, businessId: business.id, role: 'owner' });
-      await tx.insert(staff).values({
+      await repo.insertMembership(tx, { userId: user.id, businessId: business.id, role: 'owner' });
+      await repo.insertStaffMember(tx, {
         businessId: business.id,
         userId: user.id,
         firstName: input.firstName,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Audience, CampaignStatus } from '../../../contract/campaigns';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, type NewCampaign } from '../../db/schema/index';
+import { campaigns, type NewCampaign, offers, type products, type services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import type { CampaignContent } from './email';
 
@@ -50,4 +50,27 @@ export async function updateCampaignRow(
 
 export async function deleteCampaignRow(db: DbOrTx, businessId: number, id: number) {
   await db.delete(campaigns).where(and(inTenant(campaigns, businessId), eq(campaigns.id, id)));
+}
+
+/** Whether the business has a row with this id in the table (a service, product or offer it names). */
+export async function isOwnRow(
+  db: DbOrTx,
+  table: typeof services | typeof products | typeof offers,
+  businessId: number,
+  id: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inTenant(table, businessId), eq(table.id, id)));
+  return Boolean(row);
+}
+
+/** The id of the business's offer with this id, or null when it has none such (another's, or deleted). */
+export async function findOfferId(db: DbOrTx, businessId: number, offerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(inTenant(offers, businessId), eq(offers.id, offerId)));
+  return row?.id ?? null;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   type Audience,
   CAMPAIGN_LOCKED,
@@ -15,7 +14,6 @@ import {
 import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { offers, products, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { countAudience } from './audience';
 import { NO_METRICS, recipientMetrics } from './metrics';
@@ -23,7 +21,9 @@ import {
   type CampaignRow,
   deleteCampaignRow,
   findCampaignRow,
+  findOfferId,
   insertCampaign,
+  isOwnRow,
   listCampaignRows,
   updateCampaignRow,
 } from './repository';
@@ -74,13 +74,8 @@ export async function readCampaign(db: DbOrTx, businessId: number, id: number): 
 
 /** The service, product or offer a campaign names must be the business's own: another's is "not found". */
 async function checkReferences(db: DbOrTx, businessId: number, audience?: Audience, offerId?: number | null) {
-  const missing = async (table: typeof services | typeof products | typeof offers, id: number) => {
-    const [row] = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(inTenant(table, businessId), eq(table.id, id)));
-    return !row;
-  };
+  const missing = async (table: typeof services | typeof products | typeof offers, id: number) =>
+    !(await isOwnRow(db, table, businessId, id));
   if (audience?.kind === 'booked_service' && (await missing(services, audience.serviceId)))
     throw badRequest('Service not found', [
       { path: 'targetAudience.serviceId', message: 'Service not found' },
@@ -101,11 +96,7 @@ function refuseBrokenVariables(content: { subject: string; body: string; offerId
 
 async function existingOffer(tx: DbOrTx, businessId: number, offerId: number | null) {
   if (offerId === null) return null;
-  const [row] = await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(inTenant(offers, businessId), eq(offers.id, offerId)));
-  return row?.id ?? null;
+  return findOfferId(tx, businessId, offerId);
 }
 
 export async function createCampaign(db: Database, businessId: number, input: CreateCampaign) {

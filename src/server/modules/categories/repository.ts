@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategoryItem } from '../../../contract/products';
 import type { DbOrTx } from '../../db/client';
-import { categories } from '../../db/schema/index';
+import { categories, type NewCategory } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 // Spelled out: drizzle leaves column names unqualified inside a subquery, where `id` would mean the product's.
@@ -35,4 +35,34 @@ export async function listCategories(db: DbOrTx, businessId: number): Promise<Ca
 export async function getCategory(db: DbOrTx, businessId: number, id: number) {
   const [row] = await select(db).where(and(inTenant(categories, businessId), eq(categories.id, id)));
   return row ? toItem(row) : undefined;
+}
+
+/** The new category's id; a name the business already uses fails on the unique (business, name) index. */
+export async function insertCategory(db: DbOrTx, values: NewCategory) {
+  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+  return row;
+}
+
+/** The category's id, or undefined when the business has no such category. */
+export async function updateCategoryRow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  values: Partial<Pick<NewCategory, 'name' | 'description'>>,
+) {
+  const [row] = await db
+    .update(categories)
+    .set(values)
+    .where(and(inTenant(categories, businessId), eq(categories.id, id)))
+    .returning({ id: categories.id });
+  return row;
+}
+
+/** The deleted category as it was, or undefined when the business has no such category. */
+export async function deleteCategoryRow(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .delete(categories)
+    .where(and(inTenant(categories, businessId), eq(categories.id, id)))
+    .returning({ id: categories.id, name: categories.name, description: categories.description });
+  return row;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CATEGORY_NOT_FOUND,
@@ -9,11 +8,9 @@ import {
 } from '../../../contract/products';
 import { recordAudit } from '../../core/audit';
 import type { Database } from '../../db/client';
-import { categories } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { getCategory } from './repository';
+import { deleteCategoryRow, getCategory, insertCategory, updateCategoryRow } from './repository';
 
 /** Reads that are one query: verbs of the area as they stand. */
 export { listCategories } from './repository';
@@ -35,10 +32,11 @@ export async function createCategory(
 ): Promise<CategoryItem> {
   return guardName(input.name, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(categories)
-        .values({ businessId, name: input.name, description: input.description ?? null })
-        .returning({ id: categories.id });
+      const row = await insertCategory(tx, {
+        businessId,
+        name: input.name,
+        description: input.description ?? null,
+      });
       const item = row && (await getCategory(tx, businessId, row.id));
       if (!item) throw new Error('created category not found');
       return item;
@@ -59,11 +57,7 @@ export async function updateCategory(
         if (!current) throw notFound(CATEGORY_NOT_FOUND);
         return current;
       }
-      const [row] = await tx
-        .update(categories)
-        .set(input)
-        .where(and(inTenant(categories, businessId), eq(categories.id, id)))
-        .returning({ id: categories.id });
+      const row = await updateCategoryRow(tx, businessId, id, input);
       const item = row && (await getCategory(tx, businessId, row.id));
       if (!item) throw notFound(CATEGORY_NOT_FOUND);
       return item;
@@ -74,10 +68,7 @@ export async function updateCategory(
 /** Its products stay, uncategorized (the foreign key sets their category to null). */
 export async function deleteCategory(db: Database, businessId: number, id: number) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(categories)
-      .where(and(inTenant(categories, businessId), eq(categories.id, id)))
-      .returning({ id: categories.id, name: categories.name, description: categories.description });
+    const row = await deleteCategoryRow(tx, businessId, id);
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
     await recordAudit(tx, {
       businessId,

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ChatMessage,
@@ -11,10 +10,9 @@ import type {
 } from '../../../contract/chat';
 import type { AuthContext } from '../../core/access';
 import type { Database, DbOrTx } from '../../db/client';
-import { appointments, clients, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { openRoom, postMessage } from './messages';
+import { findClientAppointmentId, findClientId, findStaffIdOfUser } from './repository';
 import { findActiveRoom, findRoom, insertRoom, listBusinessRooms, roomNotFound, toChatRoom } from './rooms';
 
 /** The spec's clients send a userId; it is only ever compared with the session's, never used. */
@@ -22,15 +20,6 @@ function checkClaimedUser(auth: AuthContext, userId: number | null | undefined) 
   if (userId !== null && userId !== undefined && userId !== auth.userId) {
     throw forbidden('You can only act as yourself.');
   }
-}
-
-async function staffIdOf(db: DbOrTx, auth: AuthContext): Promise<number | null> {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(inTenant(staff, auth.businessId), eq(staff.userId, auth.userId)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Finds the client's open room (for that appointment, if any) or opens one assigned to the caller. */
@@ -41,25 +30,11 @@ export async function openStaffRoom(
 ): Promise<{ room: ChatRoom; created: boolean }> {
   checkClaimedUser(auth, input.userId);
   return db.transaction(async (tx) => {
-    const [client] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(inTenant(clients, auth.businessId), eq(clients.id, input.clientId)))
-      .limit(1);
+    const client = await findClientId(tx, auth.businessId, input.clientId);
     if (!client) throw notFound('Client not found');
     const appointmentId = input.appointmentId ?? null;
     if (appointmentId !== null) {
-      const [appointment] = await tx
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(
-          and(
-            inTenant(appointments, auth.businessId),
-            eq(appointments.id, appointmentId),
-            eq(appointments.clientId, client.id),
-          ),
-        )
-        .limit(1);
+      const appointment = await findClientAppointmentId(tx, auth.businessId, appointmentId, client.id);
       if (!appointment) throw notFound('Appointment not found');
     }
     const existing = input.isActive
@@ -69,7 +44,7 @@ export async function openStaffRoom(
     const row = await insertRoom(tx, {
       businessId: auth.businessId,
       clientId: client.id,
-      staffId: await staffIdOf(tx, auth),
+      staffId: await findStaffIdOfUser(tx, auth.businessId, auth.userId),
       appointmentId,
       isActive: input.isActive,
     });

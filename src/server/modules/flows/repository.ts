@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { automatedFlows, clients, flowRuns, type NewAutomatedFlow } from '../../db/schema/index';
+import { automatedFlows, clients, flowRuns, type NewAutomatedFlow, services } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 export type FlowRow = typeof automatedFlows.$inferSelect;
@@ -72,4 +72,13 @@ export function listRunRows(db: DbOrTx, businessId: number, flowId: number) {
     .where(and(inTenant(flowRuns, businessId), eq(flowRuns.flowId, flowId)))
     .orderBy(desc(flowRuns.updatedAt), desc(flowRuns.id))
     .limit(100);
+}
+
+/** Whether the business has a service with this id (a trigger may only name the business's own). */
+export async function serviceExists(db: DbOrTx, businessId: number, serviceId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(inTenant(services, businessId), eq(services.id, serviceId)));
+  return Boolean(found);
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   type CreateFlow,
   FLOW_NOT_FOUND,
@@ -15,8 +14,6 @@ import {
 import { toDecimal } from '../../../contract/money';
 import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
-import { services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import {
   deleteFlowRow,
@@ -26,6 +23,7 @@ import {
   listFlowRows,
   listRunRows,
   runCounts,
+  serviceExists,
   updateFlowRow,
 } from './repository';
 
@@ -76,11 +74,7 @@ async function readFlow(db: DbOrTx, businessId: number, id: number) {
 
 async function checkService(db: DbOrTx, businessId: number, config: TriggerConfig | undefined) {
   if (!config?.serviceId) return;
-  const [found] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, config.serviceId)));
-  if (!found)
+  if (!(await serviceExists(db, businessId, config.serviceId)))
     throw badRequest('Service not found', [
       { path: 'triggerConfig.serviceId', message: 'Service not found' },
     ]);

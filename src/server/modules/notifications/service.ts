@@ -1,22 +1,9 @@
-import { sql } from 'drizzle-orm';
-import {
-  NOTIFICATION_LIST_LIMIT,
-  type NotificationKind,
-  type NotificationList,
-} from '../../../contract/notifications';
+import type { NotificationKind, NotificationList } from '../../../contract/notifications';
 import type { AuthContext } from '../../core/access';
 import type { Database, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/sql-rows';
-import { describeNotifications, type NotificationRow } from './details';
-import { notificationReach, withReadState } from './sources';
-
-type RawRow = {
-  kind: string;
-  item_id: number | string;
-  happened_at: Date | string;
-  read: boolean;
-  unread?: number | string;
-};
+import { describeNotifications } from './details';
+import { countUnreadNotifications, insertNotificationReads, newestNotificationRows } from './repository';
+import { notificationReach } from './sources';
 
 /** The newest notifications of the member's reach, with their read state, and how many are unread in all. */
 export async function listNotifications(
@@ -25,30 +12,17 @@ export async function listNotifications(
   now = new Date(),
 ): Promise<NotificationList> {
   const reach = await notificationReach(db, auth);
-  const result = await db.execute(sql`
-    select kind, item_id, happened_at, read, (count(*) filter (where not read) over ())::int as unread
-    from (${withReadState(reach, now)}) x
-    order by happened_at desc, kind, item_id desc
-    limit ${NOTIFICATION_LIST_LIMIT}`);
-  const raw = rowsOf<RawRow>(result);
-  const rows: NotificationRow[] = raw.map((r) => ({
-    kind: r.kind as NotificationKind,
-    itemId: Number(r.item_id),
-    at: new Date(r.happened_at),
-    read: Boolean(r.read),
-  }));
+  const { rows, unread } = await newestNotificationRows(db, reach, now);
   return {
     items: await describeNotifications(db, auth.businessId, rows),
-    unread: Number(raw[0]?.unread ?? 0),
+    unread,
   };
 }
 
 /** The bell's badge: the same unread count the list answers. */
 export async function countNotifications(db: DbOrTx, auth: AuthContext, now = new Date()): Promise<number> {
   const reach = await notificationReach(db, auth);
-  const result = await db.execute(sql`
-    select count(*)::int as n from (${withReadState(reach, now)}) x where not x.read`);
-  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+  return countUnreadNotifications(db, reach, now);
 }
 
 /**
@@ -62,20 +36,8 @@ export async function markNotificationsRead(
   now = new Date(),
 ): Promise<void> {
   if (ids !== 'all' && ids.length === 0) return;
-  const named =
-    ids === 'all'
-      ? sql`true`
-      : sql`(x.kind, x.item_id) in (${sql.join(
-          ids.map((id) => sql`(${id.kind}::text, ${id.itemId}::int)`),
-          sql`, `,
-        )})`;
   await db.transaction(async (tx) => {
     const reach = await notificationReach(tx, auth);
-    await tx.execute(sql`
-      insert into notification_reads (user_id, business_id, kind, item_id, read_at)
-      select ${auth.userId}, ${auth.businessId}, x.kind, x.item_id, ${now.toISOString()}::timestamptz
-      from (${withReadState(reach, now)}) x
-      where not x.read and ${named}
-      on conflict (user_id, kind, item_id) do update set read_at = excluded.read_at`);
+    await insertNotificationReads(tx, auth, reach, ids, now);
   });
 }

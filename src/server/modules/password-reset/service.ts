@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_HOURS, PASSWORD_RESET_INVALID } from '../../../contract/password-reset';
 import { recordAudit } from '../../core/audit';
 import { destroyOtherSessions } from '../../core/session-store';
 import type { Database } from '../../db/client';
-import { passwordResets, pendingSignIns, users } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { badRequest } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
@@ -16,6 +14,14 @@ import {
   refuseBreachedPassword,
   updatePasswordHash,
 } from '../auth';
+import {
+  countResetsSince,
+  deletePendingSignInsOf,
+  insertPasswordReset,
+  lockOpenReset,
+  lockUser,
+  spendOpenResets,
+} from './repository';
 
 const RESET_MS = PASSWORD_RESET_HOURS * 60 * 60_000;
 /** Links one person may be sent in an hour; more requests are answered the same and send nothing. */
@@ -36,19 +42,11 @@ export async function requestPasswordReset(
     const user = await findUserByEmail(tx, email);
     if (!user || (await listMemberships(tx, user.id)).length === 0) return 'unknown';
     // One request at a time per person, so the count below is exact across instances.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [sent] = await tx
-      .select({ n: count() })
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          gt(passwordResets.createdAt, new Date(now.getTime() - 60 * 60_000)),
-        ),
-      );
-    if ((sent?.n ?? 0) >= RESETS_PER_PERSON_PER_HOUR) return 'throttled';
+    await lockUser(tx, user.id);
+    const sent = await countResetsSince(tx, user.id, new Date(now.getTime() - 60 * 60_000));
+    if (sent >= RESETS_PER_PERSON_PER_HOUR) return 'throttled';
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(passwordResets).values({
+    await insertPasswordReset(tx, {
       userId: user.id,
       tokenHash: hashSecret(token),
       expiresAt: new Date(now.getTime() + RESET_MS),
@@ -86,26 +84,13 @@ export async function completePasswordReset(
   await refuseBreachedPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    const [reset] = await tx
-      .select()
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashSecret(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
-      .for('update');
+    const reset = await lockOpenReset(tx, hashSecret(input.token), now);
     if (!reset)
       throw badRequest(PASSWORD_RESET_INVALID, [{ path: 'token', message: PASSWORD_RESET_INVALID }]);
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await spendOpenResets(tx, reset.userId, now);
     await updatePasswordHash(tx, reset.userId, passwordHash);
     await destroyOtherSessions(tx, reset.userId, null);
-    await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, reset.userId));
+    await deletePendingSignInsOf(tx, reset.userId);
     for (const membership of await listMemberships(tx, reset.userId)) {
       await recordAudit(tx, {
         businessId: membership.businessId,

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
 import { toCents, toDecimal } from '../../../contract/money';
 import type { ListProductsQuery, ProductItem, ProductStats } from '../../../contract/products';
 import type { DbOrTx } from '../../db/client';
-import { categories, type Product, products } from '../../db/schema/index';
+import { categories, type NewProduct, type Product, products, saleItems } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
@@ -100,4 +100,49 @@ export async function productStats(db: DbOrTx, businessId: number): Promise<Prod
     totalValue: toDecimal(toCents(row.value ?? 0)),
     categories: Number(row.categories ?? 0),
   };
+}
+
+/** The new product's id. */
+export async function insertProduct(db: DbOrTx, values: NewProduct) {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row;
+}
+
+/** The product as it now stands, or undefined when the business has no such product. */
+export async function updateProductRow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  values: Partial<NewProduct>,
+) {
+  const [row] = await db
+    .update(products)
+    .set(values)
+    .where(and(inTenant(products, businessId), eq(products.id, id)))
+    .returning();
+  return row;
+}
+
+/** How many of the business's sale lines point at the product. */
+export async function countSaleLinesOfProduct(
+  db: DbOrTx,
+  businessId: number,
+  productId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(saleItems)
+    .where(and(inTenant(saleItems, businessId), eq(saleItems.productId, productId)));
+  return row?.n ?? 0;
+}
+
+export async function deactivateProduct(db: DbOrTx, businessId: number, id: number) {
+  await db
+    .update(products)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(inTenant(products, businessId), eq(products.id, id)));
+}
+
+export async function deleteProductRow(db: DbOrTx, businessId: number, id: number) {
+  await db.delete(products).where(and(inTenant(products, businessId), eq(products.id, id)));
 }

@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
 import { toDecimal } from '../../../contract/money';
 import {
   CATEGORY_NOT_FOUND,
@@ -11,13 +10,20 @@ import {
 } from '../../../contract/products';
 import { changedFields, recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
-import { products, saleItems } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { applyStockMove } from '../inventory';
 import { checkImageAddresses } from '../uploads';
-import { categoryExists, getProductItem, lockProduct } from './repository';
+import {
+  categoryExists,
+  countSaleLinesOfProduct,
+  deactivateProduct,
+  deleteProductRow,
+  getProductItem,
+  insertProduct,
+  lockProduct,
+  updateProductRow,
+} from './repository';
 
 /** Reads that are one query: verbs of the area as they stand. */
 export { getProductItem, listProducts, productStats } from './repository';
@@ -47,17 +53,14 @@ export async function createProduct(db: Database, businessId: number, input: Cre
       await checkCategory(tx, businessId, input.categoryId);
       await checkImageAddresses(tx, businessId, input.imageUrl, 'imageUrl');
       const { stockQuantity, price, costPrice, weight, ...rest } = input;
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...rest,
-          weight: weight == null ? null : String(weight),
-          businessId,
-          price: toDecimal(price),
-          costPrice: money(costPrice) ?? null,
-          stockQuantity: 0,
-        })
-        .returning({ id: products.id });
+      const row = await insertProduct(tx, {
+        ...rest,
+        weight: weight == null ? null : String(weight),
+        businessId,
+        price: toDecimal(price),
+        costPrice: money(costPrice) ?? null,
+        stockQuantity: 0,
+      });
       if (!row) throw new Error('insert returned no product');
       // Even the opening count is a move, so the history always adds up to what is on the shelf.
       if (stockQuantity > 0) {
@@ -94,17 +97,13 @@ export async function updateProduct(db: Database, businessId: number, id: number
           `The stock of ${current.name} changed to ${current.stockQuantity} while you were editing. Check the new count and try again.`,
         );
       }
-      const [updated] = await tx
-        .update(products)
-        .set({
-          ...rest,
-          price: money(price) ?? undefined,
-          costPrice: money(costPrice),
-          weight: weight === undefined ? undefined : weight === null ? null : String(weight),
-          updatedAt: new Date(),
-        })
-        .where(and(inTenant(products, businessId), eq(products.id, id)))
-        .returning();
+      const updated = await updateProductRow(tx, businessId, id, {
+        ...rest,
+        price: money(price) ?? undefined,
+        costPrice: money(costPrice),
+        weight: weight === undefined ? undefined : weight === null ? null : String(weight),
+        updatedAt: new Date(),
+      });
       if (!updated) throw notFound(PRODUCT_NOT_FOUND);
       const priceChange = changedFields(current, updated, ['price', 'costPrice']);
       if (priceChange) {
@@ -142,13 +141,8 @@ export async function deleteProduct(
     const existing = await lockProduct(tx, businessId, id);
     if (!existing) throw notFound(PRODUCT_NOT_FOUND);
     const before = { name: existing.name, sku: existing.sku, price: Number(existing.price) };
-    const [used] = await tx
-      .select({ n: count() })
-      .from(saleItems)
-      .where(and(inTenant(saleItems, businessId), eq(saleItems.productId, id)));
-    const where = and(inTenant(products, businessId), eq(products.id, id));
-    if ((used?.n ?? 0) > 0) {
-      await tx.update(products).set({ isActive: false, updatedAt: new Date() }).where(where);
+    if ((await countSaleLinesOfProduct(tx, businessId, id)) > 0) {
+      await deactivateProduct(tx, businessId, id);
       await recordAudit(tx, {
         businessId,
         action: 'product.deleted',
@@ -158,7 +152,7 @@ export async function deleteProduct(
       });
       return { deactivated: true };
     }
-    await tx.delete(products).where(where);
+    await deleteProductRow(tx, businessId, id);
     await recordAudit(tx, { businessId, action: 'product.deleted', target: productTarget(existing), before });
     return { deleted: true };
   });

@@ -1,15 +1,12 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { can } from '../../../contract/abilities';
 import { hasFeature } from '../../../contract/plans';
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '../../../contract/search';
 import type { AuthContext } from '../../core/access';
 import type { Database } from '../../db/client';
-import { appointments, clients, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
-import { containsPattern } from '../../lib/like';
 import { memberScope } from '../appointments';
 import { listMemberClients } from '../clients';
 import { listSales } from '../sales';
+import { findAppointmentsMatching } from './repository';
 
 const calendarDay = (date: string) => `/calendar?view=day&date=${date}`;
 
@@ -43,36 +40,7 @@ async function findAppointments(
   now: Date,
 ): Promise<SearchResults['appointments']> {
   const scope = await memberScope(db, auth);
-  const pattern = containsPattern(q);
-  const rows = await db
-    .select({
-      id: appointments.id,
-      clientName: clients.name,
-      serviceName: services.name,
-      date: appointments.date,
-      startTime: appointments.startTime,
-    })
-    .from(appointments)
-    .innerJoin(
-      clients,
-      and(eq(clients.id, appointments.clientId), eq(clients.businessId, appointments.businessId)),
-    )
-    .innerJoin(
-      services,
-      and(eq(services.id, appointments.serviceId), eq(services.businessId, appointments.businessId)),
-    )
-    .where(
-      and(
-        inTenant(appointments, auth.businessId),
-        scope.staffId === null ? undefined : eq(appointments.staffId, scope.staffId),
-        or(ilike(clients.name, pattern), ilike(services.name, pattern)),
-      ),
-    )
-    .orderBy(
-      sql`abs(extract(epoch from (${appointments.startsAt} - ${now.toISOString()}::timestamptz)))`,
-      appointments.id,
-    )
-    .limit(SEARCH_GROUP_LIMIT);
+  const rows = await findAppointmentsMatching(db, auth.businessId, scope.staffId, q, now);
   return rows.map((a) => ({ ...a, link: calendarDay(a.date) }));
 }
 

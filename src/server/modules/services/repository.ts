@@ -1,8 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { decimalText } from '../../../contract/money';
 import type { ServiceItem } from '../../../contract/services';
 import type { DbOrTx } from '../../db/client';
-import { type Service, serviceStaff, services, staff } from '../../db/schema/index';
+import {
+  appointments,
+  type NewService,
+  type Service,
+  serviceStaff,
+  services,
+  staff,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 export function toServiceItem(service: Service, staffIds: number[]): ServiceItem {
@@ -70,4 +77,48 @@ export async function replaceServiceStaff(db: DbOrTx, businessId: number, servic
   if (unique.length > 0) {
     await db.insert(serviceStaff).values(unique.map((staffId) => ({ businessId, serviceId, staffId })));
   }
+}
+
+export async function insertService(db: DbOrTx, values: NewService) {
+  const [row] = await db.insert(services).values(values).returning();
+  return row;
+}
+
+/** The service as it now stands, or undefined when the business has no such service. */
+export async function updateServiceRow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  values: Partial<NewService>,
+) {
+  const [row] = await db
+    .update(services)
+    .set(values)
+    .where(and(inTenant(services, businessId), eq(services.id, id)))
+    .returning();
+  return row;
+}
+
+/** How many of the business's appointments point at the service. */
+export async function countAppointmentsOfService(
+  db: DbOrTx,
+  businessId: number,
+  serviceId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(inTenant(appointments, businessId), eq(appointments.serviceId, serviceId)));
+  return row?.n ?? 0;
+}
+
+export async function deactivateService(db: DbOrTx, businessId: number, id: number) {
+  await db
+    .update(services)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(inTenant(services, businessId), eq(services.id, id)));
+}
+
+export async function deleteServiceRow(db: DbOrTx, businessId: number, id: number) {
+  await db.delete(services).where(and(inTenant(services, businessId), eq(services.id, id)));
 }

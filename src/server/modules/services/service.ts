@@ -1,18 +1,20 @@
-import { and, count, eq } from 'drizzle-orm';
 import { toDecimal } from '../../../contract/money';
 import type { CreateService, DeleteServiceResult, UpdateService } from '../../../contract/services';
 import { changedFields, recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
-import { appointments, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { checkLocationIds } from '../locations';
 import {
+  countAppointmentsOfService,
+  deactivateService,
+  deleteServiceRow,
   findService,
+  insertService,
   replaceServiceStaff,
   serviceStaffIds,
   toServiceItem,
   unknownStaffIds,
+  updateServiceRow,
 } from './repository';
 
 /** Reads that are one query: verbs of the area as they stand. */
@@ -30,20 +32,17 @@ export async function createService(db: Database, businessId: number, input: Cre
   return db.transaction(async (tx) => {
     await checkStaff(tx, businessId, input.staffIds);
     const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
-    const [row] = await tx
-      .insert(services)
-      .values({
-        businessId,
-        name: input.name,
-        description: input.description ?? null,
-        duration: input.duration,
-        price: toDecimal(input.price),
-        bufferBeforeMinutes: input.bufferBeforeMinutes,
-        bufferAfterMinutes: input.bufferAfterMinutes,
-        isActive: input.isActive ?? true,
-        locationIds: locationIds ?? [],
-      })
-      .returning();
+    const row = await insertService(tx, {
+      businessId,
+      name: input.name,
+      description: input.description ?? null,
+      duration: input.duration,
+      price: toDecimal(input.price),
+      bufferBeforeMinutes: input.bufferBeforeMinutes,
+      bufferAfterMinutes: input.bufferAfterMinutes,
+      isActive: input.isActive ?? true,
+      locationIds: locationIds ?? [],
+    });
     if (!row) throw new Error('insert returned no service');
     await replaceServiceStaff(tx, businessId, row.id, input.staffIds ?? []);
     return toServiceItem(
@@ -60,16 +59,12 @@ export async function updateService(db: Database, businessId: number, id: number
     await checkStaff(tx, businessId, input.staffIds);
     const locationIds = await checkLocationIds(tx, businessId, input.locationIds, 'locationIds');
     const { staffIds, price, locationIds: _asked, ...rest } = input;
-    const [row] = await tx
-      .update(services)
-      .set({
-        ...rest,
-        ...(price === undefined ? {} : { price: toDecimal(price) }),
-        ...(locationIds === undefined ? {} : { locationIds }),
-        updatedAt: new Date(),
-      })
-      .where(and(inTenant(services, businessId), eq(services.id, id)))
-      .returning();
+    const row = await updateServiceRow(tx, businessId, id, {
+      ...rest,
+      ...(price === undefined ? {} : { price: toDecimal(price) }),
+      ...(locationIds === undefined ? {} : { locationIds }),
+      updatedAt: new Date(),
+    });
     if (!row) throw notFound('Service not found');
     if (staffIds) await replaceServiceStaff(tx, businessId, id, staffIds);
     const priceChange = changedFields(existing, row, ['price']);
@@ -95,15 +90,8 @@ export async function deleteService(
     const existing = await findService(tx, businessId, id);
     if (!existing) throw notFound('Service not found');
     const before = { name: existing.name, price: Number(existing.price), duration: existing.duration };
-    const [used] = await tx
-      .select({ n: count() })
-      .from(appointments)
-      .where(and(inTenant(appointments, businessId), eq(appointments.serviceId, id)));
-    if ((used?.n ?? 0) > 0) {
-      await tx
-        .update(services)
-        .set({ isActive: false, updatedAt: new Date() })
-        .where(and(inTenant(services, businessId), eq(services.id, id)));
+    if ((await countAppointmentsOfService(tx, businessId, id)) > 0) {
+      await deactivateService(tx, businessId, id);
       await recordAudit(tx, {
         businessId,
         action: 'service.deleted',
@@ -113,7 +101,7 @@ export async function deleteService(
       });
       return { deactivated: true };
     }
-    await tx.delete(services).where(and(inTenant(services, businessId), eq(services.id, id)));
+    await deleteServiceRow(tx, businessId, id);
     await recordAudit(tx, { businessId, action: 'service.deleted', target: serviceTarget(existing), before });
     return { deleted: true };
   });

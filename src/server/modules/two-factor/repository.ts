@@ -1,6 +1,14 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pendingSignIns, recoveryCodes, trustedDevices, userTwoFactor } from '../../db/schema/index';
+import {
+  businesses,
+  memberships,
+  pendingSignIns,
+  recoveryCodes,
+  staff,
+  trustedDevices,
+  userTwoFactor,
+} from '../../db/schema/index';
 
 export async function findTwoFactor(db: DbOrTx, userId: number, lock = false) {
   const query = db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId));
@@ -137,4 +145,45 @@ export async function countFailedCode(db: DbOrTx, tokenHash: string) {
 
 export async function deletePendingSignIn(db: DbOrTx, tokenHash: string) {
   await db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
+}
+
+/** Whether the business requires a second factor of its leading roles (false when there is no such business). */
+export async function requireTwoFactorOf(db: DbOrTx, businessId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ requireTwoFactor: businesses.requireTwoFactor })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.requireTwoFactor ?? false;
+}
+
+/** The business's two-factor requirement, its row locked for the change. */
+export async function lockBusinessTwoFactorRequirement(db: DbOrTx, businessId: number) {
+  const [row] = await db
+    .select({ requireTwoFactor: businesses.requireTwoFactor })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  return row;
+}
+
+export async function setRequireTwoFactor(db: DbOrTx, businessId: number, requireTwoFactor: boolean) {
+  await db
+    .update(businesses)
+    .set({ requireTwoFactor, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId));
+}
+
+/** The staff member's sign-in account (null when they have none) and name, inside the business. */
+export async function findStaffAccount(db: DbOrTx, businessId: number, staffId: number) {
+  const [row] = await db
+    .select({ userId: staff.userId, firstName: staff.firstName, lastName: staff.lastName })
+    .from(staff)
+    .where(and(eq(staff.businessId, businessId), eq(staff.id, staffId)));
+  return row;
+}
+
+/** How many businesses the person signs in to. */
+export async function countMembershipsOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
+  return row?.n ?? 0;
 }

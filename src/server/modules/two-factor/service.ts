@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
 import type { MemberRole } from '../../../contract/auth';
 import {
   PASSWORD_INCORRECT,
@@ -19,7 +18,6 @@ import {
 import { recordAudit } from '../../core/audit';
 import { destroyOtherSessions } from '../../core/session-store';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, memberships, staff } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
 import { findUserById, verifyPassword } from '../auth';
@@ -33,17 +31,9 @@ const MAX_CODE_TRIES = 5;
 export const TURN_ON_FOR_YOURSELF_FIRST =
   'Turn on two-factor sign-in for yourself first (Settings → Account → Two-factor sign-in), then require it of others.';
 
-async function requireTwoFactorOf(db: DbOrTx, businessId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ requireTwoFactor: businesses.requireTwoFactor })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.requireTwoFactor ?? false;
-}
-
 /** Whether the business obliges this member to use a second factor. */
 async function requiredOf(db: DbOrTx, who: Pick<Member, 'businessId' | 'role'>): Promise<boolean> {
-  return roleNeedsTwoFactor(who.role) && (await requireTwoFactorOf(db, who.businessId));
+  return roleNeedsTwoFactor(who.role) && (await repo.requireTwoFactorOf(db, who.businessId));
 }
 
 export async function twoFactorStatus(db: DbOrTx, who: Member, now = new Date()): Promise<TwoFactorStatus> {
@@ -290,7 +280,7 @@ export async function rememberDevice(
 }
 
 export async function getSecuritySettings(db: DbOrTx, businessId: number): Promise<SecuritySettings> {
-  return { requireTwoFactor: await requireTwoFactorOf(db, businessId) };
+  return { requireTwoFactor: await repo.requireTwoFactorOf(db, businessId) };
 }
 
 /** The owner's requirement; they must be using a second factor themselves before they oblige others. */
@@ -300,19 +290,12 @@ export async function updateSecuritySettings(
   input: SecuritySettings,
 ): Promise<SecuritySettings> {
   return db.transaction(async (tx) => {
-    const [business] = await tx
-      .select({ requireTwoFactor: businesses.requireTwoFactor })
-      .from(businesses)
-      .where(eq(businesses.id, who.businessId))
-      .for('update');
+    const business = await repo.lockBusinessTwoFactorRequirement(tx, who.businessId);
     if (!business) throw notFound('Business not found');
     if (business.requireTwoFactor === input.requireTwoFactor) return input;
     if (input.requireTwoFactor && !(await repo.hasConfirmedTwoFactor(tx, who.userId)))
       throw conflict(TURN_ON_FOR_YOURSELF_FIRST);
-    await tx
-      .update(businesses)
-      .set({ requireTwoFactor: input.requireTwoFactor, updatedAt: new Date() })
-      .where(eq(businesses.id, who.businessId));
+    await repo.setRequireTwoFactor(tx, who.businessId, input.requireTwoFactor);
     await recordAudit(tx, {
       businessId: who.businessId,
       action: 'settings.securityChanged',
@@ -342,19 +325,13 @@ export const MEMBER_OF_OTHERS =
  */
 export async function resetMemberTwoFactor(db: Database, who: Member, staffId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ userId: staff.userId, firstName: staff.firstName, lastName: staff.lastName })
-      .from(staff)
-      .where(and(eq(staff.businessId, who.businessId), eq(staff.id, staffId)));
+    const member = await repo.findStaffAccount(tx, who.businessId, staffId);
     if (!member) throw notFound('Staff member not found');
     if (member.userId === null) throw conflict(MEMBER_TWO_FACTOR_NOT_ON);
     if (member.userId === who.userId) throw conflict(RESET_YOUR_OWN);
-    const [joined] = await tx
-      .select({ n: count() })
-      .from(memberships)
-      .where(eq(memberships.userId, member.userId));
-    if ((joined?.n ?? 0) === 0) throw conflict(MEMBER_TWO_FACTOR_NOT_ON);
-    if ((joined?.n ?? 0) > 1) throw conflict(MEMBER_OF_OTHERS);
+    const joined = await repo.countMembershipsOf(tx, member.userId);
+    if (joined === 0) throw conflict(MEMBER_TWO_FACTOR_NOT_ON);
+    if (joined > 1) throw conflict(MEMBER_OF_OTHERS);
     const factor = await repo.findTwoFactor(tx, member.userId, true);
     if (!factor?.confirmedAt) throw conflict(MEMBER_TWO_FACTOR_NOT_ON);
     await repo.removeTwoFactor(tx, member.userId);
