@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { SERVICE_NOT_FOUND, SERVICE_NOT_HERE, STAFF_DOES_NOT_OFFER } from '../../../contract/appointments';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
-import { businesses, services, staff } from '../../db/schema/index';
+import { services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { type AppointmentScope, bookingLocation, OWN_BOOKINGS_ONLY } from '../appointments';
@@ -41,7 +42,7 @@ type SeriesRequest = {
  */
 export async function seriesContext(tx: DbOrTx, scope: AppointmentScope, r: SeriesRequest) {
   const { businessId } = scope;
-  const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const business = await findBusiness(tx, businessId);
   if (!business) throw notFound('Business not found');
   const staffId = ownStaffOnly(scope, r.staffId);
   const [service] = await tx

@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type {
   CreatedSeries,
   CreateSeries,
@@ -11,8 +10,7 @@ import { seriesDates } from '../../../contract/appointment-series';
 import { PAST_TIME, SLOT_TAKEN } from '../../../contract/appointments';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx } from '../../db/client';
-import { appointmentSeries, appointments, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { appointments } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import {
@@ -31,6 +29,16 @@ import { offerFreedTime } from '../waitlist';
 import { checkPerformer, ownStaffOnly, seriesContext } from './context';
 import { enqueueSeriesChange, enqueueSeriesConfirmation } from './emails';
 import { occurrenceAt, occurrenceProblem, unseenProblem } from './occurrences';
+import {
+  findSeries,
+  findSeriesAppointment,
+  findStaffRow,
+  insertAppointment,
+  insertSeries,
+  listAppointmentsById,
+  lockSeriesFrom,
+  updateSeriesAppointments,
+} from './repository';
 
 const seriesNotFound = () => notFound('Series not found');
 const appointmentNotFound = () => notFound('Appointment not found');
@@ -103,15 +111,7 @@ export async function bookSeries(db: Database, member: Member, input: CreateSeri
       email: input.clientEmail,
       phone: input.clientPhone,
     });
-    const [series] = await tx
-      .insert(appointmentSeries)
-      .values({
-        businessId,
-        intervalWeeks: input.repeat.intervalWeeks,
-        occurrences: input.repeat.occurrences ?? null,
-        untilDate: input.repeat.untilDate ?? null,
-      })
-      .returning({ id: appointmentSeries.id });
+    const series = await insertSeries(tx, businessId, input.repeat);
     if (!series) throw new Error('series row not inserted');
 
     for (const o of visits) {
@@ -119,7 +119,8 @@ export async function bookSeries(db: Database, member: Member, input: CreateSeri
       // Another appointment there is the exclusion constraint's to refuse (23P01 in the savepoint).
       if (await unseenProblem(tx, { businessId, staffId, now }, o)) throw conflict(SLOT_TAKEN);
       await inSavepoint(tx, (sp) =>
-        sp.insert(appointments).values(
+        insertAppointment(
+          sp,
           newAppointmentRow({
             businessId,
             clientId,
@@ -137,7 +138,7 @@ export async function bookSeries(db: Database, member: Member, input: CreateSeri
       );
     }
 
-    const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
+    const who = await findStaffRow(tx, businessId, staffId);
     await enqueueSeriesConfirmation(tx, {
       businessId,
       businessName: business.name,
@@ -158,11 +159,7 @@ export async function bookSeries(db: Database, member: Member, input: CreateSeri
 
 /** The rule and the series' appointments the member reaches (none reached: not found). */
 async function readSeries(db: DbOrTx, scope: AppointmentScope, seriesId: number): Promise<SeriesItem> {
-  const [series] = await db
-    .select()
-    .from(appointmentSeries)
-    .where(and(inTenant(appointmentSeries, scope.businessId), eq(appointmentSeries.id, seriesId)))
-    .limit(1);
+  const series = await findSeries(db, scope.businessId, seriesId);
   if (!series) throw seriesNotFound();
   const items = await listSeriesAppointments(db, scope, seriesId);
   if (scope.staffId !== null && items.length === 0) throw seriesNotFound();
@@ -195,20 +192,10 @@ export async function changeSeriesFrom(
   const now = new Date();
   return db.transaction(async (tx) => {
     await lockSchedule(tx, businessId);
-    const mine = scope.staffId === null ? undefined : eq(appointments.staffId, scope.staffId);
-    const inSeries = and(inTenant(appointments, businessId), eq(appointments.seriesId, ids.seriesId), mine);
-    const [anchor] = await tx
-      .select()
-      .from(appointments)
-      .where(and(inSeries, eq(appointments.id, ids.appointmentId)))
-      .limit(1);
+    const inSeries = { businessId, seriesId: ids.seriesId, staffId: scope.staffId };
+    const anchor = await findSeriesAppointment(tx, inSeries, ids.appointmentId);
     if (!anchor) throw appointmentNotFound();
-    const targets = await tx
-      .select()
-      .from(appointments)
-      .where(and(inSeries, gte(appointments.startsAt, anchor.startsAt), ne(appointments.status, 'cancelled')))
-      .orderBy(asc(appointments.startsAt), asc(appointments.id))
-      .for('update');
+    const targets = await lockSeriesFrom(tx, inSeries, anchor.startsAt);
     const targetIds = targets.map((a) => a.id);
     const common: Partial<typeof appointments.$inferInsert> = { updatedAt: new Date() };
     if (input.status) common.status = input.status;
@@ -235,17 +222,14 @@ export async function changeSeriesFrom(
         if (o.startsAt <= now) throw badRequest(PAST_TIME, [{ path: 'startTime', message: PAST_TIME }]);
         if (await unseenProblem(tx, { businessId, staffId: to, now }, o)) throw conflict(SLOT_TAKEN);
         await inSavepoint(tx, (sp) =>
-          sp
-            .update(appointments)
-            .set({ ...common, ...movedTo(placement(o.startsAt, o.endsAt, a.timezone), to) })
-            .where(and(inTenant(appointments, businessId), eq(appointments.id, a.id))),
+          updateSeriesAppointments(sp, businessId, [a.id], {
+            ...common,
+            ...movedTo(placement(o.startsAt, o.endsAt, a.timezone), to),
+          }),
         );
       }
     } else if (targetIds.length > 0) {
-      await tx
-        .update(appointments)
-        .set(common)
-        .where(and(inTenant(appointments, businessId), inArray(appointments.id, targetIds)));
+      await updateSeriesAppointments(tx, businessId, targetIds, common);
     }
     // Time given up (cancelled or moved) goes to those days' waitlists, held in this transaction.
     if (input.status === 'cancelled' || input.startTime || input.staffId) {
@@ -261,11 +245,7 @@ export async function changeSeriesFrom(
       targets.length > 0 &&
       (input.status === 'cancelled' || input.startTime || input.staffId)
     ) {
-      const after = await tx
-        .select()
-        .from(appointments)
-        .where(inArray(appointments.id, targetIds))
-        .orderBy(asc(appointments.startsAt), asc(appointments.id));
+      const after = await listAppointmentsById(tx, businessId, targetIds);
       await enqueueSeriesChange(tx, { cancelled: input.status === 'cancelled', before: targets, after });
     }
     return readSeries(tx, scope, ids.seriesId);

@@ -9,9 +9,10 @@ import {
 } from '../../../contract/appointments';
 import { LOCATION_NOT_FOUND } from '../../../contract/locations';
 import { toCents } from '../../../contract/money';
+import { findBusiness } from '../../core/business';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { appointments, blockedTimes, businesses, locations, services, staff } from '../../db/schema/index';
+import { appointments, blockedTimes, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
@@ -157,7 +158,7 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
   const now = r.now ?? new Date();
   // A booking and a waitlist hold of the same time are decided one after the other.
   await lockSchedule(tx, r.businessId);
-  const [business] = await tx.select().from(businesses).where(eq(businesses.id, r.businessId)).limit(1);
+  const business = await findBusiness(tx, r.businessId);
   if (!business) throw notFound('Business not found');
   const [service] = await tx
     .select()

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
 import { decimalText } from '../../../contract/money';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { appointments, clients, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
@@ -157,4 +157,127 @@ export async function clientInScope(db: DbOrTx, scope: AppointmentScope, clientI
           .where(and(ofScope(scope), eq(appointments.clientId, clientId)))
           .limit(1);
   return Boolean(row);
+}
+
+/** An appointment of the business (one of `staffId`'s, for a member who sees only their own), locked for a change. */
+export async function lockAppointment(tx: Tx, businessId: number, id: number, staffId: number | null) {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        eq(appointments.id, id),
+        staffId === null ? undefined : eq(appointments.staffId, staffId),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Its service, staff member and location: where a move starts from. */
+export async function findAppointmentPlace(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  staffId: number | null,
+) {
+  const [row] = await db
+    .select({
+      serviceId: appointments.serviceId,
+      staffId: appointments.staffId,
+      locationId: appointments.locationId,
+    })
+    .from(appointments)
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        eq(appointments.id, id),
+        staffId === null ? undefined : eq(appointments.staffId, staffId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findAppointmentRow(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
+  return row;
+}
+
+export async function findServiceRow(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(inTenant(services, businessId), eq(services.id, id)));
+  return row;
+}
+
+export async function findLocationRow(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(inTenant(locations, businessId), eq(locations.id, id)));
+  return row;
+}
+
+/** Whether the staff member is an active one of the business. */
+export async function isActiveStaff(db: DbOrTx, businessId: number, staffId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(inTenant(staff, businessId), eq(staff.id, staffId), eq(staff.isActive, true)));
+  return Boolean(row);
+}
+
+export async function updateAppointmentRow(
+  db: DbOrTx,
+  businessId: number,
+  id: number,
+  changes: Partial<typeof appointments.$inferInsert>,
+) {
+  await db
+    .update(appointments)
+    .set(changes)
+    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
+}
+
+/** Deletes the appointment, answering what the audit line and the waitlist need of it. */
+export async function deleteAppointmentRow(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .delete(appointments)
+    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
+    .returning({
+      date: appointments.date,
+      startTime: appointments.startTime,
+      status: appointments.status,
+      clientId: appointments.clientId,
+      serviceId: appointments.serviceId,
+      staffId: appointments.staffId,
+    });
+  return row;
+}
+
+/** The client's, service's and staff member's names of an appointment, for its audit line. */
+export async function namesOf(
+  db: DbOrTx,
+  businessId: number,
+  a: { clientId: number; serviceId: number; staffId: number },
+) {
+  const [row] = await db
+    .select({
+      client: clients.name,
+      service: services.name,
+      staffFirst: staff.firstName,
+      staffLast: staff.lastName,
+    })
+    .from(clients)
+    .innerJoin(services, eq(services.id, a.serviceId))
+    .innerJoin(staff, eq(staff.id, a.staffId))
+    .where(and(inTenant(clients, businessId), eq(clients.id, a.clientId)));
+  return row;
 }

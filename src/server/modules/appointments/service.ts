@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { can } from '../../../contract/abilities';
 import {
   type AppointmentItem,
@@ -14,10 +13,10 @@ import {
 } from '../../../contract/appointments';
 import type { SlotsResponse } from '../../../contract/public-booking';
 import { recordAudit } from '../../core/audit';
+import { findBusiness } from '../../core/business';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, Tx } from '../../db/client';
-import { appointments, businesses, clients, locations, services, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { appointments, businesses } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
@@ -30,7 +29,18 @@ import { noticeOfChange } from './change-notice';
 import { enforceMonthlyLimit } from './monthly-limit';
 import { auditOverride, type OverrideReason, overrideNeeded } from './override';
 import { auditRecordedPast } from './recorded-past';
-import { getAppointment } from './repository';
+import {
+  deleteAppointmentRow,
+  findAppointmentPlace,
+  findAppointmentRow,
+  findLocationRow,
+  findServiceRow,
+  getAppointment,
+  isActiveStaff,
+  lockAppointment,
+  namesOf,
+  updateAppointmentRow,
+} from './repository';
 import { movedTo, placement } from './rows';
 import { type AppointmentScope, type Member, memberScope, teamOf } from './scope';
 import { bookVisitIn, visitCompanions } from './visit';
@@ -97,23 +107,12 @@ export async function updateAppointment(db: Database, member: Member, id: number
   const { businessId } = member;
   const scope = await memberScope(db, member);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(appointments)
-      .where(
-        and(
-          inTenant(appointments, businessId),
-          eq(appointments.id, id),
-          scope.staffId === null ? undefined : eq(appointments.staffId, scope.staffId),
-        ),
-      )
-      .limit(1)
-      // Two changes of one appointment in parallel decide on its latest state, one after the other.
-      .for('update');
+    // Two changes of one appointment in parallel decide on its latest state, one after the other.
+    const current = await lockAppointment(tx, businessId, id, scope.staffId);
     if (!current) throw appointmentNotFound();
     // Moves, revivals and cancellations are decided one after the other with bookings and waitlist holds.
     await lockSchedule(tx, businessId);
-    const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+    const business = await findBusiness(tx, businessId);
     if (!business) throw appointmentNotFound();
     const context: ChangeContext = { tx, scope, business };
 
@@ -141,7 +140,7 @@ export async function updateAppointment(db: Database, member: Member, id: number
     // Time given up (cancelled, moved away or shortened) goes to the day's waitlist, held in this transaction.
     if (freedDays.length > 0) await offerFreedTime(tx, businessId, freedDays);
     if (input.notifyClient) {
-      const [now] = await tx.select().from(appointments).where(eq(appointments.id, id));
+      const now = await findAppointmentRow(tx, businessId, id);
       if (now) await noticeOfChange(tx, current, now);
     }
     const updated = await getAppointment(tx, teamOf(businessId), id);
@@ -182,23 +181,20 @@ async function changeOne(
   const moves = Boolean(input.date && input.startTime);
   let override: OverrideReason | null = null;
   if (moves || input.durationMinutes !== undefined) {
-    const [service] = await tx.select().from(services).where(eq(services.id, current.serviceId));
+    const service = await findServiceRow(tx, businessId, current.serviceId);
     if (!service) throw appointmentNotFound();
     const staffId = moves ? (staffFor(scope, input.staffId) ?? current.staffId) : current.staffId;
     const performers = await performingStaff(tx, businessId, service.id, current.locationId);
     if (moves && input.staffId && !performers.includes(input.staffId)) {
       // A colleague of this business who doesn't do this service (or not at its location) is told so.
-      const [colleague] = await tx
-        .select({ id: staff.id })
-        .from(staff)
-        .where(and(inTenant(staff, businessId), eq(staff.id, input.staffId), eq(staff.isActive, true)));
+      const colleague = await isActiveStaff(tx, businessId, input.staffId);
       const message = colleague ? STAFF_DOES_NOT_OFFER : 'Staff member not found';
       throw badRequest(message, [{ path: 'staffId', message }]);
     }
     // It stays at its location, in that location's time.
-    const [location] = current.locationId
-      ? await tx.select().from(locations).where(eq(locations.id, current.locationId))
-      : [];
+    const location = current.locationId
+      ? await findLocationRow(tx, businessId, current.locationId)
+      : undefined;
     const tz = location?.timezone ?? business.timezone;
     const startsAt =
       input.date && input.startTime ? localToInstant(input.date, input.startTime, tz) : current.startsAt;
@@ -243,10 +239,7 @@ async function changeOne(
 
   try {
     await tx.transaction(async (sp) => {
-      await sp
-        .update(appointments)
-        .set(changes)
-        .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
+      await updateAppointmentRow(sp, businessId, id, changes);
     });
   } catch (error) {
     // A deadlock here is two moves into one slot that saw each other: the survivor takes it.
@@ -290,30 +283,10 @@ async function changeOne(
 export async function deleteAppointment(db: Database, businessId: number, id: number) {
   await db.transaction(async (tx) => {
     await lockSchedule(tx, businessId);
-    const [deleted] = await tx
-      .delete(appointments)
-      .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
-      .returning({
-        date: appointments.date,
-        startTime: appointments.startTime,
-        status: appointments.status,
-        clientId: appointments.clientId,
-        serviceId: appointments.serviceId,
-        staffId: appointments.staffId,
-      });
+    const deleted = await deleteAppointmentRow(tx, businessId, id);
     if (!deleted) throw appointmentNotFound();
     if (deleted.status !== 'cancelled') await offerFreedTime(tx, businessId, [deleted.date]);
-    const [names] = await tx
-      .select({
-        client: clients.name,
-        service: services.name,
-        staffFirst: staff.firstName,
-        staffLast: staff.lastName,
-      })
-      .from(clients)
-      .innerJoin(services, eq(services.id, deleted.serviceId))
-      .innerJoin(staff, eq(staff.id, deleted.staffId))
-      .where(and(inTenant(clients, businessId), eq(clients.id, deleted.clientId)));
+    const names = await namesOf(tx, businessId, deleted);
     const when = `${deleted.date} ${deleted.startTime}`;
     await recordAudit(tx, {
       businessId,
@@ -362,21 +335,7 @@ export async function rescheduleSlots(
 ): Promise<SlotsResponse> {
   const { businessId } = member;
   const scope = await memberScope(db, member);
-  const [current] = await db
-    .select({
-      serviceId: appointments.serviceId,
-      staffId: appointments.staffId,
-      locationId: appointments.locationId,
-    })
-    .from(appointments)
-    .where(
-      and(
-        inTenant(appointments, businessId),
-        eq(appointments.id, id),
-        scope.staffId === null ? undefined : eq(appointments.staffId, scope.staffId),
-      ),
-    )
-    .limit(1);
+  const current = await findAppointmentPlace(db, businessId, id, scope.staffId);
   if (!current) throw appointmentNotFound();
   const found = await findSlots(db, {
     businessId,

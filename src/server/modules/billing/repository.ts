@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { LAUNCH_PROMO } from '../../../contract/plans';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
 import {
   type Business,
@@ -10,15 +11,7 @@ import {
 } from '../../db/schema/index';
 
 /** The business row, locked for the rest of the transaction: one plan change at a time per business. */
-export async function lockBusiness(tx: DbOrTx, businessId: number): Promise<Business | undefined> {
-  const [row] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update');
-  return row;
-}
-
-export async function findBusiness(db: DbOrTx, businessId: number): Promise<Business | undefined> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-  return row;
-}
+export const lockBusiness = (tx: DbOrTx, businessId: number) => findBusiness(tx, businessId, true);
 
 export type BillingPatch = Partial<
   Pick<

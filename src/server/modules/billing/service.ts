@@ -9,6 +9,7 @@ import {
   type SubscriptionRequest,
 } from '../../../contract/billing';
 import { LAUNCH_PROMO, type PlanOffer, planForPrice, tierLabels } from '../../../contract/plans';
+import { findBusiness } from '../../core/business';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -21,7 +22,6 @@ import { monthlyChargeCents } from './pricing';
 import type { BillingProvider } from './provider';
 import {
   claimLaunchDiscount,
-  findBusiness,
   insertInvoice,
   listInvoices,
   lockBusiness,

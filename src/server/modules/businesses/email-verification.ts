@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   ALREADY_VERIFIED,
   EMAIL_VERIFICATION_STALE,
   EMAIL_VERIFICATION_USED,
   NO_BUSINESS_EMAIL,
 } from '../../../contract/directory';
+import { findBusiness } from '../../core/business';
 import type { Database } from '../../db/client';
-import { type Business, businessEmailVerifications, businesses } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { Business } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
+import {
+  claimEmailVerification,
+  insertEmailVerification,
+  markEmailVerified,
+  retireOpenVerifications,
+} from './repository';
 
 export const VERIFICATION_HOURS = 48;
 const HOUR_MS = 3_600_000;
@@ -35,22 +40,12 @@ export async function sendEmailVerification(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + VERIFICATION_HOURS * HOUR_MS);
   return db.transaction(async (tx) => {
-    const [business] = await tx
-      .select()
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update')
-      .limit(1);
+    const business = await findBusiness(tx, businessId, true);
     if (!business) throw notFound('Business not found');
     if (!business.email) throw conflict(NO_BUSINESS_EMAIL);
     if (isEmailVerified(business)) throw conflict(ALREADY_VERIFIED);
-    await tx
-      .update(businessEmailVerifications)
-      .set({ usedAt: now })
-      .where(
-        and(inTenant(businessEmailVerifications, businessId), isNull(businessEmailVerifications.usedAt)),
-      );
-    await tx.insert(businessEmailVerifications).values({
+    await retireOpenVerifications(tx, businessId, now);
+    await insertEmailVerification(tx, {
       businessId,
       email: business.email,
       tokenHash: hashSecret(token),
@@ -83,30 +78,12 @@ export async function confirmEmailVerification(
   now = new Date(),
 ): Promise<{ businessName: string; email: string }> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(businessEmailVerifications)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(businessEmailVerifications.tokenHash, hashSecret(token)),
-          isNull(businessEmailVerifications.usedAt),
-          gt(businessEmailVerifications.expiresAt, now),
-        ),
-      )
-      .returning();
+    const claimed = await claimEmailVerification(tx, hashSecret(token), now);
     if (!claimed) throw gone(EMAIL_VERIFICATION_USED);
-    const [business] = await tx
-      .select()
-      .from(businesses)
-      .where(eq(businesses.id, claimed.businessId))
-      .for('update')
-      .limit(1);
+    const business = await findBusiness(tx, claimed.businessId, true);
     if (!business) throw gone(EMAIL_VERIFICATION_USED);
     if (business.email?.toLowerCase() !== claimed.email.toLowerCase()) throw gone(EMAIL_VERIFICATION_STALE);
-    await tx
-      .update(businesses)
-      .set({ verifiedEmail: claimed.email, updatedAt: now })
-      .where(eq(businesses.id, business.id));
+    await markEmailVerified(tx, business.id, claimed.email, now);
     return { businessName: business.name, email: claimed.email };
   });
 }

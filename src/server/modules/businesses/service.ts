@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import { type BrandingInput, SLUG_TAKEN, type UpdateBusinessInput } from '../../../contract/business';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
-import { type Business, businesses, businessSlugHistory, memberships, users } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { Business } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { checkImageAddresses } from '../uploads';
-import { SLUG_CONSTRAINT, updateBusinessRow } from './repository';
+import {
+  deletePastSlug,
+  findBusinessWithSlug,
+  findMember,
+  findPastSlug,
+  insertBusinessUnlessSlugTaken,
+  lockBusinessSlug,
+  SLUG_CONSTRAINT,
+  updateBusinessRow,
+  upsertPastSlug,
+} from './repository';
+
+export { listMembers } from './repository';
 
 export function slugify(name: string): string {
   const slug = name
@@ -24,18 +35,8 @@ export function slugify(name: string): string {
 
 /** Whether no business uses this slug now, and none used it before (its old links still lead there). */
 async function slugIsFree(db: DbOrTx, candidate: string): Promise<boolean> {
-  const [taken] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.slug, candidate))
-    .limit(1);
-  if (taken) return false;
-  const [used] = await db
-    .select({ slug: businessSlugHistory.slug })
-    .from(businessSlugHistory)
-    .where(eq(businessSlugHistory.slug, candidate))
-    .limit(1);
-  return !used;
+  if (await findBusinessWithSlug(db, candidate)) return false;
+  return !(await findPastSlug(db, candidate));
 }
 
 /**
@@ -48,18 +49,19 @@ export async function createBusiness(db: DbOrTx, input: { name: string; email?: 
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = attempt === 0 ? base : `${base.slice(0, 53)}-${randomBytes(3).toString('hex')}`;
     if (!(await slugIsFree(db, candidate))) continue;
-    const [business] = await db
-      .insert(businesses)
-      .values({ name: input.name, slug: candidate, email: input.email, timezone: input.timezone })
-      .onConflictDoNothing({ target: businesses.slug })
-      .returning();
+    const business = await insertBusinessUnlessSlugTaken(db, {
+      name: input.name,
+      slug: candidate,
+      email: input.email,
+      timezone: input.timezone,
+    });
     if (business) return business;
   }
   throw new Error('no free slug after 8 tries');
 }
 
 export async function getBusiness(db: DbOrTx, businessId: number) {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const business = await findBusiness(db, businessId);
   if (!business) throw notFound('Business not found');
   return business;
 }
@@ -76,11 +78,7 @@ export async function updateBusiness(
   let business: Business | undefined;
   try {
     business = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ slug: businesses.slug })
-        .from(businesses)
-        .where(eq(businesses.id, businessId))
-        .for('update');
+      const before = await lockBusinessSlug(tx, businessId);
       if ('photoUrls' in input) await checkImageAddresses(tx, businessId, input.photoUrls, 'photoUrls');
       if ('logoUrl' in input) await checkImageAddresses(tx, businessId, input.logoUrl, 'logoUrl');
       const after = await updateBusinessRow(tx, businessId, input);
@@ -103,43 +101,17 @@ export async function updateBusiness(
  * business's old link, now leads here only. A business going back to an old slug of its own takes it back.
  */
 async function keepOldSlug(tx: DbOrTx, businessId: number, oldSlug: string, newSlug: string) {
-  await tx.delete(businessSlugHistory).where(eq(businessSlugHistory.slug, newSlug));
-  await tx
-    .insert(businessSlugHistory)
-    .values({ slug: oldSlug, businessId })
-    .onConflictDoUpdate({ target: businessSlugHistory.slug, set: { businessId, createdAt: new Date() } });
+  await deletePastSlug(tx, newSlug);
+  await upsertPastSlug(tx, oldSlug, businessId);
 }
 
 export async function updateBranding(db: DbOrTx, businessId: number, input: BrandingInput) {
   return updateBusiness(db, businessId, input);
 }
 
-const memberColumns = {
-  id: memberships.id,
-  userId: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: memberships.role,
-};
-
-export async function listMembers(db: DbOrTx, businessId: number) {
-  return db
-    .select(memberColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(inTenant(memberships, businessId))
-    .orderBy(asc(memberships.id));
-}
-
 /** Another business's member answers 404, exactly like a missing one. */
 export async function getMember(db: DbOrTx, businessId: number, membershipId: number) {
-  const [member] = await db
-    .select(memberColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(inTenant(memberships, businessId), eq(memberships.id, membershipId)))
-    .limit(1);
+  const member = await findMember(db, businessId, membershipId);
   if (!member) throw notFound('Member not found');
   return member;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
 import type { PortalBusiness, PortalSettings } from '../../../contract/portal';
+import { findBusiness } from '../../core/business';
 import { findBusinessByRef } from '../../core/public-business';
 import type { Database, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema/index';
@@ -13,7 +14,7 @@ import { businesses } from '../../db/schema/index';
 export async function findPortalBusiness(db: DbOrTx, ref: string): Promise<PortalBusiness | undefined> {
   const found = await findBusinessByRef(db, ref);
   if (!found) return undefined;
-  const [b] = await db.select().from(businesses).where(eq(businesses.id, found.id));
+  const b = await findBusiness(db, found.id);
   if (!b) return undefined;
   const plan = {
     subscriptionTier: b.subscriptionTier as SubscriptionTierName,

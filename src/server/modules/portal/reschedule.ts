@@ -8,10 +8,11 @@ import {
   VISIT_NOT_MOVABLE,
 } from '../../../contract/portal';
 import type { SlotsResponse } from '../../../contract/public-booking';
+import { findBusiness } from '../../core/business';
 import type { PortalIdentity } from '../../core/portal-sessions';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { appointments, businesses } from '../../db/schema/index';
+import { appointments } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
@@ -116,7 +117,7 @@ export async function rescheduleClientAppointment(
     const endsAt = new Date(startsAt.getTime() + current.endsAt.getTime() - current.startsAt.getTime());
     const place = placement(startsAt, endsAt, offered.timezone);
     if (place.date.slice(0, 7) !== current.date.slice(0, 7)) {
-      const [business] = await tx.select().from(businesses).where(eq(businesses.id, who.businessId));
+      const business = await findBusiness(tx, who.businessId);
       if (!business) throw appointmentNotFound();
       await enforceMonthlyLimit(tx, business, place.date, id);
     }

@@ -4,6 +4,7 @@ import { hasFeature } from '../../../contract/plans';
 import type { PublicBusiness } from '../../../contract/public-booking';
 import { effectiveTimeFormat } from '../../../contract/time-format';
 import { deriveBusinessHours } from '../../../contract/weekly-hours';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
 import { type Business, businesses, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -13,7 +14,7 @@ import type { BookingLimits } from './booking-limits';
 
 /** What a booking page shows of a business: contact details, hours, booking bounds and active services. */
 export async function findPublicBusiness(db: DbOrTx, id: number): Promise<PublicBusiness | undefined> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  const business = await findBusiness(db, id);
   if (!business) return undefined;
   return toPublicBusiness(db, business);
 }

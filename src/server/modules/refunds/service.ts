@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { toCents, toDecimal } from '../../../contract/money';
 import {
   ALREADY_REFUNDED,
@@ -10,13 +9,21 @@ import {
 } from '../../../contract/sales';
 import { recordAudit } from '../../core/audit';
 import type { Database, Tx } from '../../db/client';
-import { refundItems, refunds, type SaleItem, saleItems, sales } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { SaleItem } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { applyStockMove } from '../inventory';
 import { lockProduct } from '../products';
 import { getSaleDetail } from '../sales';
 import { refundAmounts } from './amounts';
+import {
+  insertRefund,
+  insertRefundLine,
+  listSaleLines,
+  lockSale,
+  refundedSoFar,
+  setRefundedQuantity,
+  setSalePaymentStatus,
+} from './repository';
 
 /** Which lines and how many: everything left when no items are named. */
 function requestedQuantities(input: CreateRefund, lines: SaleItem[]): Map<number, number> {
@@ -64,56 +71,44 @@ export async function refundSale(
   input: CreateRefund,
 ): Promise<CreateRefundResult> {
   return db.transaction(async (tx) => {
-    const [sale] = await tx
-      .select()
-      .from(sales)
-      .where(and(inTenant(sales, businessId), eq(sales.id, saleId)))
-      .for('update');
+    const sale = await lockSale(tx, businessId, saleId);
     if (!sale) throw notFound(SALE_NOT_FOUND);
     if (sale.paymentStatus === 'refunded') throw conflict(ALREADY_REFUNDED);
-    const lines = await tx
-      .select()
-      .from(saleItems)
-      .where(eq(saleItems.saleId, saleId))
-      .orderBy(asc(saleItems.id));
+    const lines = await listSaleLines(tx, saleId);
     const requested = requestedQuantities(input, lines);
     if (requested.size === 0) throw conflict(ALREADY_REFUNDED);
 
-    const [already] = await tx
-      .select({ sum: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-      .from(refunds)
-      .where(eq(refunds.saleId, saleId));
+    const already = await refundedSoFar(tx, saleId);
     const amounts = refundAmounts(
       {
         subtotalCents: toCents(sale.subtotal),
         discountCents: toCents(sale.discountAmount),
         totalCents: toCents(sale.totalAmount),
-        refundedCents: toCents(already?.sum),
+        refundedCents: toCents(already),
       },
       lines.map((l) => ({ ...l, unitCents: toCents(l.unitPrice), discountCents: toCents(l.discountAmount) })),
       requested,
     );
     if (amounts.totalCents <= 0) throw badRequest('There is nothing left to refund on this sale');
 
-    const [refund] = await tx
-      .insert(refunds)
-      .values({ businessId, saleId, amount: toDecimal(amounts.totalCents), reason: input.reason ?? null })
-      .returning();
+    const refund = await insertRefund(tx, {
+      businessId,
+      saleId,
+      amount: toDecimal(amounts.totalCents),
+      reason: input.reason ?? null,
+    });
     if (!refund) throw new Error('insert returned no refund');
     for (const line of lines) {
       const quantity = requested.get(line.id);
       if (!quantity) continue;
-      await tx.insert(refundItems).values({
+      await insertRefundLine(tx, {
         businessId,
         refundId: refund.id,
         saleItemId: line.id,
         quantity,
         amount: toDecimal(amounts.perLine.get(line.id) ?? 0),
       });
-      await tx
-        .update(saleItems)
-        .set({ refundedQuantity: line.refundedQuantity + quantity })
-        .where(eq(saleItems.id, line.id));
+      await setRefundedQuantity(tx, line.id, line.refundedQuantity + quantity);
     }
     // Product rows are locked in id order, as a sale locks them, so the two never deadlock.
     const returning = lines
@@ -123,10 +118,7 @@ export async function refundSale(
       await returnStock(tx, businessId, saleId, line, requested.get(line.id) ?? 0);
     }
     const everything = lines.every((l) => l.refundedQuantity + (requested.get(l.id) ?? 0) === l.quantity);
-    await tx
-      .update(sales)
-      .set({ paymentStatus: everything ? 'refunded' : 'partially_refunded' })
-      .where(eq(sales.id, saleId));
+    await setSalePaymentStatus(tx, saleId, everything ? 'refunded' : 'partially_refunded');
     await recordAudit(tx, {
       businessId,
       action: 'sale.refunded',

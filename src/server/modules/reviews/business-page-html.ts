@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { absoluteImageAddress } from '../../../contract/images';
 import type { PublicReviewStats } from '../../../contract/reviews';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
 import { beforeHeadEnd, escapeHtml, scriptSafeJson } from '../../lib/html';
 
 /**
@@ -17,7 +16,7 @@ export async function businessPageHtml(
   rating: Pick<PublicReviewStats, 'averageRating' | 'totalReviews'>,
   origin: string,
 ) {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const business = await findBusiness(db, businessId);
   if (!business) return html;
   const title = `${business.name} – Reviews and booking · Frontdesk`;
   const description =

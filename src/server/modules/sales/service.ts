@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toCents, toDecimal } from '../../../contract/money';
 import { methodNotAccepted, type PaymentMethod } from '../../../contract/payments';
 import {
@@ -13,15 +12,20 @@ import {
 import { findOwnStaffId } from '../../core/own-staff';
 import { businessTimezone } from '../../core/timezone';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { businesses, clients, products, saleItems, sales } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { applyStockMove } from '../inventory';
 import { type AppliedOffer, applyOfferCode, redeemOffer } from '../offers';
 import { getSaleDetail } from './detail';
 import { type PricedSale, priceLines, priceSale, type ShelfProduct } from './pricing';
 import { enqueueReceipt } from './receipt-email';
-import { listSales } from './repository';
+import {
+  findCheckoutSettings,
+  findSaleCustomer,
+  insertSale,
+  insertSaleLines,
+  listSales,
+  listShelfProducts,
+} from './repository';
 
 /**
  * Locks the sale's products in id order (two sales of the same products then wait for each other in the
@@ -33,31 +37,13 @@ async function lockShelf(tx: Tx, businessId: number, productIds: number[]) {
 
 async function readShelf(tx: Tx, businessId: number, productIds: number[], lock = false) {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  const query = tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stockQuantity: products.stockQuantity,
-      isActive: products.isActive,
-    })
-    .from(products)
-    .where(and(inTenant(products, businessId), inArray(products.id, ids)))
-    .orderBy(asc(products.id));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = await listShelfProducts(tx, businessId, ids, lock);
   return new Map<number, ShelfProduct>(rows.map((r) => [r.id, { ...r, priceCents: toCents(r.price) }]));
 }
 
 /** The business's checkout settings, read in the sale's transaction: accepted methods and tax rates. */
 async function checkoutSettings(tx: Tx, businessId: number, method: PaymentMethod): Promise<TaxRates> {
-  const [business] = await tx
-    .select({
-      accepted: businesses.acceptedPaymentMethods,
-      salesTaxBasisPoints: businesses.salesTaxBasisPoints,
-      posTaxBasisPoints: businesses.posTaxBasisPoints,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
+  const business = await findCheckoutSettings(tx, businessId);
   if (!business?.accepted.includes(method)) {
     const message = methodNotAccepted(method);
     throw badRequest(message, [{ path: 'paymentMethod', message }]);
@@ -67,10 +53,7 @@ async function checkoutSettings(tx: Tx, businessId: number, method: PaymentMetho
 
 async function findCustomer(tx: Tx, businessId: number, customerId: number | null | undefined) {
   if (!customerId) return null;
-  const [customer] = await tx
-    .select({ id: clients.id, name: clients.name, email: clients.email })
-    .from(clients)
-    .where(and(inTenant(clients, businessId), eq(clients.id, customerId)));
+  const customer = await findSaleCustomer(tx, businessId, customerId);
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   return customer;
 }
@@ -83,27 +66,25 @@ async function writeSale(
   staffId: number | null,
   offer: AppliedOffer | null,
 ) {
-  const [sale] = await tx
-    .insert(sales)
-    .values({
-      businessId,
-      customerId: input.customerId ?? null,
-      subtotal: toDecimal(priced.subtotalCents),
-      taxAmount: toDecimal(priced.taxCents),
-      discountAmount: toDecimal(priced.discountCents),
-      offerId: offer?.offerId ?? null,
-      offerCode: offer?.code ?? null,
-      totalAmount: toDecimal(priced.totalCents),
-      paymentMethod: input.paymentMethod,
-      paymentStatus: 'completed',
-      channel: input.channel,
-      taxRateBasisPoints: priced.taxRateBasisPoints,
-      notes: input.notes ?? null,
-      staffId,
-    })
-    .returning({ id: sales.id });
+  const sale = await insertSale(tx, {
+    businessId,
+    customerId: input.customerId ?? null,
+    subtotal: toDecimal(priced.subtotalCents),
+    taxAmount: toDecimal(priced.taxCents),
+    discountAmount: toDecimal(priced.discountCents),
+    offerId: offer?.offerId ?? null,
+    offerCode: offer?.code ?? null,
+    totalAmount: toDecimal(priced.totalCents),
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'completed',
+    channel: input.channel,
+    taxRateBasisPoints: priced.taxRateBasisPoints,
+    notes: input.notes ?? null,
+    staffId,
+  });
   if (!sale) throw new Error('insert returned no sale');
-  await tx.insert(saleItems).values(
+  await insertSaleLines(
+    tx,
     priced.lines.map((line) => ({
       businessId,
       saleId: sale.id,

@@ -12,10 +12,11 @@ import {
   type WaitlistItem,
   type WaitlistStatusView,
 } from '../../../contract/waitlist';
+import { findBusiness } from '../../core/business';
 import { businessHasFeature } from '../../core/business-has-feature';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, locations, services, staff, waitlistEntries } from '../../db/schema/index';
+import { locations, services, staff, waitlistEntries } from '../../db/schema/index';
 import type { WaitlistEntry } from '../../db/schema/waitlist';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -50,7 +51,7 @@ export async function entryTimezone(db: DbOrTx, entry: WaitlistEntry, businessTi
     if (place) return place.timezone;
   }
   if (businessTimezone) return businessTimezone;
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, entry.businessId));
+  const business = await findBusiness(db, entry.businessId);
   return business?.timezone ?? 'UTC';
 }
 
@@ -60,7 +61,7 @@ export async function statusView(
   entry: WaitlistEntry,
   now = new Date(),
 ): Promise<WaitlistStatusView> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, entry.businessId));
+  const business = await findBusiness(db, entry.businessId);
   const [service] = await db.select().from(services).where(eq(services.id, entry.serviceId));
   const timezone = await entryTimezone(db, entry, business?.timezone ?? 'UTC');
   const hold = await heldTime(db, entry, timezone, now);
@@ -180,7 +181,7 @@ export const leaveWaitlist = (db: Database, entry: WaitlistEntry) => endEntry(db
 /** The front desk's view of one day's waitlist: everyone who joined it, first come first. */
 export async function listWaitlist(db: Database, businessId: number, date: string): Promise<WaitlistItem[]> {
   const now = new Date();
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  const business = await findBusiness(db, businessId);
   const rows = await db
     .select({ entry: waitlistEntries, service: { id: services.id, name: services.name } })
     .from(waitlistEntries)

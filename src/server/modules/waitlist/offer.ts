@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../../contract/waitlist';
+import { findBusiness } from '../../core/business';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, Tx } from '../../db/client';
-import { businesses, services, staff, waitlistEntries } from '../../db/schema/index';
+import { services, staff, waitlistEntries } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { localToInstant } from '../../lib/time';
@@ -79,7 +80,7 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
       if (postgresErrorCode(error) === EXCLUSION_VIOLATION) continue;
       throw error;
     }
-    const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+    const business = await findBusiness(tx, businessId);
     const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
     await enqueueHoldOffer(tx, {
       businessId,
