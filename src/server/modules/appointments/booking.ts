@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   type AppointmentStatus,
   CHOOSE_LOCATION,
@@ -12,8 +11,6 @@ import { toCents } from '../../../contract/money';
 import { findBusiness } from '../../core/business';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { appointments, blockedTimes, locations, services, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
@@ -23,8 +20,15 @@ import { performingStaff } from '../services';
 import { findSlots } from '../slots';
 import { isHeldForWaitlist } from '../waitlist';
 import { enqueueConfirmation } from './emails';
-import { findOrCreateClient } from './find-or-create-client';
 import { enforceMonthlyLimit } from './monthly-limit';
+import {
+  findActiveService,
+  findBlockedTimeOver,
+  findOrCreateClient,
+  findStaffMember,
+  insertAppointmentRow,
+  listActiveLocations,
+} from './repository';
 import { newAppointmentRow, placement } from './rows';
 
 export type BookingRequest = {
@@ -67,19 +71,7 @@ export async function isBlocked(
   startsAt: Date,
   endsAt: Date,
 ) {
-  const [row] = await db
-    .select({ id: blockedTimes.id })
-    .from(blockedTimes)
-    .where(
-      and(
-        inTenant(blockedTimes, businessId),
-        or(isNull(blockedTimes.staffId), eq(blockedTimes.staffId, staffId)),
-        lt(blockedTimes.startsAt, endsAt),
-        sql`${blockedTimes.endsAt} > ${startsAt.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findBlockedTimeOver(db, businessId, staffId, startsAt, endsAt));
 }
 
 /**
@@ -103,11 +95,7 @@ async function retryOnDeadlock<T>(insert: () => Promise<T>, attempts = 3): Promi
  * active location, else none. A business with several active locations must be told which (400).
  */
 export async function bookingLocation(tx: DbOrTx, businessId: number, locationId: number | null | undefined) {
-  const active = await tx
-    .select()
-    .from(locations)
-    .where(and(inTenant(locations, businessId), eq(locations.isActive, true)))
-    .orderBy(asc(locations.id));
+  const active = await listActiveLocations(tx, businessId);
   if (locationId) {
     const found = active.find((location) => location.id === locationId);
     if (!found) throw badRequest(LOCATION_NOT_FOUND, [{ path: 'locationId', message: LOCATION_NOT_FOUND }]);
@@ -160,11 +148,7 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
   await lockSchedule(tx, r.businessId);
   const business = await findBusiness(tx, r.businessId);
   if (!business) throw notFound('Business not found');
-  const [service] = await tx
-    .select()
-    .from(services)
-    .where(and(inTenant(services, r.businessId), eq(services.id, r.serviceId), eq(services.isActive, true)))
-    .limit(1);
+  const service = await findActiveService(tx, r.businessId, r.serviceId);
   if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
   const location = await bookingLocation(tx, r.businessId, r.locationId);
   if (location && service.locationIds.length > 0 && !service.locationIds.includes(location.id)) {
@@ -215,33 +199,30 @@ export async function bookAppointmentIn(tx: Tx, r: BookingRequest) {
     if (await isHeldForWaitlist(tx, held)) continue;
     try {
       const insert = () =>
-        tx.transaction(async (sp) => {
-          const [row] = await sp
-            .insert(appointments)
-            .values(
-              newAppointmentRow({
-                businessId: r.businessId,
-                clientId,
-                service,
-                staffId,
-                locationId: location?.id ?? null,
-                place: placement(startsAt, endsAt, tz),
-                status: r.status ?? 'pending',
-                notes: r.notes ?? null,
-                offer,
-                source: r.channel === 'public' ? 'online' : 'staff',
-                sendReminder: r.sendReminder,
-                visitId: r.visitId,
-              }),
-            )
-            .returning();
-          return row;
-        });
+        tx.transaction((sp) =>
+          insertAppointmentRow(
+            sp,
+            newAppointmentRow({
+              businessId: r.businessId,
+              clientId,
+              service,
+              staffId,
+              locationId: location?.id ?? null,
+              place: placement(startsAt, endsAt, tz),
+              status: r.status ?? 'pending',
+              notes: r.notes ?? null,
+              offer,
+              source: r.channel === 'public' ? 'online' : 'staff',
+              sendReminder: r.sendReminder,
+              visitId: r.visitId,
+            }),
+          ),
+        );
       const inserted = await retryOnDeadlock(insert);
       if (!inserted) continue;
       if (offer)
         await redeemOffer(tx, offer, { businessId: r.businessId, clientId, appointmentId: inserted.id });
-      const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
+      const who = await findStaffMember(tx, r.businessId, staffId);
       const staffName = who ? `${who.firstName} ${who.lastName}` : '';
       // A visit's services are confirmed together, in one email, once all of them are booked.
       if (r.visitId !== undefined)

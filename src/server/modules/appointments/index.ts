@@ -4,9 +4,8 @@ export { bookAppointment, bookAppointmentIn, bookingLocation, isBlocked } from '
 export { appointmentMailOf, sendChangeNotice } from './change-notice';
 export type { AppointmentMail } from './emails';
 export { enqueueMovedConfirmation } from './emails';
-export { findOrCreateClient } from './find-or-create-client';
-export { enforceMonthlyLimit, monthAppointmentCount } from './monthly-limit';
-export { listSeriesAppointments } from './repository';
+export { enforceMonthlyLimit } from './monthly-limit';
+export { findOrCreateClient, listSeriesAppointments, monthAppointmentCount } from './repository';
 export type { Placement } from './rows';
 export { movedTo, newAppointmentRow, placement } from './rows';
 export type { AppointmentScope, Member } from './scope';

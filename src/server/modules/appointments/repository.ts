@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
 import { decimalText } from '../../../contract/money';
 import type { DbOrTx, Tx } from '../../db/client';
-import { appointments, clients, locations, services, staff } from '../../db/schema/index';
+import { appointments, blockedTimes, clients, locations, services, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
+import { addMonths } from '../../lib/time';
 import type { AppointmentScope } from './scope';
 
 const columns = {
@@ -280,4 +281,105 @@ export async function namesOf(
     .innerJoin(staff, eq(staff.id, a.staffId))
     .where(and(inTenant(clients, businessId), eq(clients.id, a.clientId)));
   return row;
+}
+
+/** A blocked time of the business (everyone's, or this staff member's) overlapping the appointment, if any. */
+export async function findBlockedTimeOver(
+  db: DbOrTx,
+  businessId: number,
+  staffId: number,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  const [row] = await db
+    .select({ id: blockedTimes.id })
+    .from(blockedTimes)
+    .where(
+      and(
+        inTenant(blockedTimes, businessId),
+        or(isNull(blockedTimes.staffId), eq(blockedTimes.staffId, staffId)),
+        lt(blockedTimes.startsAt, endsAt),
+        sql`${blockedTimes.endsAt} > ${startsAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The business's active locations, oldest first. */
+export async function listActiveLocations(db: DbOrTx, businessId: number) {
+  return db
+    .select()
+    .from(locations)
+    .where(and(inTenant(locations, businessId), eq(locations.isActive, true)))
+    .orderBy(asc(locations.id));
+}
+
+/** An active service of the business, if any. */
+export async function findActiveService(db: DbOrTx, businessId: number, serviceId: number) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(inTenant(services, businessId), eq(services.id, serviceId), eq(services.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export async function insertAppointmentRow(db: DbOrTx, row: typeof appointments.$inferInsert) {
+  const [inserted] = await db.insert(appointments).values(row).returning();
+  return inserted;
+}
+
+export async function findStaffMember(db: DbOrTx, businessId: number, staffId: number) {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(inTenant(staff, businessId), eq(staff.id, staffId)));
+  return row;
+}
+
+/** The business's client with this email, created with the name and phone given when there is none. */
+export async function findOrCreateClient(
+  tx: DbOrTx,
+  c: { businessId: number; name: string; email: string; phone?: string | null },
+): Promise<number> {
+  const [created] = await tx
+    .insert(clients)
+    .values({ businessId: c.businessId, name: c.name, email: c.email, phone: c.phone ?? null })
+    .onConflictDoNothing({ target: [clients.businessId, clients.email] })
+    .returning({ id: clients.id });
+  if (created) return created.id;
+  const [existing] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(inTenant(clients, c.businessId), eq(clients.email, c.email)))
+    .limit(1);
+  if (!existing) throw new Error('client vanished between insert and select');
+  return existing.id;
+}
+
+/**
+ * Spec §9: what counts toward a limited plan's month, the calendar month's non-cancelled appointments by their
+ * local date (`monthStart` 'YYYY-MM-01'), less `exceptId` (an appointment being changed). The dashboard's
+ * usage bar and the limit read this one count.
+ */
+export async function monthAppointmentCount(
+  db: DbOrTx,
+  businessId: number,
+  monthStart: string,
+  exceptId?: number,
+): Promise<number> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        ne(appointments.status, 'cancelled'),
+        gte(appointments.date, monthStart),
+        lt(appointments.date, addMonths(monthStart, 1)),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+      ),
+    );
+  return used?.n ?? 0;
 }
