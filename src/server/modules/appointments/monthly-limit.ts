@@ -1,13 +1,10 @@
-import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import { MONTHLY_LIMIT_REACHED } from '../../../contract/appointments';
 import { monthlyAppointmentLimit } from '../../../contract/plans';
 import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
-import { appointments, type businesses } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { businesses } from '../../db/schema/index';
 import { forbidden } from '../../lib/http-errors';
 import { monthAppointmentCount } from './repository';
-import { addMonths } from '../../lib/time';
 
 /**
  * Spec §9: a booking (or a change that makes an appointment count toward a month again) on a limited tier
