@@ -7,9 +7,8 @@ import {
 } from '../../../contract/products';
 import type { Database, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { getProductItem, lockProduct } from '../products';
+import { applyStockMove, getProductItem, lockProduct } from '../products';
 import { productHistory, toInventoryItem } from './history';
-import { applyStockMove } from './moves';
 
 /** A restock or a signed adjustment, refused with 409 when it would take stock below zero. */
 export async function moveStock(

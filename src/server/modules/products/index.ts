@@ -2,3 +2,4 @@
 
 export { caller } from './commerce-fixtures';
 export { getProductItem, lockProduct } from './repository';
+export { applyStockMove, type StockMove } from './stock-moves';

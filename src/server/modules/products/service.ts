@@ -12,7 +12,6 @@ import { changedFields, recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { applyStockMove } from '../inventory';
 import { checkImageAddresses } from '../uploads';
 import {
   categoryExists,
@@ -24,6 +23,7 @@ import {
   lockProduct,
   updateProductRow,
 } from './repository';
+import { applyStockMove } from './stock-moves';
 
 /** Reads that are one query: verbs of the area as they stand. */
 export { getProductItem, listProducts, productStats } from './repository';

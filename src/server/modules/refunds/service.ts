@@ -11,8 +11,7 @@ import { recordAudit } from '../../core/audit';
 import type { Database, Tx } from '../../db/client';
 import type { SaleItem } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { applyStockMove } from '../inventory';
-import { lockProduct } from '../products';
+import { applyStockMove, lockProduct } from '../products';
 import { getSaleDetail } from '../sales';
 import { refundAmounts } from './amounts';
 import {

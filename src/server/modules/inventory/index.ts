@@ -1,3 +1,0 @@
-// The inventory module's public verbs: what other modules import from it (docs/server-code.md).
-
-export { applyStockMove } from './moves';
