@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, campaignRecipients, campaigns, clients, offers } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
-import { audienceWhere } from './audience';
 import { campaignEmail } from './email';
-import type { CampaignRow } from './repository';
+import {
+  type CampaignRow,
+  claimDueCampaigns,
+  claimPendingRecipients,
+  insertAudienceRecipients,
+  listOfferCodes,
+  markCampaignSending,
+  markFinishedCampaignsSent,
+  markRecipientQueued,
+  markRecipientSkipped,
+} from './repository';
 
 /**
  * Sending begins: the audience as it stands now becomes the recipient list (once: the unique index keeps
@@ -14,27 +21,14 @@ import type { CampaignRow } from './repository';
  * writes their emails in batches.
  */
 export async function startSending(tx: DbOrTx, campaign: CampaignRow, now: Date) {
-  await tx.execute(sql`
-    insert into campaign_recipients (business_id, campaign_id, client_id)
-    select ${campaign.businessId}, ${campaign.id}, "clients"."id" from clients
-    where ${audienceWhere(campaign.businessId, campaign.targetAudience, now)}
-    on conflict do nothing`);
-  await tx
-    .update(campaigns)
-    .set({ status: 'sending', startDate: now, scheduledAt: campaign.scheduledAt ?? now, updatedAt: now })
-    .where(eq(campaigns.id, campaign.id));
+  await insertAudienceRecipients(tx, campaign, now);
+  await markCampaignSending(tx, campaign.id, campaign.scheduledAt ?? now, now);
 }
 
 /** Scheduled campaigns whose time has come start sending; SKIP LOCKED lets every instance run this. */
 export async function startDueCampaigns(db: Database, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = (await tx
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.status, 'scheduled'), lte(campaigns.scheduledAt, now)))
-      .orderBy(asc(campaigns.scheduledAt))
-      .limit(5)
-      .for('update', { skipLocked: true })) as CampaignRow[];
+    const due = await claimDueCampaigns(tx, now);
     for (const campaign of due) await startSending(tx, campaign, now);
     return due.length;
   });
@@ -42,10 +36,7 @@ export async function startDueCampaigns(db: Database, now = new Date()): Promise
 
 async function offerCodes(tx: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await tx
-    .select({ id: offers.id, code: offers.code })
-    .from(offers)
-    .where(inArray(offers.id, ids));
+  const rows = await listOfferCodes(tx, ids);
   return new Map(rows.map((row) => [row.id, row.code ?? '']));
 }
 
@@ -56,26 +47,7 @@ async function offerCodes(tx: DbOrTx, ids: number[]) {
  */
 export async function queueCampaignBatch(db: Database, now = new Date(), batchSize = 100): Promise<number> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .select({
-        recipientId: campaignRecipients.id,
-        campaign: campaigns,
-        client: {
-          name: clients.name,
-          email: clients.email,
-          optIn: clients.marketingOptIn,
-          token: clients.marketingToken,
-        },
-        business: businesses,
-      })
-      .from(campaignRecipients)
-      .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
-      .innerJoin(clients, eq(clients.id, campaignRecipients.clientId))
-      .innerJoin(businesses, eq(businesses.id, campaignRecipients.businessId))
-      .where(and(eq(campaignRecipients.status, 'pending'), eq(campaigns.status, 'sending')))
-      .orderBy(asc(campaignRecipients.id))
-      .limit(batchSize)
-      .for('update', { of: campaignRecipients, skipLocked: true });
+    const claimed = await claimPendingRecipients(tx, batchSize);
     const codes = await offerCodes(tx, [
       ...new Set(claimed.flatMap((c) => ((c.campaign as CampaignRow).content.offerId ?? []) as number[])),
     ]);
@@ -86,10 +58,7 @@ export async function queueCampaignBatch(db: Database, now = new Date(), batchSi
       const reachable =
         client.optIn && hasFeature(business, 'marketing') && hasFeature(business, 'email_notifications');
       if (!reachable || !client.email || !client.token) {
-        await tx
-          .update(campaignRecipients)
-          .set({ status: 'skipped' })
-          .where(eq(campaignRecipients.id, recipientId));
+        await markRecipientSkipped(tx, recipientId);
         continue;
       }
       const email = campaignEmail({
@@ -101,10 +70,7 @@ export async function queueCampaignBatch(db: Database, now = new Date(), batchSi
         unsubscribe: { token: client.token },
       });
       const outboxId = await enqueueEmail(tx, { ...email, kind: 'campaign', businessId: business.id });
-      await tx
-        .update(campaignRecipients)
-        .set({ status: 'queued', outboxId, queuedAt: now })
-        .where(eq(campaignRecipients.id, recipientId));
+      await markRecipientQueued(tx, recipientId, outboxId, now);
     }
     return claimed.length;
   });
@@ -112,17 +78,7 @@ export async function queueCampaignBatch(db: Database, now = new Date(), batchSi
 
 /** A sending campaign with nobody left pending has been sent. */
 export async function finishCampaigns(db: DbOrTx, now = new Date()) {
-  // Spelled out: inside an UPDATE's subquery drizzle may leave `id` unqualified.
-  await db
-    .update(campaigns)
-    .set({ status: 'sent', endDate: now, updatedAt: now })
-    .where(
-      and(
-        eq(campaigns.status, 'sending'),
-        sql`not exists (select 1 from campaign_recipients r
-          where r.campaign_id = "campaigns"."id" and r.status = 'pending')`,
-      ),
-    );
+  await markFinishedCampaignsSent(db, now);
 }
 
 /** One round of the sender: start what is due, write batches until none is left, close finished campaigns. */

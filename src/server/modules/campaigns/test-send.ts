@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { CAMPAIGN_NOT_FOUND, type TestSendResult } from '../../../contract/campaigns';
+import { findBusiness } from '../../core/business';
 import type { Database } from '../../db/client';
-import { businesses, offers, users } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
+import { findUserById } from '../auth';
 import { campaignEmail } from './email';
-import { findCampaignRow } from './repository';
+import { findCampaignRow, findOfferCode } from './repository';
 
 /** The campaign as a recipient would get it, to the member's own address, marked as a test. */
 export async function sendTestCampaign(
@@ -17,12 +17,10 @@ export async function sendTestCampaign(
   return db.transaction(async (tx) => {
     const row = await findCampaignRow(tx, member.businessId, id);
     if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-    const [user] = await tx.select().from(users).where(eq(users.id, member.userId));
-    const [business] = await tx.select().from(businesses).where(eq(businesses.id, member.businessId));
+    const user = await findUserById(tx, member.userId);
+    const business = await findBusiness(tx, member.businessId);
     if (!user || !business) throw notFound(CAMPAIGN_NOT_FOUND);
-    const [offer] = row.content.offerId
-      ? await tx.select({ code: offers.code }).from(offers).where(eq(offers.id, row.content.offerId))
-      : [];
+    const offer = row.content.offerId ? await findOfferCode(tx, row.content.offerId) : undefined;
     const email = campaignEmail({
       origin: publicOrigin(),
       business,

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { DataJob, DataJobKind } from '../../../contract/data-jobs';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import type { DataJob, DataJobKind, DataJobResult } from '../../../contract/data-jobs';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { type DataJobRow, dataJobs } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -72,4 +72,96 @@ export async function dataJobFile(db: DbOrTx, businessId: number, kind: DataJobK
   if (row.status === 'failed') throw conflict('This export failed; start a new one');
   if (row.status !== 'done' || row.output === null) throw conflict('This export is not ready yet');
   return { fileName: row.fileName ?? 'export.csv', body: row.output };
+}
+
+/** A claim's hold: the moment between a runner's claim and its lock on the row for the work. */
+const CLAIM_HOLD = sql`interval '10 seconds'`;
+
+/**
+ * The oldest open job no runner holds, locked (SKIP LOCKED): queued, or left 'running' with a claim older
+ * than the claim's hold (abandoned by a stopped process). Any business's: the runner serves them all.
+ */
+export async function lockNextOpenJob(tx: Tx) {
+  const [next] = await tx
+    .select()
+    .from(dataJobs)
+    .where(
+      or(
+        eq(dataJobs.status, 'queued'),
+        and(eq(dataJobs.status, 'running'), lt(dataJobs.claimedAt, sql`now() - ${CLAIM_HOLD}`)),
+      ),
+    )
+    .orderBy(asc(dataJobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return next;
+}
+
+type JobError = NonNullable<DataJobRow['error']>;
+
+/** The job ends as failed (its input forgotten) and is answered as it now stands. */
+export async function giveUpJob(tx: Tx, id: number, error: JobError) {
+  const [failed] = await tx
+    .update(dataJobs)
+    .set({ status: 'failed', input: null, error, finishedAt: new Date() })
+    .where(eq(dataJobs.id, id))
+    .returning();
+  return failed;
+}
+
+/** The job is claimed: running, one more attempt, claimed now (the database's clock). */
+export async function claimJob(tx: Tx, id: number, startedAt: Date) {
+  const [claimed] = await tx
+    .update(dataJobs)
+    .set({
+      status: 'running',
+      attempts: sql`${dataJobs.attempts} + 1`,
+      claimedAt: sql`now()`,
+      startedAt,
+    })
+    .where(eq(dataJobs.id, id))
+    .returning();
+  return claimed;
+}
+
+/** The running job, locked until the work's transaction ends; undefined when it is no longer running. */
+export async function lockRunningJob(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(dataJobs)
+    .where(and(eq(dataJobs.id, id), eq(dataJobs.status, 'running')))
+    // Waits rather than skips: another runner's claim may hold the row for a moment (a claim's scan locks
+    // the rows it looks at), and one that did the job meanwhile leaves it 'done', which this then skips.
+    .for('update');
+  return row;
+}
+
+export async function markJobDone(
+  tx: Tx,
+  id: number,
+  done: DataJobResult & { output?: string; fileName?: string },
+) {
+  await tx
+    .update(dataJobs)
+    .set({
+      status: 'done',
+      input: null,
+      result: { rows: done.rows },
+      output: done.output ?? null,
+      fileName: done.fileName ?? null,
+      finishedAt: new Date(),
+    })
+    .where(eq(dataJobs.id, id));
+}
+
+export async function markJobFailed(tx: Tx, id: number, error: JobError) {
+  await tx
+    .update(dataJobs)
+    .set({ status: 'failed', input: null, error, finishedAt: new Date() })
+    .where(eq(dataJobs.id, id));
+}
+
+/** Deletes the jobs (and export files) finished before `before`; the ids gone. */
+export async function deleteJobsFinishedBefore(db: DbOrTx, before: Date) {
+  return db.delete(dataJobs).where(lt(dataJobs.finishedAt, before)).returning({ id: dataJobs.id });
 }

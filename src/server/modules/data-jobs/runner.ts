@@ -1,4 +1,3 @@
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import {
   DATA_JOB_KEPT_HOURS,
   DATA_JOB_MAX_ATTEMPTS,
@@ -6,8 +5,17 @@ import {
   type DataJobResult,
 } from '../../../contract/data-jobs';
 import type { Database, Tx } from '../../db/client';
-import { type DataJobRow, dataJobs } from '../../db/schema/index';
+import type { DataJobRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-errors';
+import {
+  claimJob,
+  deleteJobsFinishedBefore,
+  giveUpJob,
+  lockNextOpenJob,
+  lockRunningJob,
+  markJobDone,
+  markJobFailed,
+} from './repository';
 
 /** What one kind does, inside the job's transaction; an HttpError under 500 ends the job as failed. */
 export type DataJobHandler = (
@@ -41,9 +49,6 @@ const jobOf = (row: DataJobRow) => ({
 const gaveUp = (kind: DataJobKind) =>
   `This ${kind === 'clients.import' ? 'import' : 'export'} stopped ${DATA_JOB_MAX_ATTEMPTS} times before it could finish; nothing was ${kind === 'clients.import' ? 'imported' : 'written'}. Try again.`;
 
-/** A claim's hold: the moment between a runner's claim and its lock on the row for the work. */
-const CLAIM_HOLD = sql`interval '10 seconds'`;
-
 /**
  * Takes the oldest open job no runner holds (SKIP LOCKED, and no claim in the last seconds) and counts the
  * attempt. A job left 'running' with no lock and an old claim was abandoned by a stopped process; it is taken
@@ -51,42 +56,13 @@ const CLAIM_HOLD = sql`interval '10 seconds'`;
  */
 async function claimNext(db: Database): Promise<{ row: DataJobRow; gaveUp: boolean } | null> {
   return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select()
-      .from(dataJobs)
-      .where(
-        or(
-          eq(dataJobs.status, 'queued'),
-          and(eq(dataJobs.status, 'running'), lt(dataJobs.claimedAt, sql`now() - ${CLAIM_HOLD}`)),
-        ),
-      )
-      .orderBy(asc(dataJobs.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const next = await lockNextOpenJob(tx);
     if (!next) return null;
     if (next.attempts >= DATA_JOB_MAX_ATTEMPTS) {
-      const [failed] = await tx
-        .update(dataJobs)
-        .set({
-          status: 'failed',
-          input: null,
-          error: { message: gaveUp(next.kind as DataJobKind), errors: [] },
-          finishedAt: new Date(),
-        })
-        .where(eq(dataJobs.id, next.id))
-        .returning();
+      const failed = await giveUpJob(tx, next.id, { message: gaveUp(next.kind as DataJobKind), errors: [] });
       return failed ? { row: failed, gaveUp: true } : null;
     }
-    const [claimed] = await tx
-      .update(dataJobs)
-      .set({
-        status: 'running',
-        attempts: sql`${dataJobs.attempts} + 1`,
-        claimedAt: sql`now()`,
-        startedAt: next.startedAt ?? new Date(),
-      })
-      .where(eq(dataJobs.id, next.id))
-      .returning();
+    const claimed = await claimJob(tx, next.id, next.startedAt ?? new Date());
     return claimed ? { row: claimed, gaveUp: false } : null;
   });
 }
@@ -97,43 +73,22 @@ async function claimNext(db: Database): Promise<{ row: DataJobRow; gaveUp: boole
  */
 async function work(db: Database, handlers: DataJobHandlers, id: number): Promise<DataJobOutcome | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(dataJobs)
-      .where(and(eq(dataJobs.id, id), eq(dataJobs.status, 'running')))
-      // Waits rather than skips: another runner's claim may hold the row for a moment (a claim's scan locks
-      // the rows it looks at), and one that did the job meanwhile leaves it 'done', which this then skips.
-      .for('update');
+    const row = await lockRunningJob(tx, id);
     if (!row) return null;
     const kind = row.kind as DataJobKind;
     const base = jobOf(row);
     try {
       // A savepoint: a refusal part way through undoes the job's writes but keeps the lock and records it.
       const done = await tx.transaction((sp) => handlers[kind](sp, row));
-      await tx
-        .update(dataJobs)
-        .set({
-          status: 'done',
-          input: null,
-          result: { rows: done.rows },
-          output: done.output ?? null,
-          fileName: done.fileName ?? null,
-          finishedAt: new Date(),
-        })
-        .where(eq(dataJobs.id, id));
+      await markJobDone(tx, id, done);
       return { ...base, outcome: 'done', rows: done.rows };
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       const body = error.toBody();
-      await tx
-        .update(dataJobs)
-        .set({
-          status: 'failed',
-          input: null,
-          error: { message: body.message, errors: (body.errors ?? []).slice(0, KEPT_ERRORS) },
-          finishedAt: new Date(),
-        })
-        .where(eq(dataJobs.id, id));
+      await markJobFailed(tx, id, {
+        message: body.message,
+        errors: (body.errors ?? []).slice(0, KEPT_ERRORS),
+      });
       return { ...base, outcome: 'failed', message: body.message };
     }
   });
@@ -165,9 +120,6 @@ export async function runNextDataJob(
 /** Forgets jobs (and export files) finished more than a day ago. */
 export async function purgeFinishedDataJobs(db: Database, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - DATA_JOB_KEPT_HOURS * 3_600_000);
-  const gone = await db
-    .delete(dataJobs)
-    .where(lt(dataJobs.finishedAt, before))
-    .returning({ id: dataJobs.id });
+  const gone = await deleteJobsFinishedBefore(db, before);
   return gone.length;
 }

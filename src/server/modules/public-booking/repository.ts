@@ -84,7 +84,7 @@ async function toPublicBusiness(db: DbOrTx, business: Business): Promise<PublicB
 
 /**
  * Who a client may choose on the booking page (issue 33): active staff bookable online by the staff
- * screen's own rules (staff/online-booking.ts: hours, and at least one active service they do), each with
+ * screen's own rules (staff `bookability`: hours, and at least one active service they do), each with
  * the services they do; first name and last initial.
  */
 async function bookableStaff(db: DbOrTx, businessId: number): Promise<PublicBusiness['staff']> {

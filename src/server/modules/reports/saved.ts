@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import {
   type CreateSavedReportInput,
   RECIPIENTS_REQUIRED,
@@ -8,9 +7,16 @@ import {
 } from '../../../contract/reports';
 import { businessTimezone } from '../../core/timezone';
 import type { Database } from '../../db/client';
-import { type Report, reports } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import type { Report } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import {
+  countReports,
+  deleteReportRow,
+  insertReport,
+  listReportRows,
+  lockReport,
+  updateReportRow,
+} from './repository';
 import { nextRunAfter } from './schedule';
 
 export const MAX_SAVED_REPORTS = 50;
@@ -35,11 +41,7 @@ const nextRun = (r: Pick<Report, 'schedule' | 'isActive'>, timezone: string, now
   r.schedule && r.isActive ? nextRunAfter(r.schedule as 'weekly' | 'monthly', timezone, now) : null;
 
 export async function listSavedReports(db: Database, businessId: number): Promise<SavedReport[]> {
-  const rows = await db
-    .select()
-    .from(reports)
-    .where(inTenant(reports, businessId))
-    .orderBy(desc(reports.createdAt), desc(reports.id));
+  const rows = await listReportRows(db, businessId);
   return rows.map(toSavedReport);
 }
 
@@ -50,25 +52,21 @@ export async function createSavedReport(
   now = new Date(),
 ): Promise<SavedReport> {
   return db.transaction(async (tx) => {
-    const [saved] = await tx.select({ n: count() }).from(reports).where(inTenant(reports, who.businessId));
-    if ((saved?.n ?? 0) >= MAX_SAVED_REPORTS)
+    if ((await countReports(tx, who.businessId)) >= MAX_SAVED_REPORTS)
       throw conflict(`You can save up to ${MAX_SAVED_REPORTS} reports`);
     const timezone = await businessTimezone(tx, who.businessId);
-    const [row] = await tx
-      .insert(reports)
-      .values({
-        businessId: who.businessId,
-        userId: who.userId,
-        name: input.name,
-        description: input.description ?? null,
-        type: input.type,
-        parameters: input.parameters,
-        schedule: input.schedule,
-        recipients: input.recipients,
-        isActive: input.isActive,
-        nextRunAt: nextRun(input, timezone, now),
-      })
-      .returning();
+    const row = await insertReport(tx, {
+      businessId: who.businessId,
+      userId: who.userId,
+      name: input.name,
+      description: input.description ?? null,
+      type: input.type,
+      parameters: input.parameters,
+      schedule: input.schedule,
+      recipients: input.recipients,
+      isActive: input.isActive,
+      nextRunAt: nextRun(input, timezone, now),
+    });
     if (!row) throw new Error('insert returned no report');
     return toSavedReport(row);
   });
@@ -82,12 +80,7 @@ export async function updateSavedReport(
   now = new Date(),
 ): Promise<SavedReport> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(reports)
-      .where(and(inTenant(reports, businessId), eq(reports.id, id)))
-      .for('update')
-      .limit(1);
+    const current = await lockReport(tx, businessId, id);
     if (!current) throw notFound('Report not found');
     const merged = { ...current, ...input };
     if (merged.schedule && merged.recipients.length === 0)
@@ -96,20 +89,12 @@ export async function updateSavedReport(
       input.schedule !== undefined || input.isActive !== undefined
         ? { nextRunAt: nextRun(merged, await businessTimezone(tx, businessId), now) }
         : {};
-    const [row] = await tx
-      .update(reports)
-      .set({ ...input, ...timing, updatedAt: now })
-      .where(and(inTenant(reports, businessId), eq(reports.id, id)))
-      .returning();
+    const row = await updateReportRow(tx, businessId, id, { ...input, ...timing, updatedAt: now });
     if (!row) throw notFound('Report not found');
     return toSavedReport(row);
   });
 }
 
 export async function deleteSavedReport(db: Database, businessId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(reports)
-    .where(and(inTenant(reports, businessId), eq(reports.id, id)))
-    .returning({ id: reports.id });
-  if (deleted.length === 0) throw notFound('Report not found');
+  if (!(await deleteReportRow(db, businessId, id))) throw notFound('Report not found');
 }

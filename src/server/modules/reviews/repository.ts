@@ -1,7 +1,15 @@
 import { aliasedTable, and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Review, ReviewFigures, ReviewSource } from '../../../contract/reviews';
 import type { DbOrTx } from '../../db/client';
-import { reviewRequests, reviews, users } from '../../db/schema/index';
+import {
+  appointments,
+  businesses,
+  clients,
+  reviewRequests,
+  reviews,
+  services,
+  users,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 const addedBy = aliasedTable(users, 'added_by');
@@ -193,4 +201,72 @@ export async function lockRequest(db: DbOrTx, tokenHash: string) {
     .limit(1)
     .for('update');
   return row;
+}
+
+export async function markRequestUsed(db: DbOrTx, id: number, now: Date) {
+  await db.update(reviewRequests).set({ usedAt: now }).where(eq(reviewRequests.id, id));
+}
+
+/** The business's visit a review request is about: its client, service and business. */
+export async function findVisitToReview(db: DbOrTx, businessId: number, appointmentId: number) {
+  const [visit] = await db
+    .select({
+      clientId: clients.id,
+      clientName: clients.name,
+      email: clients.email,
+      optedOut: clients.emailOptOut,
+      serviceName: services.name,
+      startsAt: appointments.startsAt,
+      timezone: appointments.timezone,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+    })
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)))
+    .limit(1);
+  return visit;
+}
+
+/** A visit's review request; none is inserted (an empty list) when the visit already has one. */
+export async function insertReviewRequest(db: DbOrTx, values: typeof reviewRequests.$inferInsert) {
+  return db
+    .insert(reviewRequests)
+    .values(values)
+    .onConflictDoNothing({ target: reviewRequests.appointmentId })
+    .returning({ id: reviewRequests.id });
+}
+
+/** The business's review request with this token's hash, with the visit and client it is about. */
+export async function findRequestByTokenHash(db: DbOrTx, businessId: number, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: reviewRequests.id,
+      usedAt: reviewRequests.usedAt,
+      expiresAt: reviewRequests.expiresAt,
+      clientId: reviewRequests.clientId,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      serviceName: services.name,
+      date: appointments.date,
+      businessName: businesses.name,
+    })
+    .from(reviewRequests)
+    .innerJoin(appointments, eq(appointments.id, reviewRequests.appointmentId))
+    .innerJoin(clients, eq(clients.id, reviewRequests.clientId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(businesses, eq(businesses.id, reviewRequests.businessId))
+    .where(and(eq(reviewRequests.tokenHash, tokenHash), eq(reviewRequests.businessId, businessId)))
+    .limit(1);
+  return row;
+}
+
+/** The business's client gets no more review requests. */
+export async function optClientOutOfReviewRequests(db: DbOrTx, businessId: number, clientId: number) {
+  await db
+    .update(clients)
+    .set({ emailOptOut: true })
+    .where(and(eq(clients.id, clientId), eq(clients.businessId, businessId)));
 }

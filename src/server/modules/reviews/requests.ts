@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { ReviewRequest } from '../../../contract/reviews';
 import type { DbOrTx } from '../../db/client';
-import { appointments, businesses, clients, reviewRequests, services } from '../../db/schema/index';
 import { enqueueClientNotification } from '../../jobs/outbox';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
 import { formatLocalDate } from '../../lib/time';
+import {
+  findRequestByTokenHash,
+  findVisitToReview,
+  insertReviewRequest,
+  optClientOutOfReviewRequests,
+} from './repository';
 
 /** A review link works for 30 days. */
 const REQUEST_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export async function markRequestUsed(db: DbOrTx, id: number, now: Date) {
-  await db.update(reviewRequests).set({ usedAt: now }).where(eq(reviewRequests.id, id));
-}
 
 /**
  * After a visit is marked completed: every client with an email who hasn't opted out is asked, once per
@@ -30,38 +30,17 @@ export async function requestReviewAfterVisit(
   appointmentId: number,
   now = new Date(),
 ): Promise<ReviewRequestOutcome> {
-  const [visit] = await tx
-    .select({
-      clientId: clients.id,
-      clientName: clients.name,
-      email: clients.email,
-      optedOut: clients.emailOptOut,
-      serviceName: services.name,
-      startsAt: appointments.startsAt,
-      timezone: appointments.timezone,
-      businessName: businesses.name,
-      businessSlug: businesses.slug,
-    })
-    .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)))
-    .limit(1);
+  const visit = await findVisitToReview(tx, businessId, appointmentId);
   if (!visit?.email) return 'no_email';
   if (visit.optedOut) return 'opted_out';
   const token = randomBytes(32).toString('base64url');
-  const inserted = await tx
-    .insert(reviewRequests)
-    .values({
-      businessId,
-      appointmentId,
-      clientId: visit.clientId,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(now.getTime() + REQUEST_DAYS * DAY_MS),
-    })
-    .onConflictDoNothing({ target: reviewRequests.appointmentId })
-    .returning({ id: reviewRequests.id });
+  const inserted = await insertReviewRequest(tx, {
+    businessId,
+    appointmentId,
+    clientId: visit.clientId,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(now.getTime() + REQUEST_DAYS * DAY_MS),
+  });
   // Completed before (then changed and completed again): the first link stands.
   if (inserted.length === 0) return 'already_asked';
   // By the slug: a business not listed in the directory is not found by its id (issue 32 F7).
@@ -77,28 +56,8 @@ export async function requestReviewAfterVisit(
   return queued ? 'queued' : 'email_off';
 }
 
-async function requestByToken(db: DbOrTx, businessId: number, token: string) {
-  const [row] = await db
-    .select({
-      id: reviewRequests.id,
-      usedAt: reviewRequests.usedAt,
-      expiresAt: reviewRequests.expiresAt,
-      clientId: reviewRequests.clientId,
-      clientName: clients.name,
-      clientEmail: clients.email,
-      serviceName: services.name,
-      date: appointments.date,
-      businessName: businesses.name,
-    })
-    .from(reviewRequests)
-    .innerJoin(appointments, eq(appointments.id, reviewRequests.appointmentId))
-    .innerJoin(clients, eq(clients.id, reviewRequests.clientId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(businesses, eq(businesses.id, reviewRequests.businessId))
-    .where(and(eq(reviewRequests.tokenHash, hashSecret(token)), eq(reviewRequests.businessId, businessId)))
-    .limit(1);
-  return row;
-}
+const requestByToken = (db: DbOrTx, businessId: number, token: string) =>
+  findRequestByTokenHash(db, businessId, hashSecret(token));
 
 export const REQUEST_USED = 'This review link has already been used. Thank you!';
 export const REQUEST_EXPIRED = 'This review link has expired.';
@@ -128,8 +87,5 @@ export async function showReviewRequest(
 export async function optOutOfReviewRequests(db: DbOrTx, businessId: number, token: string) {
   const row = await requestByToken(db, businessId, token);
   if (!row) throw notFound('Review link not found');
-  await db
-    .update(clients)
-    .set({ emailOptOut: true })
-    .where(and(eq(clients.id, row.clientId), eq(clients.businessId, businessId)));
+  await optClientOutOfReviewRequests(db, businessId, row.clientId);
 }

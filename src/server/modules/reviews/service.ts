@@ -26,11 +26,12 @@ import {
   insertReview,
   listReviewRows,
   lockRequest,
+  markRequestUsed,
   publicReviewRows,
   reviewedSince,
   updateReviewRow,
 } from './repository';
-import { markRequestUsed, REQUEST_EXPIRED, REQUEST_USED } from './requests';
+import { REQUEST_EXPIRED, REQUEST_USED } from './requests';
 
 type Actor = { businessId: number; userId: number };
 const reviewNotFound = () => notFound('Review not found');

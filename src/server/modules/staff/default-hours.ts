@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { unionOfRanges } from '../../../contract/weekly-hours';
+import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
-import { availabilityWindows, businesses } from '../../db/schema/index';
 import { staffWindowsOf } from '../availability';
+import { insertAvailabilityWindows } from './repository';
 
 /**
  * A new staff member starts with the business's hours (issue 33): for each weekday, the union of the active
@@ -11,10 +11,7 @@ import { staffWindowsOf } from '../availability';
  * Availability, and the Staff screen says who can't be booked and why.
  */
 export async function giveBusinessHours(tx: DbOrTx, businessId: number, staffId: number): Promise<number> {
-  const [business] = await tx
-    .select({ timezone: businesses.timezone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
+  const timezone = await businessTimezone(tx, businessId);
   // The same windows the booking page's hours are derived from (the new member has none yet).
   const windows = await staffWindowsOf(tx, [businessId]);
   const rows = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) =>
@@ -28,9 +25,9 @@ export async function giveBusinessHours(tx: DbOrTx, businessId: number, staffId:
       dayOfWeek,
       startTime,
       endTime,
-      timezone: business?.timezone ?? 'UTC',
+      timezone,
     })),
   );
-  if (rows.length > 0) await tx.insert(availabilityWindows).values(rows);
+  if (rows.length > 0) await insertAvailabilityWindows(tx, rows);
   return rows.length;
 }

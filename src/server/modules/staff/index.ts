@@ -1,5 +1,3 @@
 // The staff module's public verbs: what other modules import from it (docs/server-code.md).
 
-export { bookability } from './online-booking';
-
-export { findStaffRow } from './repository';
+export { bookability, findStaffRow } from './repository';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/staff';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   memberships,
   type Staff,
   serviceStaff,
+  services,
   sessions,
   staff,
 } from '../../db/schema/index';
@@ -207,4 +208,68 @@ export async function endSignIn(db: DbOrTx, businessId: number, userId: number):
     .where(and(eq(sessions.userId, userId), sql`(${sessions.sess}->>'businessId')::int = ${businessId}`))
     .returning({ sid: sessions.sid });
   await announceSessionsEnded(db, { staff: ended.map((row) => row.sid) });
+}
+
+/**
+ * The two rules that make a staff member bookable online, as conditions on the `staff` row (and, for
+ * `performs`, the `services` row beside it), for the Staff screen's list of who can't be booked
+ * (online-booking.ts) and for the booking page's staff choice:
+ * - `hasHours`: active weekly hours of their own, or none set by the business yet (before it sets any window,
+ *   everyone is offered 09:00 to 17:30, slots/repository.ts);
+ * - `performs`: the service names them, or names no one (then it is everyone's).
+ */
+export function bookability(db: DbOrTx, businessId: number) {
+  const anyWindow = exists(
+    db.select({ one: sql`1` }).from(availabilityWindows).where(inTenant(availabilityWindows, businessId)),
+  );
+  const ownWindow = exists(
+    db
+      .select({ one: sql`1` })
+      .from(availabilityWindows)
+      .where(and(eq(availabilityWindows.staffId, staff.id), eq(availabilityWindows.isActive, true))),
+  );
+  const named = db
+    .select({ one: sql`1` })
+    .from(serviceStaff)
+    .where(and(eq(serviceStaff.serviceId, services.id), eq(serviceStaff.staffId, staff.id)));
+  const anyoneNamed = db
+    .select({ one: sql`1` })
+    .from(serviceStaff)
+    .where(eq(serviceStaff.serviceId, services.id));
+  return {
+    hasHours: or(not(anyWindow), ownWindow) as SQL,
+    performs: or(not(exists(anyoneNamed)), exists(named)) as SQL,
+  };
+}
+
+/**
+ * The business's active staff members, by first name, each with the two rules of `bookability`: whether they
+ * have hours, and whether there is an active service they perform.
+ */
+export async function listActiveStaffBookability(db: DbOrTx, businessId: number) {
+  const { hasHours, performs } = bookability(db, businessId);
+  const hasService = exists(
+    db
+      .select({ one: sql`1` })
+      .from(services)
+      .where(and(inTenant(services, businessId), eq(services.isActive, true), performs)),
+  );
+  return db
+    .select({
+      staffId: staff.id,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      hasHours: sql<boolean>`${hasHours}`,
+      hasService: sql<boolean>`${hasService}`,
+    })
+    .from(staff)
+    .where(and(inTenant(staff, businessId), eq(staff.isActive, true)))
+    .orderBy(asc(staff.firstName), asc(staff.id));
+}
+
+export async function insertAvailabilityWindows(
+  db: DbOrTx,
+  rows: (typeof availabilityWindows.$inferInsert)[],
+) {
+  await db.insert(availabilityWindows).values(rows);
 }

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { passkeys } from '../../db/schema/index';
 import { conflict, unauthorized } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
-import { relyingParty, saveChallenge, takeChallenge, verifiedPasskey } from './passkeys';
+import { relyingParty, saveChallenge, verifiedPasskey } from './passkeys';
+import { takeChallenge } from './repository';
 import { pendingSignInOf, type SecondFactorCheck } from './service';
 
 /** The challenge of a waiting sign-in's passkey ceremony, kept under the sign-in's own token. */

@@ -8,7 +8,6 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import {
   MAX_PASSKEYS,
   PASSKEY_FAILED,
@@ -18,11 +17,21 @@ import {
 } from '../../../contract/passkeys';
 import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
-import { passkeys, webauthnChallenges } from '../../db/schema/index';
+import type { passkeys } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { hashSecret } from '../../lib/secret-hash';
 import { findFirstMembership } from '../auth';
+import {
+  deleteExpiredChallenges,
+  deletePasskey,
+  insertPasskey,
+  listPasskeyRows,
+  lockPasskeyByCredential,
+  setPasskeyCounter,
+  takeChallenge,
+  upsertChallenge,
+} from './repository';
 import { checkPassword } from './service';
 
 const CEREMONY_MS = 2 * 60_000;
@@ -42,18 +51,8 @@ const toPasskey = (row: typeof passkeys.$inferSelect): Passkey => ({
 });
 
 export async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[]> {
-  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.id);
+  const rows = await listPasskeyRows(db, userId);
   return rows.map(toPasskey);
-}
-
-/** Whether the person has a passkey that could stand in for the code after their password. */
-export async function hasPasskey(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passkeys.id })
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function saveChallenge(
@@ -61,29 +60,8 @@ export async function saveChallenge(
   values: { tokenHash: string; userId: number | null; purpose: 'register' | 'sign_in'; challenge: string },
 ) {
   const now = new Date();
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
-  await db
-    .insert(webauthnChallenges)
-    .values({ ...values, expiresAt: new Date(now.getTime() + CEREMONY_MS) })
-    .onConflictDoUpdate({
-      target: webauthnChallenges.tokenHash,
-      set: { challenge: values.challenge, expiresAt: new Date(now.getTime() + CEREMONY_MS) },
-    });
-}
-
-/** Takes the ceremony's challenge once: a second answer to the same challenge finds none. */
-export async function takeChallenge(db: DbOrTx, tokenHash: string, purpose: 'register' | 'sign_in') {
-  const [row] = await db
-    .delete(webauthnChallenges)
-    .where(
-      and(
-        eq(webauthnChallenges.tokenHash, tokenHash),
-        eq(webauthnChallenges.purpose, purpose),
-        gt(webauthnChallenges.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  return row;
+  await deleteExpiredChallenges(db, now);
+  await upsertChallenge(db, values, new Date(now.getTime() + CEREMONY_MS));
 }
 
 /** The registration's key: one ceremony per person at a time. */
@@ -92,7 +70,7 @@ const registrationKey = (userId: number) => hashSecret(`register:${userId}`);
 /** With the current password (re-authentication): what the browser needs to make a passkey for this person. */
 export async function passkeyRegistrationOptions(db: Database, who: Member, currentPassword: string) {
   const user = await checkPassword(db, who.userId, currentPassword);
-  const existing = await db.select().from(passkeys).where(eq(passkeys.userId, who.userId));
+  const existing = await listPasskeyRows(db, who.userId);
   if (existing.length >= MAX_PASSKEYS) throw conflict(TOO_MANY_PASSKEYS);
   const { rpID, rpName } = relyingParty();
   const options = await generateRegistrationOptions({
@@ -136,18 +114,14 @@ export async function registerPasskey(
     if (!verified?.verified)
       throw badRequest(PASSKEY_FAILED, [{ path: 'credential', message: PASSKEY_FAILED }]);
     const { credential } = verified.registrationInfo;
-    const [row] = await tx
-      .insert(passkeys)
-      .values({
-        userId: who.userId,
-        credentialId: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? null,
-        name: input.name,
-      })
-      .onConflictDoNothing({ target: passkeys.credentialId })
-      .returning();
+    const row = await insertPasskey(tx, {
+      userId: who.userId,
+      credentialId: credential.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? null,
+      name: input.name,
+    });
     if (!row) throw conflict('This passkey is already registered.');
     await recordAudit(tx, {
       businessId: who.businessId,
@@ -160,10 +134,7 @@ export async function registerPasskey(
 
 export async function removePasskey(db: Database, who: Member, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.userId, who.userId), eq(passkeys.id, id)))
-      .returning();
+    const gone = await deletePasskey(tx, who.userId, id);
     if (!gone) throw notFound(PASSKEY_NOT_FOUND);
     await recordAudit(tx, {
       businessId: who.businessId,
@@ -183,16 +154,7 @@ export async function verifiedPasskey(
   credential: Record<string, unknown>,
   userId?: number,
 ) {
-  const [row] = await tx
-    .select()
-    .from(passkeys)
-    .where(
-      and(
-        eq(passkeys.credentialId, String(credential.id)),
-        userId === undefined ? undefined : eq(passkeys.userId, userId),
-      ),
-    )
-    .for('update');
+  const row = await lockPasskeyByCredential(tx, String(credential.id), userId);
   if (!row) return null;
   const { origin, rpID } = relyingParty();
   const verified = await verifyAuthenticationResponse({
@@ -209,10 +171,7 @@ export async function verifiedPasskey(
     },
   }).catch(() => null);
   if (!verified?.verified) return null;
-  await tx
-    .update(passkeys)
-    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
-    .where(eq(passkeys.id, row.id));
+  await setPasskeyCounter(tx, row.id, verified.authenticationInfo.newCounter, new Date());
   return row;
 }
 

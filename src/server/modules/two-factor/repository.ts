@@ -3,11 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import {
   businesses,
   memberships,
+  passkeys,
   pendingSignIns,
   recoveryCodes,
   staff,
   trustedDevices,
   userTwoFactor,
+  webauthnChallenges,
 } from '../../db/schema/index';
 
 export async function findTwoFactor(db: DbOrTx, userId: number, lock = false) {
@@ -186,4 +188,91 @@ export async function findStaffAccount(db: DbOrTx, businessId: number, staffId: 
 export async function countMembershipsOf(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
   return row?.n ?? 0;
+}
+
+/** The person's passkeys, oldest first. */
+export async function listPasskeyRows(db: DbOrTx, userId: number) {
+  return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.id);
+}
+
+/** Whether the person has a passkey that could stand in for the code after their password. */
+export async function hasPasskey(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new passkey of the person; undefined when its credential is already registered (to anyone). */
+export async function insertPasskey(db: DbOrTx, values: typeof passkeys.$inferInsert) {
+  const [row] = await db
+    .insert(passkeys)
+    .values(values)
+    .onConflictDoNothing({ target: passkeys.credentialId })
+    .returning();
+  return row;
+}
+
+/** Deletes the person's passkey; the row deleted, undefined when they have none such. */
+export async function deletePasskey(db: DbOrTx, userId: number, id: number) {
+  const [gone] = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+    .returning();
+  return gone;
+}
+
+/** The passkey with this credential id (of `userId` when given), its row locked for the counter's move. */
+export async function lockPasskeyByCredential(db: DbOrTx, credentialId: string, userId?: number) {
+  const [row] = await db
+    .select()
+    .from(passkeys)
+    .where(
+      and(
+        eq(passkeys.credentialId, credentialId),
+        userId === undefined ? undefined : eq(passkeys.userId, userId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function setPasskeyCounter(db: DbOrTx, id: number, counter: number, lastUsedAt: Date) {
+  await db.update(passkeys).set({ counter, lastUsedAt }).where(eq(passkeys.id, id));
+}
+
+export async function deleteExpiredChallenges(db: DbOrTx, now: Date) {
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+}
+
+/** The ceremony's challenge under its key, replacing one still kept there. */
+export async function upsertChallenge(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: number | null; purpose: 'register' | 'sign_in'; challenge: string },
+  expiresAt: Date,
+) {
+  await db
+    .insert(webauthnChallenges)
+    .values({ ...values, expiresAt })
+    .onConflictDoUpdate({
+      target: webauthnChallenges.tokenHash,
+      set: { challenge: values.challenge, expiresAt },
+    });
+}
+
+/** Takes the ceremony's challenge once: a second answer to the same challenge finds none. */
+export async function takeChallenge(db: DbOrTx, tokenHash: string, purpose: 'register' | 'sign_in') {
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.tokenHash, tokenHash),
+        eq(webauthnChallenges.purpose, purpose),
+        gt(webauthnChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
 }

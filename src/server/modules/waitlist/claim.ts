@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { type BookHeldTimeResult, HOLD_GONE, WAITLIST_NOT_FOUND } from '../../../contract/waitlist';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database } from '../../db/client';
-import { staff, waitlistEntries } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
 import { bookAppointmentIn } from '../appointments';
 import { entryTimezone } from './entries';
+import { findStaffMember, markEntryBooked } from './repository';
 import { findEntryByLink } from './tokens';
 
 /**
@@ -49,11 +48,8 @@ export async function bookHeldTime(
       waitlistEntryId: entry.id,
       now,
     });
-    await tx
-      .update(waitlistEntries)
-      .set({ status: 'booked', appointmentId: appointment.id, updatedAt: now })
-      .where(eq(waitlistEntries.id, entry.id));
-    const [who] = await tx.select().from(staff).where(eq(staff.id, appointment.staffId));
+    await markEntryBooked(tx, entry.id, appointment.id, now);
+    const who = await findStaffMember(tx, appointment.staffId);
     return {
       appointmentId: appointment.id,
       date: appointment.date,

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PAST_TIME, SERVICE_NOT_FOUND } from '../../../contract/appointments';
 import { effectiveTimeFormat } from '../../../contract/time-format';
 import {
@@ -16,15 +15,23 @@ import { findBusiness } from '../../core/business';
 import { businessHasFeature } from '../../core/business-has-feature';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx } from '../../db/client';
-import { locations, services, staff, waitlistEntries } from '../../db/schema/index';
 import type { WaitlistEntry } from '../../db/schema/waitlist';
-import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
 import { findBookingLimits, listPublicSlots, publicBookingLimitError } from '../public-booking';
 import { closedOn } from '../slots';
 import { offerFreedTime } from './offer';
+import {
+  endOpenEntry,
+  findActiveServiceId,
+  findEntry,
+  findLocation,
+  findService,
+  findStaffMember,
+  insertWaitlistEntry,
+  listDayEntries,
+} from './repository';
 import { newLinkToken } from './tokens';
 
 /** The held time as the client and the front desk read it, while the hold lasts. */
@@ -32,7 +39,7 @@ async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now:
   if (entry.status !== 'offered' || !entry.heldStartsAt || !entry.heldEndsAt || !entry.holdExpiresAt)
     return null;
   if (entry.holdExpiresAt <= now) return null;
-  const [who] = entry.heldStaffId ? await db.select().from(staff).where(eq(staff.id, entry.heldStaffId)) : [];
+  const who = entry.heldStaffId ? await findStaffMember(db, entry.heldStaffId) : undefined;
   const start = instantToLocal(entry.heldStartsAt, timezone);
   return {
     date: start.date,
@@ -47,7 +54,7 @@ async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now:
 /** The entry's timezone: its location's, else the business's. */
 export async function entryTimezone(db: DbOrTx, entry: WaitlistEntry, businessTimezone?: string) {
   if (entry.locationId) {
-    const [place] = await db.select().from(locations).where(eq(locations.id, entry.locationId));
+    const place = await findLocation(db, entry.locationId);
     if (place) return place.timezone;
   }
   if (businessTimezone) return businessTimezone;
@@ -62,7 +69,7 @@ export async function statusView(
   now = new Date(),
 ): Promise<WaitlistStatusView> {
   const business = await findBusiness(db, entry.businessId);
-  const [service] = await db.select().from(services).where(eq(services.id, entry.serviceId));
+  const service = await findService(db, entry.serviceId);
   const timezone = await entryTimezone(db, entry, business?.timezone ?? 'UTC');
   const hold = await heldTime(db, entry, timezone, now);
   return {
@@ -115,12 +122,7 @@ export async function joinWaitlist(
 
 /** A service the business offers, on a day someone who performs it works (issue 33: no waitlist when closed). */
 export async function refuseUnknownServiceOrClosedDay(db: DbOrTx, businessId: number, input: JoinWaitlist) {
-  const [service] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(
-      and(inTenant(services, businessId), eq(services.id, input.serviceId), eq(services.isActive, true)),
-    );
+  const service = await findActiveServiceId(db, businessId, input.serviceId);
   if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
   if (await closedOn(db, businessId, input)) throw conflict(DAY_CLOSED);
 }
@@ -135,21 +137,18 @@ export async function insertEntry(
 ): Promise<WaitlistEntry> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(waitlistEntries)
-        .values({
-          businessId,
-          serviceId: input.serviceId,
-          locationId: input.locationId ?? null,
-          date: input.date,
-          earliestTime: input.earliestTime ?? null,
-          latestTime: input.latestTime ?? null,
-          clientName: input.clientName,
-          clientEmail: input.clientEmail,
-          clientPhone: input.clientPhone ?? null,
-          tokenHash,
-        })
-        .returning();
+      const row = await insertWaitlistEntry(tx, {
+        businessId,
+        serviceId: input.serviceId,
+        locationId: input.locationId ?? null,
+        date: input.date,
+        earliestTime: input.earliestTime ?? null,
+        latestTime: input.latestTime ?? null,
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        clientPhone: input.clientPhone ?? null,
+        tokenHash,
+      });
       if (!row) throw new Error('waitlist insert returned no row');
       return row;
     });
@@ -167,11 +166,7 @@ async function endEntry(db: Database, entry: WaitlistEntry, status: 'left' | 're
   if (entry.status !== 'waiting' && entry.status !== 'offered') return;
   await db.transaction(async (tx) => {
     await lockSchedule(tx, entry.businessId);
-    const [ended] = await tx
-      .update(waitlistEntries)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(waitlistEntries.id, entry.id), inArray(waitlistEntries.status, ['waiting', 'offered'])))
-      .returning({ heldStaffId: waitlistEntries.heldStaffId });
+    const ended = await endOpenEntry(tx, entry.id, status, new Date());
     if (ended && entry.status === 'offered') await offerFreedTime(tx, entry.businessId, [entry.date]);
   });
 }
@@ -182,12 +177,7 @@ export const leaveWaitlist = (db: Database, entry: WaitlistEntry) => endEntry(db
 export async function listWaitlist(db: Database, businessId: number, date: string): Promise<WaitlistItem[]> {
   const now = new Date();
   const business = await findBusiness(db, businessId);
-  const rows = await db
-    .select({ entry: waitlistEntries, service: { id: services.id, name: services.name } })
-    .from(waitlistEntries)
-    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
-    .where(and(inTenant(waitlistEntries, businessId), eq(waitlistEntries.date, date)))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  const rows = await listDayEntries(db, businessId, date);
   return Promise.all(
     rows.map(async ({ entry, service }) => {
       const timezone = await entryTimezone(db, entry, business?.timezone ?? 'UTC');
@@ -211,10 +201,7 @@ export async function listWaitlist(db: Database, businessId: number, date: strin
 
 /** The front desk takes someone off the waitlist. */
 export async function removeFromWaitlist(db: Database, businessId: number, id: number) {
-  const [entry] = await db
-    .select()
-    .from(waitlistEntries)
-    .where(and(inTenant(waitlistEntries, businessId), eq(waitlistEntries.id, id)));
+  const entry = await findEntry(db, businessId, id);
   if (!entry) throw notFound(WAITLIST_NOT_FOUND);
   await endEntry(db, entry, 'removed');
 }

@@ -1,4 +1,4 @@
 // The waitlist module's public verbs: what other modules import from it (docs/server-code.md).
 
-export { isHeldForWaitlist } from './held-times';
 export { offerFreedTime } from './offer';
+export { isHeldForWaitlist } from './repository';

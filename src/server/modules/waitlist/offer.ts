@@ -1,14 +1,19 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../../contract/waitlist';
 import { findBusiness } from '../../core/business';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, Tx } from '../../db/client';
-import { services, staff, waitlistEntries } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { localToInstant } from '../../lib/time';
 import { findSlots } from '../slots';
 import { enqueueHoldOffer } from './emails';
+import {
+  expireHolds,
+  findService,
+  findStaffMember,
+  listBusinessesWithExpiredHolds,
+  listWaitingEntries,
+  setEntryHold,
+} from './repository';
 import { newLinkToken } from './tokens';
 
 /**
@@ -24,17 +29,7 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
   const days = [...new Set(dates)];
   if (days.length === 0) return 0;
   await lockSchedule(tx, businessId);
-  const waiting = await tx
-    .select()
-    .from(waitlistEntries)
-    .where(
-      and(
-        inTenant(waitlistEntries, businessId),
-        eq(waitlistEntries.status, 'waiting'),
-        inArray(waitlistEntries.date, days),
-      ),
-    )
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  const waiting = await listWaitingEntries(tx, businessId, days);
   let offered = 0;
   for (const entry of waiting) {
     const found = await findSlots(tx, {
@@ -52,7 +47,7 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
     );
     const staffId = slot?.staffIds[0];
     if (!found || !slot || staffId === undefined) continue;
-    const [service] = await tx.select().from(services).where(eq(services.id, entry.serviceId));
+    const service = await findService(tx, entry.serviceId);
     if (!service) continue;
     const startsAt = localToInstant(entry.date, slot.startTime, found.timezone);
     const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
@@ -60,20 +55,16 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
     const link = newLinkToken();
     try {
       await tx.transaction(async (sp) => {
-        await sp
-          .update(waitlistEntries)
-          .set({
-            status: 'offered',
-            holdTokenHash: link.tokenHash,
-            heldStaffId: staffId,
-            heldStartsAt: startsAt,
-            heldEndsAt: endsAt,
-            heldBusyFrom: new Date(startsAt.getTime() - service.bufferBeforeMinutes * 60_000),
-            heldBusyUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
-            holdExpiresAt: expiresAt,
-            updatedAt: now,
-          })
-          .where(eq(waitlistEntries.id, entry.id));
+        await setEntryHold(sp, entry.id, {
+          holdTokenHash: link.tokenHash,
+          heldStaffId: staffId,
+          heldStartsAt: startsAt,
+          heldEndsAt: endsAt,
+          heldBusyFrom: new Date(startsAt.getTime() - service.bufferBeforeMinutes * 60_000),
+          heldBusyUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
+          holdExpiresAt: expiresAt,
+          updatedAt: now,
+        });
       });
     } catch (error) {
       // Another hold of that time: the schedule lock makes this unexpected, the constraint makes it safe.
@@ -81,7 +72,7 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
       throw error;
     }
     const business = await findBusiness(tx, businessId);
-    const [who] = await tx.select().from(staff).where(eq(staff.id, staffId));
+    const who = await findStaffMember(tx, staffId);
     await enqueueHoldOffer(tx, {
       businessId,
       businessName: business?.name ?? '',
@@ -105,25 +96,12 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
  * holds ended.
  */
 export async function expireWaitlistHolds(db: Database, now = new Date()): Promise<number> {
-  const due = await db
-    .selectDistinct({ businessId: waitlistEntries.businessId })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.holdExpiresAt, now)));
+  const due = await listBusinessesWithExpiredHolds(db, now);
   let ended = 0;
   for (const { businessId } of due) {
     ended += await db.transaction(async (tx) => {
       await lockSchedule(tx, businessId);
-      const expired = await tx
-        .update(waitlistEntries)
-        .set({ status: 'expired', updatedAt: now })
-        .where(
-          and(
-            inTenant(waitlistEntries, businessId),
-            eq(waitlistEntries.status, 'offered'),
-            lte(waitlistEntries.holdExpiresAt, now),
-          ),
-        )
-        .returning({ date: waitlistEntries.date });
+      const expired = await expireHolds(tx, businessId, now);
       await offerFreedTime(
         tx,
         businessId,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { waitlistEntries } from '../../db/schema/index';
 import { hashSecret } from '../../lib/secret-hash';
+import { findEntryByTokenHash } from './repository';
 
 /** A client link's token and its SHA-256, which is all the table keeps. */
 export function newLinkToken(): { token: string; tokenHash: string } {
@@ -16,12 +15,5 @@ export function newLinkToken(): { token: string; tokenHash: string } {
  */
 export async function findEntryByLink(db: DbOrTx, token: string, lock = false) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const hash = hashSecret(token);
-  const query = db
-    .select()
-    .from(waitlistEntries)
-    .where(or(eq(waitlistEntries.tokenHash, hash), eq(waitlistEntries.holdTokenHash, hash)))
-    .limit(1);
-  const [entry] = lock ? await query.for('update') : await query;
-  return entry;
+  return findEntryByTokenHash(db, hashSecret(token), lock);
 }
