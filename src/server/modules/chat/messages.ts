@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { ChatMessage, ChatSenderType } from '../../../contract/chat';
 import type { DbOrTx } from '../../db/client';
-import { type ChatMessage as ChatMessageRow, chatMessages } from '../../db/schema/index';
+import type { ChatMessage as ChatMessageRow } from '../../db/schema/index';
 import { announceChatMessage } from '../../realtime/bus';
+import { insertMessage, listLatestMessages, listMessagesAfter, markMessagesRead } from './repository';
 
 /** Opening a room shows at most this many of its latest messages; older ones are for a later pager. */
 const ROOM_HISTORY = 500;
@@ -21,46 +21,17 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 /** The latest messages of a room, oldest first; with afterId only newer ones (catch-up). */
 export async function listRoomMessages(db: DbOrTx, roomId: number, afterId?: number): Promise<ChatMessage[]> {
-  const where =
+  const rows =
     afterId === undefined
-      ? eq(chatMessages.roomId, roomId)
-      : and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, afterId));
-  if (afterId !== undefined) {
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(where)
-      .orderBy(asc(chatMessages.id))
-      .limit(ROOM_HISTORY);
-    return rows.map(toChatMessage);
-  }
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(where)
-    .orderBy(desc(chatMessages.id))
-    .limit(ROOM_HISTORY);
-  return rows.reverse().map(toChatMessage);
-}
-
-/** The reader opened the room: what the other side sent is now read. */
-export async function markRead(db: DbOrTx, roomId: number, sentBy: ChatSenderType): Promise<void> {
-  await db
-    .update(chatMessages)
-    .set({ isRead: true })
-    .where(
-      and(
-        eq(chatMessages.roomId, roomId),
-        eq(chatMessages.senderType, sentBy),
-        eq(chatMessages.isRead, false),
-      ),
-    );
+      ? await listLatestMessages(db, roomId, ROOM_HISTORY)
+      : await listMessagesAfter(db, roomId, afterId, ROOM_HISTORY);
+  return rows.map(toChatMessage);
 }
 
 /** Opening a room: mark, then read, in one transaction so the answer shows them read. */
 export async function openRoom(db: DbOrTx, roomId: number, reader: ChatSenderType, afterId?: number) {
   return db.transaction(async (tx) => {
-    await markRead(tx, roomId, reader === 'user' ? 'client' : 'user');
+    await markMessagesRead(tx, roomId, reader === 'user' ? 'client' : 'user');
     return listRoomMessages(tx, roomId, afterId);
   });
 }
@@ -73,16 +44,13 @@ export async function postMessage(
   message: string,
 ): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        businessId: room.businessId,
-        roomId: room.id,
-        senderId: sender.id,
-        senderType: sender.type,
-        message,
-      })
-      .returning();
+    const row = await insertMessage(tx, {
+      businessId: room.businessId,
+      roomId: room.id,
+      senderId: sender.id,
+      senderType: sender.type,
+      message,
+    });
     if (!row) throw new Error('insert returned no message');
     await announceChatMessage(tx, {
       businessId: room.businessId,

@@ -12,8 +12,15 @@ import type { AuthContext } from '../../core/access';
 import type { Database, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { openRoom, postMessage } from './messages';
-import { findClientAppointmentId, findClientId, findStaffIdOfUser } from './repository';
-import { findActiveRoom, findRoom, insertRoom, listBusinessRooms, roomNotFound, toChatRoom } from './rooms';
+import {
+  findActiveRoom,
+  findClientAppointmentId,
+  findClientId,
+  findRoom,
+  findStaffIdOfUser,
+  insertRoom,
+} from './repository';
+import { listBusinessRooms, roomNotFound, toChatRoom } from './rooms';
 
 /** The spec's clients send a userId; it is only ever compared with the session's, never used. */
 function checkClaimedUser(auth: AuthContext, userId: number | null | undefined) {

@@ -1,18 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '../../../contract/notifications';
 import { effectiveTimeFormat, type TimeFormat } from '../../../contract/time-format';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
 import {
-  appointments,
-  businesses,
-  chatMessages,
-  chatRooms,
-  clients,
-  outbox,
-  products,
-  services,
-} from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+  listNotifiedAppointments,
+  listNotifiedEmails,
+  listNotifiedMessages,
+  listNotifiedProducts,
+} from './repository';
 
 /** A listed notification before its words: what `withReadState` answers. */
 export type NotificationRow = { kind: NotificationKind; itemId: number; at: Date; read: boolean };
@@ -46,22 +41,8 @@ const idsOf = (rows: NotificationRow[], ...kinds: NotificationKind[]) =>
 async function appointmentWords(db: DbOrTx, businessId: number, rows: NotificationRow[]) {
   const ids = idsOf(rows, 'booking', 'cancellation');
   if (ids.length === 0) return new Map<number, { who: string; what: string; date: string; when: string }>();
-  const found = await db
-    .select({
-      id: appointments.id,
-      date: appointments.date,
-      startTime: appointments.startTime,
-      clientName: clients.name,
-      serviceName: services.name,
-    })
-    .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(and(inTenant(appointments, businessId), inArray(appointments.id, ids)));
-  const [business] = await db
-    .select({ timeFormat: businesses.timeFormat, timezone: businesses.timezone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
+  const found = await listNotifiedAppointments(db, businessId, ids);
+  const business = await findBusiness(db, businessId);
   const clock = effectiveTimeFormat(business?.timeFormat, business?.timezone ?? 'UTC');
   return new Map(
     found.map((a) => [
@@ -79,18 +60,7 @@ async function appointmentWords(db: DbOrTx, businessId: number, rows: Notificati
 async function messageWords(db: DbOrTx, businessId: number, rows: NotificationRow[]) {
   const ids = idsOf(rows, 'message');
   if (ids.length === 0) return new Map<number, Words>();
-  const found = await db
-    .select({
-      id: chatMessages.id,
-      roomId: chatMessages.roomId,
-      message: chatMessages.message,
-      // A widget guest's room shows the name they typed, as the chat screen does.
-      name: sql<string>`coalesce(${chatRooms.guestName}, ${clients.name})`,
-    })
-    .from(chatMessages)
-    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
-    .innerJoin(clients, eq(clients.id, chatRooms.clientId))
-    .where(and(inTenant(chatMessages, businessId), inArray(chatMessages.id, ids)));
+  const found = await listNotifiedMessages(db, businessId, ids);
   return new Map(
     found.map((m) => [
       m.id,
@@ -102,15 +72,7 @@ async function messageWords(db: DbOrTx, businessId: number, rows: NotificationRo
 async function productWords(db: DbOrTx, businessId: number, rows: NotificationRow[]) {
   const ids = idsOf(rows, 'low_stock');
   if (ids.length === 0) return new Map<number, Words>();
-  const found = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      stock: products.stockQuantity,
-      threshold: products.lowStockThreshold,
-    })
-    .from(products)
-    .where(and(inTenant(products, businessId), inArray(products.id, ids)));
+  const found = await listNotifiedProducts(db, businessId, ids);
   return new Map(
     found.map((p) => [
       p.id,
@@ -126,10 +88,7 @@ async function productWords(db: DbOrTx, businessId: number, rows: NotificationRo
 async function emailWords(db: DbOrTx, businessId: number, rows: NotificationRow[]) {
   const ids = idsOf(rows, 'email_failed');
   if (ids.length === 0) return new Map<number, Words>();
-  const found = await db
-    .select({ id: outbox.id, subject: outbox.subject, recipient: outbox.recipient })
-    .from(outbox)
-    .where(and(inTenant(outbox, businessId), inArray(outbox.id, ids)));
+  const found = await listNotifiedEmails(db, businessId, ids);
   return new Map(
     found.map((e) => [
       e.id,

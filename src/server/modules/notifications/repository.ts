@@ -1,7 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type NotificationKind } from '../../../contract/notifications';
 import type { DbOrTx } from '../../db/client';
+import {
+  appointments,
+  chatMessages,
+  chatRooms,
+  clients,
+  outbox,
+  products,
+  services,
+} from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
+import { inTenant } from '../../db/tenant';
 import type { NotificationRow } from './details';
 import { type NotificationReach, withReadState } from './sources';
 
@@ -71,4 +81,59 @@ export async function insertNotificationReads(
     from (${withReadState(reach, now)}) x
     where not x.read and ${named}
     on conflict (user_id, kind, item_id) do update set read_at = excluded.read_at`);
+}
+
+// What the listed rows are about (their words)
+
+/** The business's appointments with these ids, with their client's and service's names. */
+export async function listNotifiedAppointments(db: DbOrTx, businessId: number, ids: number[]) {
+  return db
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      startTime: appointments.startTime,
+      clientName: clients.name,
+      serviceName: services.name,
+    })
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(and(inTenant(appointments, businessId), inArray(appointments.id, ids)));
+}
+
+/** The business's chat messages with these ids, with their room and who wrote them. */
+export async function listNotifiedMessages(db: DbOrTx, businessId: number, ids: number[]) {
+  return db
+    .select({
+      id: chatMessages.id,
+      roomId: chatMessages.roomId,
+      message: chatMessages.message,
+      // A widget guest's room shows the name they typed, as the chat screen does.
+      name: sql<string>`coalesce(${chatRooms.guestName}, ${clients.name})`,
+    })
+    .from(chatMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+    .innerJoin(clients, eq(clients.id, chatRooms.clientId))
+    .where(and(inTenant(chatMessages, businessId), inArray(chatMessages.id, ids)));
+}
+
+/** The business's products with these ids, with their stock and alert threshold. */
+export async function listNotifiedProducts(db: DbOrTx, businessId: number, ids: number[]) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stockQuantity,
+      threshold: products.lowStockThreshold,
+    })
+    .from(products)
+    .where(and(inTenant(products, businessId), inArray(products.id, ids)));
+}
+
+/** The business's outbox emails with these ids: subject and recipient. */
+export async function listNotifiedEmails(db: DbOrTx, businessId: number, ids: number[]) {
+  return db
+    .select({ id: outbox.id, subject: outbox.subject, recipient: outbox.recipient })
+    .from(outbox)
+    .where(and(inTenant(outbox, businessId), inArray(outbox.id, ids)));
 }

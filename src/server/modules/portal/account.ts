@@ -1,10 +1,10 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import {
   INVALID_ACCESS_CODE,
   PORTAL_EMAIL_TAKEN,
   type PortalSession,
   type PortalSignInInput,
 } from '../../../contract/portal';
+import { findBusiness } from '../../core/business';
 import {
   consumeLinkToken,
   createPortalToken,
@@ -14,13 +14,18 @@ import {
 } from '../../core/portal-sessions';
 import { BUSINESS_NOT_FOUND, findBusinessByRef } from '../../core/public-business';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, clients, outbox } from '../../db/schema/index';
 import { enqueueEmail } from '../../jobs/outbox';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { withEmailConflict } from '../clients';
 import { recordConsent } from '../marketing-consent';
 import { accessCodeHash, newAccessCode } from './access-code';
 import { loadProfile } from './profile';
+import {
+  countSignInEmailsSince,
+  findClientByAccessCodeHash,
+  insertPortalClient,
+  listClientsByEmail,
+} from './repository';
 
 type Profile = {
   name: string;
@@ -40,10 +45,7 @@ type NamedBusiness = { id: number; slug: string; name: string };
 async function namedBusiness(db: DbOrTx, ref: string): Promise<NamedBusiness | null> {
   const found = await findBusinessByRef(db, ref);
   if (!found) return null;
-  const [row] = await db
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, found.id));
+  const row = await findBusiness(db, found.id);
   return row ? { id: found.id, slug: found.slug, name: row.name } : null;
 }
 
@@ -115,19 +117,16 @@ export async function signUp(
         if (!business) throw notFound(BUSINESS_NOT_FOUND);
         const businessId = business.id;
         const accessCode = newAccessCode();
-        const [client] = await tx
-          .insert(clients)
-          .values({
-            businessId,
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            address: input.address ?? null,
-            notes: input.notes ?? null,
-            accessCodeHash: accessCodeHash(accessCode),
-            accessCodeCreatedAt: new Date(),
-          })
-          .returning({ id: clients.id });
+        const client = await insertPortalClient(tx, {
+          businessId,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          address: input.address ?? null,
+          notes: input.notes ?? null,
+          accessCodeHash: accessCodeHash(accessCode),
+          accessCodeCreatedAt: new Date(),
+        });
         if (!client) throw new Error('insert returned no client');
         if (input.marketingOptIn)
           await recordConsent(tx, { businessId, clientId: client.id, optIn: true, source: 'portal' });
@@ -147,11 +146,7 @@ export async function signIn(db: Database, input: PortalSignInInput): Promise<Po
       if (!link) throw unauthorized('This sign-in link is invalid or has expired.');
       return startSession(tx, link.businessId, link.clientId);
     }
-    const [client] = await tx
-      .select({ id: clients.id, businessId: clients.businessId })
-      .from(clients)
-      .where(eq(clients.accessCodeHash, accessCodeHash(input.accessCode)))
-      .limit(1);
+    const client = await findClientByAccessCodeHash(tx, accessCodeHash(input.accessCode));
     if (!client) throw unauthorized(INVALID_ACCESS_CODE);
     return startSession(tx, client.businessId, client.id);
   });
@@ -171,26 +166,11 @@ export async function requestSignInLink(
   origin: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [sent] = await tx
-      .select({ n: count() })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.kind, 'portal_sign_in'),
-          eq(outbox.recipient, input.email),
-          gt(outbox.createdAt, new Date(Date.now() - 60 * 60_000)),
-        ),
-      );
-    if ((sent?.n ?? 0) >= SIGN_IN_LINKS_PER_HOUR) return;
+    const sent = await countSignInEmailsSince(tx, input.email, new Date(Date.now() - 60 * 60_000));
+    if (sent >= SIGN_IN_LINKS_PER_HOUR) return;
     const business = input.business === undefined ? null : await namedBusiness(tx, input.business);
     if (input.business !== undefined && !business) return;
-    const found = await tx
-      .select({ id: clients.id, businessId: businesses.id, slug: businesses.slug, name: businesses.name })
-      .from(clients)
-      .innerJoin(businesses, eq(businesses.id, clients.businessId))
-      .where(and(eq(clients.email, input.email), business ? eq(clients.businessId, business.id) : undefined))
-      .orderBy(clients.id)
-      .limit(10);
+    const found = await listClientsByEmail(tx, input.email, business?.id);
     for (const client of found) {
       await emailSignInLink(tx, {
         business: { id: client.businessId, slug: client.slug, name: client.name },

@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { decimalText } from '../../../contract/money';
 import {
   APPOINTMENT_NOT_CANCELLABLE,
@@ -8,48 +7,24 @@ import {
 } from '../../../contract/portal';
 import type { PortalIdentity } from '../../core/portal-sessions';
 import type { Database, DbOrTx } from '../../db/client';
-import { appointments, businesses, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { offerFreedTime } from '../waitlist';
+import {
+  type ClientAppointmentRow,
+  cancelAppointmentOrVisit,
+  getPortalSettings,
+  listClientAppointmentRows,
+  lockClientAppointment,
+} from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const OPEN = ['pending', 'confirmed'] as const;
 export const OPEN_STATUSES = new Set<string>(OPEN);
 
 export async function cutoffHours(db: DbOrTx, businessId: number): Promise<number> {
-  const [row] = await db
-    .select({ hours: businesses.cancellationCutoffHours })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.hours ?? 24;
+  const settings = await getPortalSettings(db, businessId);
+  return settings?.cancellationCutoffHours ?? 24;
 }
-
-export function selectForClient(db: DbOrTx, who: PortalIdentity, appointmentId?: number) {
-  return db
-    .select({
-      a: appointments,
-      service: {
-        name: services.name,
-        duration: services.duration,
-        // The price it was booked at; older rows fall back to the service's price today.
-        price: sql<string>`coalesce(${appointments.price}, ${services.price})`,
-      },
-      offered: services.isActive,
-      staffActive: sql<boolean>`exists (select 1 from staff s where s.id = ${appointments.staffId} and s.is_active and s.removed_at is null)`,
-    })
-    .from(appointments)
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(
-      and(
-        inTenant(appointments, who.businessId),
-        eq(appointments.clientId, who.clientId),
-        appointmentId === undefined ? undefined : eq(appointments.id, appointmentId),
-      ),
-    );
-}
-
-export type ClientAppointmentRow = Awaited<ReturnType<typeof selectForClient>>[number];
 
 /** Start minus the business's cut-off: online cancelling and moving close then. */
 export const onlineChangesCloseAt = (startsAt: Date, cutoff: number) => startsAt.getTime() - cutoff * HOUR_MS;
@@ -84,7 +59,7 @@ export function toClientAppointment(
  */
 export async function listClientAppointments(db: Database, who: PortalIdentity): Promise<ClientAppointments> {
   const [rows, cutoff] = await Promise.all([
-    selectForClient(db, who).orderBy(desc(appointments.startsAt)).limit(1000),
+    listClientAppointmentRows(db, who),
     cutoffHours(db, who.businessId),
   ]);
   const now = Date.now();
@@ -101,7 +76,7 @@ export async function listClientAppointments(db: Database, who: PortalIdentity):
 /** The client cancels their own open appointment, no later than the business's cut-off before it starts. */
 export async function cancelClientAppointment(db: Database, who: PortalIdentity, id: number) {
   return db.transaction(async (tx) => {
-    const [row] = await selectForClient(tx, who, id).for('update', { of: appointments });
+    const row = await lockClientAppointment(tx, who, id);
     if (!row) throw notFound('Appointment not found');
     const cutoff = await cutoffHours(tx, who.businessId);
     const now = Date.now();
@@ -111,18 +86,12 @@ export async function cancelClientAppointment(db: Database, who: PortalIdentity,
     if (now >= onlineChangesCloseAt(row.a.startsAt, cutoff))
       throw conflict(cancellationClosedMessage(cutoff));
     // A visit's services (booked together) are cancelled together.
-    const cancelled = await tx
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(
-        and(
-          inTenant(appointments, who.businessId),
-          row.a.visitId === null
-            ? eq(appointments.id, id)
-            : and(eq(appointments.visitId, row.a.visitId), inArray(appointments.status, [...OPEN])),
-        ),
-      )
-      .returning({ date: appointments.date });
+    const cancelled = await cancelAppointmentOrVisit(
+      tx,
+      who.businessId,
+      { id, visitId: row.a.visitId },
+      OPEN,
+    );
     // The freed time goes to the day's waitlist in this same transaction.
     await offerFreedTime(
       tx,

@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { ChatRoomListItem } from '../../../contract/chat';
 import { CHAT_FEATURE_REQUIRED } from '../../../contract/chat';
 import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
+import { findBusiness } from '../../core/business';
 import {
   createPortalToken,
   deletePortalToken,
@@ -11,10 +12,11 @@ import {
 } from '../../core/portal-sessions';
 import { BUSINESS_NOT_FOUND, publicBusinessId } from '../../core/public-business';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, chatRooms, clients } from '../../db/schema/index';
+import { chatRooms } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { findActiveRoom, findRoom, insertRoom, listRoomsWhere, roomNotFound } from '../chat';
+import { insertOrFindClientByEmail, verifyClientRoom } from './repository';
 
 /**
  * A guest hears only its one room; a signed-in client every verified room of theirs at this business.
@@ -68,25 +70,14 @@ export async function startGuestChat(db: Database, input: { business: string; na
   return db.transaction(async (tx) => {
     // The widget names the business by its slug (issue 32 F7); a ref that names none is 404.
     const businessId = await publicBusinessId(tx, input.business);
-    const [business] = await tx
-      .select({ tier: businesses.subscriptionTier, status: businesses.subscriptionStatus })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
+    const business = await findBusiness(tx, businessId);
     if (!business) throw notFound(BUSINESS_NOT_FOUND);
     const plan = {
-      subscriptionTier: business.tier as SubscriptionTierName,
-      subscriptionStatus: business.status as SubscriptionStatusName,
+      subscriptionTier: business.subscriptionTier as SubscriptionTierName,
+      subscriptionStatus: business.subscriptionStatus as SubscriptionStatusName,
     };
     if (!hasFeature(plan, 'chat')) throw forbidden(CHAT_FEATURE_REQUIRED);
-    // Insert-or-find in one statement, so two widgets with one email can't race into a duplicate.
-    await tx
-      .insert(clients)
-      .values({ businessId, name: input.name, email: input.email })
-      .onConflictDoNothing({ target: [clients.businessId, clients.email] });
-    const [client] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(inTenant(clients, businessId), eq(clients.email, input.email)));
+    const client = await insertOrFindClientByEmail(tx, businessId, input);
     if (!client) throw new Error('client vanished');
     const room = await insertRoom(tx, {
       businessId,
@@ -129,17 +120,7 @@ export async function claimGuestRoom(db: Database, who: PortalIdentity, guestTok
       guest.businessId === who.businessId &&
       guest.clientId === who.clientId;
     if (!guest || !matches) throw roomNotFound();
-    const [room] = await tx
-      .update(chatRooms)
-      .set({ verified: true })
-      .where(
-        and(
-          inTenant(chatRooms, who.businessId),
-          eq(chatRooms.id, guest.roomId ?? -1),
-          eq(chatRooms.clientId, who.clientId),
-        ),
-      )
-      .returning();
+    const room = await verifyClientRoom(tx, who.businessId, guest.roomId ?? -1, who.clientId);
     if (!room) throw roomNotFound();
     await deletePortalToken(tx, guest.tokenHash);
     return room;

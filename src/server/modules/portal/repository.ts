@@ -1,10 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hasFeature, type SubscriptionStatusName, type SubscriptionTierName } from '../../../contract/plans';
 import type { PortalBusiness, PortalSettings } from '../../../contract/portal';
 import { findBusiness } from '../../core/business';
 import { findBusinessByRef } from '../../core/public-business';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
+import {
+  type Appointment,
+  appointments,
+  businesses,
+  chatRooms,
+  clients,
+  type NewClient,
+  outbox,
+  services,
+} from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
 
 /**
  * What the portal and the chat widget show before sign-in, for the business a public link names (its slug,
@@ -50,4 +60,149 @@ export async function setPortalSettings(
       .returning({ cancellationCutoffHours: businesses.cancellationCutoffHours }),
   );
   return b;
+}
+
+// Clients and sign-in
+
+/** Adds the client; their id. */
+export async function insertPortalClient(tx: DbOrTx, values: NewClient) {
+  const [client] = await tx.insert(clients).values(values).returning({ id: clients.id });
+  return client;
+}
+
+/** The client (of any business) whose access code hashes to this. */
+export async function findClientByAccessCodeHash(tx: DbOrTx, codeHash: string) {
+  const [client] = await tx
+    .select({ id: clients.id, businessId: clients.businessId })
+    .from(clients)
+    .where(eq(clients.accessCodeHash, codeHash))
+    .limit(1);
+  return client;
+}
+
+/** How many sign-in emails to this address were queued since `since`. */
+export async function countSignInEmailsSince(tx: DbOrTx, email: string, since: Date): Promise<number> {
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'portal_sign_in'), eq(outbox.recipient, email), gt(outbox.createdAt, since)));
+  return sent?.n ?? 0;
+}
+
+/** Up to 10 clients with this email, with their business's slug and name: at that business, or at any. */
+export async function listClientsByEmail(tx: DbOrTx, email: string, businessId: number | undefined) {
+  return tx
+    .select({ id: clients.id, businessId: businesses.id, slug: businesses.slug, name: businesses.name })
+    .from(clients)
+    .innerJoin(businesses, eq(businesses.id, clients.businessId))
+    .where(
+      and(
+        eq(clients.email, email),
+        businessId !== undefined ? eq(clients.businessId, businessId) : undefined,
+      ),
+    )
+    .orderBy(clients.id)
+    .limit(10);
+}
+
+/** The business's client with this email, added with this name when there is none; their id. */
+export async function insertOrFindClientByEmail(
+  tx: DbOrTx,
+  businessId: number,
+  input: { name: string; email: string },
+) {
+  // Insert-or-find in one statement, so two widgets with one email can't race into a duplicate.
+  await tx
+    .insert(clients)
+    .values({ businessId, name: input.name, email: input.email })
+    .onConflictDoNothing({ target: [clients.businessId, clients.email] });
+  const [client] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(inTenant(clients, businessId), eq(clients.email, input.email)));
+  return client;
+}
+
+// Chat rooms
+
+/** Marks the business's room verified if it is this client's; the room, or undefined when it is not. */
+export async function verifyClientRoom(tx: DbOrTx, businessId: number, roomId: number, clientId: number) {
+  const [room] = await tx
+    .update(chatRooms)
+    .set({ verified: true })
+    .where(and(inTenant(chatRooms, businessId), eq(chatRooms.id, roomId), eq(chatRooms.clientId, clientId)))
+    .returning();
+  return room;
+}
+
+// Appointments
+
+type ClientRef = { businessId: number; clientId: number };
+
+/**
+ * The client's appointments at the business (or the one with this id), with their service: a query the caller
+ * finishes (order, limit, lock).
+ */
+export function selectForClient(db: DbOrTx, who: ClientRef, appointmentId?: number) {
+  return db
+    .select({
+      a: appointments,
+      service: {
+        name: services.name,
+        duration: services.duration,
+        // The price it was booked at; older rows fall back to the service's price today.
+        price: sql<string>`coalesce(${appointments.price}, ${services.price})`,
+      },
+      offered: services.isActive,
+      staffActive: sql<boolean>`exists (select 1 from staff s where s.id = ${appointments.staffId} and s.is_active and s.removed_at is null)`,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(
+      and(
+        inTenant(appointments, who.businessId),
+        eq(appointments.clientId, who.clientId),
+        appointmentId === undefined ? undefined : eq(appointments.id, appointmentId),
+      ),
+    );
+}
+
+export type ClientAppointmentRow = Awaited<ReturnType<typeof selectForClient>>[number];
+
+/** The client's last 1000 appointments, the latest start first. */
+export async function listClientAppointmentRows(db: DbOrTx, who: ClientRef) {
+  return selectForClient(db, who).orderBy(desc(appointments.startsAt)).limit(1000);
+}
+
+/** The client's appointment with this id, its row locked for the rest of the transaction. */
+export async function lockClientAppointment(tx: DbOrTx, who: ClientRef, appointmentId: number) {
+  const [row] = await selectForClient(tx, who, appointmentId).for('update', { of: appointments });
+  return row;
+}
+
+/**
+ * Cancels the business's appointment, or, when it is one service of a visit (booked together), every one of
+ * the visit's services still in `openStatuses`; the dates of those cancelled.
+ */
+export async function cancelAppointmentOrVisit(
+  tx: DbOrTx,
+  businessId: number,
+  appointment: Pick<Appointment, 'id' | 'visitId'>,
+  openStatuses: readonly Appointment['status'][],
+) {
+  return tx
+    .update(appointments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        appointment.visitId === null
+          ? eq(appointments.id, appointment.id)
+          : and(
+              eq(appointments.visitId, appointment.visitId),
+              inArray(appointments.status, [...openStatuses]),
+            ),
+      ),
+    )
+    .returning({ date: appointments.date });
 }

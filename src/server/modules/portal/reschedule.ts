@@ -27,14 +27,8 @@ import {
 import { findBookingLimits, publicBookingBounds } from '../public-booking';
 import { findSlots } from '../slots';
 import { offerFreedTime } from '../waitlist';
-import {
-  type ClientAppointmentRow,
-  cutoffHours,
-  OPEN_STATUSES,
-  onlineChangesCloseAt,
-  selectForClient,
-  toClientAppointment,
-} from './appointments';
+import { cutoffHours, OPEN_STATUSES, onlineChangesCloseAt, toClientAppointment } from './appointments';
+import { type ClientAppointmentRow, selectForClient } from './repository';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 type AppointmentRow = ClientAppointmentRow['a'];

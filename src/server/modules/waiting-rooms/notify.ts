@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { phoneE164 } from '../../../contract/phone';
 import { hasFeature } from '../../../contract/plans';
 import { statusPath } from '../../../contract/waiting-rooms';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
-import { businesses, type QueueEntryRow, type WaitingRoomRow } from '../../db/schema/index';
+import type { QueueEntryRow, WaitingRoomRow } from '../../db/schema/index';
 import { enqueueBrandedEmail, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
 import { smsConfigured } from '../flows';
@@ -46,14 +46,7 @@ export async function notifyVisitor(
   const wantsEmail = settings.notifyEmail && entry.clientEmail;
   const wantsSms = settings.notifySms && entry.clientPhone && smsConfigured();
   if (!wantsEmail && !wantsSms) return;
-  const [business] = await tx
-    .select({
-      name: businesses.name,
-      subscriptionTier: businesses.subscriptionTier,
-      subscriptionStatus: businesses.subscriptionStatus,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, room.businessId));
+  const business = await findBusiness(tx, room.businessId);
   if (!business || !hasFeature(business, 'email_notifications')) return;
   // Only a join holds the token (the table keeps its hash): the called message needs no link.
   const link = token ? `${publicOrigin()}${statusPath(token)}` : '';

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   ACTION_REFUSED,
   ACTION_TRANSITIONS,
@@ -18,11 +17,22 @@ import {
 } from '../../../contract/waiting-rooms';
 import { businessHasFeature } from '../../core/business-has-feature';
 import type { Database, DbOrTx } from '../../db/client';
-import { type QueueEntryRow, services, type WaitingRoomRow, waitingRoomQueue } from '../../db/schema/index';
+import type { QueueEntryRow, WaitingRoomRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { notifyVisitor } from './notify';
-import { lineOf, lockRoom, refreshQueue, roomSettings } from './queue-state';
-import { loadEntry, toQueueEntry, visitorStatus } from './views';
+import { refreshQueue, roomSettings } from './queue-state';
+import {
+  findActiveService,
+  findQueueEntry,
+  insertQueueEntry,
+  lineOf,
+  loadEntry,
+  lockQueueEntry,
+  lockRoom,
+  setQueuePositions,
+  updateQueueEntry,
+} from './repository';
+import { toQueueEntry, visitorStatus } from './views';
 import { findEntryByToken, newVisitorToken } from './visitor-token';
 
 /** A service a walk-in may ask for: one the room offers, active, of this business. */
@@ -30,12 +40,7 @@ async function checkService(tx: DbOrTx, room: WaitingRoomRow, serviceId: number 
   if (serviceId === null || serviceId === undefined) return null;
   const refused = badRequest(SERVICE_NOT_OFFERED, [{ path: 'serviceId', message: SERVICE_NOT_OFFERED }]);
   if (!roomSettings(room).serviceIds.includes(serviceId)) throw refused;
-  const [service] = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(
-      and(eq(services.id, serviceId), eq(services.businessId, room.businessId), eq(services.isActive, true)),
-    );
+  const service = await findActiveService(tx, room.businessId, serviceId);
   if (!service) throw refused;
   return service.id;
 }
@@ -62,26 +67,23 @@ async function join(
     const line = await lineOf(tx, room.id);
     if (room.maxCapacity !== null && line.length >= room.maxCapacity) throw conflict(WAITING_LIST_FULL);
     const { token, tokenHash } = newVisitorToken();
-    const [row] = await tx
-      .insert(waitingRoomQueue)
-      .values({
-        businessId: room.businessId,
-        waitingRoomId: room.id,
-        clientName: input.clientName,
-        clientEmail: input.clientEmail,
-        clientPhone: input.clientPhone,
-        serviceId,
-        position: line.length + 1,
-        status: 'waiting',
-        source,
-        tokenHash,
-        joinedAt: now,
-      })
-      .returning();
+    const row = await insertQueueEntry(tx, {
+      businessId: room.businessId,
+      waitingRoomId: room.id,
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      clientPhone: input.clientPhone,
+      serviceId,
+      position: line.length + 1,
+      status: 'waiting',
+      source,
+      tokenHash,
+      joinedAt: now,
+    });
     if (!row) throw new Error('insert returned no queue entry');
     await refreshQueue(tx, room, now);
     await notifyVisitor(tx, room, row, token, 'joined');
-    const [entry] = await tx.select().from(waitingRoomQueue).where(eq(waitingRoomQueue.id, row.id));
+    const entry = await findQueueEntry(tx, row.id);
     return { entry: entry ?? row, token };
   });
 }
@@ -116,11 +118,7 @@ export async function addToQueue(
 
 /** The entry, locked, after its room (always room first, so two changes never wait on each other crosswise). */
 async function lockEntry(tx: DbOrTx, room: WaitingRoomRow, entryId: number): Promise<QueueEntryRow> {
-  const [entry] = await tx
-    .select()
-    .from(waitingRoomQueue)
-    .where(and(eq(waitingRoomQueue.id, entryId), eq(waitingRoomQueue.waitingRoomId, room.id)))
-    .for('update');
+  const entry = await lockQueueEntry(tx, room.id, entryId);
   if (!entry) throw notFound(QUEUE_ENTRY_NOT_FOUND);
   return entry;
 }
@@ -159,10 +157,7 @@ export async function actOnEntry(
     const entry = await lockEntry(tx, room, entryId);
     const { to, from } = ACTION_TRANSITIONS[action];
     if (!(from as readonly string[]).includes(entry.status)) throw conflict(ACTION_REFUSED[action]);
-    await tx
-      .update(waitingRoomQueue)
-      .set(transitionFields(entry, to, now))
-      .where(eq(waitingRoomQueue.id, entry.id));
+    await updateQueueEntry(tx, entry.id, transitionFields(entry, to, now));
     await refreshQueue(tx, room, now);
     if (action === 'call') await notifyVisitor(tx, room, entry, null, 'called');
   });
@@ -191,10 +186,7 @@ export async function moveEntry(
     const index = Math.min(Math.max(position - 1, called), line.length);
     const order = [...line.slice(0, index).map((e) => e.id), entry.id, ...line.slice(index).map((e) => e.id)];
     const values = order.map((id, i) => ({ id, position: i + 1 }));
-    await tx.execute(sql`
-      update "waiting_room_queue" q set "position" = v.position
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, position int)
-      where q."id" = v.id`);
+    await setQueuePositions(tx, values);
     await refreshQueue(tx, room, now);
   });
   return answerEntry(db, businessId, roomId, entryId);
@@ -209,10 +201,7 @@ export async function leaveQueue(db: Database, token: string, now = new Date()):
     if (!room) throw notFound(QUEUE_ENTRY_NOT_FOUND);
     const entry = await lockEntry(tx, room, found.id);
     if (!(IN_LINE_STATUSES as readonly string[]).includes(entry.status)) throw conflict(ACTION_REFUSED.leave);
-    await tx
-      .update(waitingRoomQueue)
-      .set(transitionFields(entry, 'left', now))
-      .where(eq(waitingRoomQueue.id, entry.id));
+    await updateQueueEntry(tx, entry.id, transitionFields(entry, 'left', now));
     await refreshQueue(tx, room, now);
   });
   return visitorStatus(db, token, now);

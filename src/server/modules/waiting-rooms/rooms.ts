@@ -1,6 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ACTIVE_STATUSES,
   type CreateWaitingRoom,
   joinPath,
   LOCATION_HAS_ROOM,
@@ -14,17 +12,22 @@ import {
 } from '../../../contract/waiting-rooms';
 import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
-import {
-  locations,
-  services,
-  type WaitingRoomRow,
-  waitingRoomQueue,
-  waitingRooms,
-} from '../../db/schema/index';
+import type { WaitingRoomRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { publicOrigin } from '../../lib/public-url';
-import { lockRoom, refreshQueue, roomById, roomSettings } from './queue-state';
+import { refreshQueue, roomSettings } from './queue-state';
+import {
+  countPresentEntries,
+  deleteWaitingRoomRow,
+  insertWaitingRoom,
+  listActiveLocationIds,
+  listActiveServiceIds,
+  listRoomIdsAtLocation,
+  lockRoom,
+  roomRows,
+  updateWaitingRoomRow,
+} from './repository';
 
 export function toWaitingRoom(row: WaitingRoomRow, locationName: string | null): WaitingRoom {
   return {
@@ -45,16 +48,6 @@ export function toWaitingRoom(row: WaitingRoomRow, locationName: string | null):
   };
 }
 
-/** Rooms of a business (or the one with this id) with their location's name, by name. */
-export async function roomRows(db: DbOrTx, businessId: number, id?: number) {
-  return db
-    .select({ room: waitingRooms, locationName: locations.name })
-    .from(waitingRooms)
-    .leftJoin(locations, eq(locations.id, waitingRooms.locationId))
-    .where(id === undefined ? eq(waitingRooms.businessId, businessId) : roomById(id, businessId))
-    .orderBy(asc(waitingRooms.name), asc(waitingRooms.id));
-}
-
 export const listWaitingRooms = async (db: DbOrTx, businessId: number) =>
   (await roomRows(db, businessId)).map((r) => toWaitingRoom(r.room, r.locationName));
 
@@ -69,10 +62,7 @@ export async function getWaitingRoom(db: DbOrTx, businessId: number, id: number)
  * none. A location of another business is not found.
  */
 async function checkLocation(tx: DbOrTx, businessId: number, locationId: number | null) {
-  const active = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.businessId, businessId), eq(locations.isActive, true)));
+  const active = await listActiveLocationIds(tx, businessId);
   if (locationId === null) {
     if (active.length > 0)
       throw badRequest(LOCATION_REQUIRED, [{ path: 'locationId', message: LOCATION_REQUIRED }]);
@@ -91,12 +81,7 @@ async function checkServices(
 ) {
   const added = (serviceIds ?? []).filter((id) => !kept.has(id));
   if (added.length === 0) return;
-  const found = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(
-      and(eq(services.businessId, businessId), eq(services.isActive, true), inArray(services.id, added)),
-    );
+  const found = await listActiveServiceIds(tx, businessId, added);
   const known = new Set([...kept, ...found.map((s) => s.id)]);
   const missing = (serviceIds ?? []).findIndex((id) => !known.has(id));
   if (missing >= 0)
@@ -117,10 +102,7 @@ async function asLocationConflict<T>(write: () => Promise<T>): Promise<T> {
 
 async function locationTaken(tx: DbOrTx, businessId: number, locationId: number | null, exceptId?: number) {
   if (locationId === null) return false;
-  const rows = await tx
-    .select({ id: waitingRooms.id })
-    .from(waitingRooms)
-    .where(and(eq(waitingRooms.businessId, businessId), eq(waitingRooms.locationId, locationId)));
+  const rows = await listRoomIdsAtLocation(tx, businessId, locationId);
   return rows.some((r) => r.id !== exceptId);
 }
 
@@ -135,19 +117,16 @@ export async function createWaitingRoom(
       await checkLocation(tx, businessId, input.locationId);
       await checkServices(tx, businessId, input.settings?.serviceIds);
       if (await locationTaken(tx, businessId, input.locationId)) throw conflict(LOCATION_HAS_ROOM);
-      const [row] = await tx
-        .insert(waitingRooms)
-        .values({
-          businessId,
-          name: input.name,
-          description: input.description ?? null,
-          isActive: input.isActive,
-          maxCapacity: input.maxCapacity,
-          welcomeMessage: input.welcomeMessage ?? null,
-          locationId: input.locationId,
-          settings: roomSettings({ settings: input.settings ?? {} }),
-        })
-        .returning();
+      const row = await insertWaitingRoom(tx, {
+        businessId,
+        name: input.name,
+        description: input.description ?? null,
+        isActive: input.isActive,
+        maxCapacity: input.maxCapacity,
+        welcomeMessage: input.welcomeMessage ?? null,
+        locationId: input.locationId,
+        settings: roomSettings({ settings: input.settings ?? {} }),
+      });
       if (!row) throw new Error('insert returned no waiting room');
       await refreshQueue(tx, row, now);
       return row.id;
@@ -175,15 +154,11 @@ export async function updateWaitingRoom(
       const kept = new Set(roomSettings(room).serviceIds);
       await checkServices(tx, businessId, input.settings?.serviceIds, kept);
       const { settings, ...fields } = input;
-      const [row] = await tx
-        .update(waitingRooms)
-        .set({
-          ...fields,
-          ...(settings ? { settings: { ...roomSettings(room), ...settings } } : {}),
-          updatedAt: now,
-        })
-        .where(eq(waitingRooms.id, id))
-        .returning();
+      const row = await updateWaitingRoomRow(tx, id, {
+        ...fields,
+        ...(settings ? { settings: { ...roomSettings(room), ...settings } } : {}),
+        updatedAt: now,
+      });
       // The default visit length or the location (its staff) may change every estimate.
       if (row) await refreshQueue(tx, row, now);
     }),
@@ -196,14 +171,8 @@ export async function deleteWaitingRoom(db: Database, businessId: number, id: nu
   await db.transaction(async (tx) => {
     const room = await lockRoom(tx, id, businessId);
     if (!room) throw notFound(WAITING_ROOM_NOT_FOUND);
-    const [present] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(waitingRoomQueue)
-      .where(
-        and(eq(waitingRoomQueue.waitingRoomId, id), inArray(waitingRoomQueue.status, [...ACTIVE_STATUSES])),
-      );
-    if ((present?.n ?? 0) > 0) throw conflict(ROOM_HAS_VISITORS);
-    await tx.delete(waitingRooms).where(eq(waitingRooms.id, id));
+    if ((await countPresentEntries(tx, id)) > 0) throw conflict(ROOM_HAS_VISITORS);
+    await deleteWaitingRoomRow(tx, id);
     await recordAudit(tx, {
       businessId,
       action: 'waitingRoom.deleted',

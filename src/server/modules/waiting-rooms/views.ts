@@ -1,7 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { hasFeature } from '../../../contract/plans';
 import {
-  ACTIVE_STATUSES,
   boardName,
   PLACE_NOT_FOUND,
   type PublicWaitingRoom,
@@ -14,16 +12,19 @@ import {
   WAITING_ROOM_NOT_FOUND,
 } from '../../../contract/waiting-rooms';
 import type { DbOrTx } from '../../db/client';
-import {
-  businesses,
-  type QueueEntryRow,
-  services,
-  waitingRoomQueue,
-  waitingRooms,
-} from '../../db/schema/index';
+import type { QueueEntryRow } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { estimateRoom, roomSettings } from './queue-state';
-import { roomRows, toWaitingRoom } from './rooms';
+import {
+  findRoomWithBusinessName,
+  findRoomWithBusinessPlan,
+  findServiceName,
+  listFinishedEntriesSince,
+  listOfferedServices,
+  listPresentEntries,
+  roomRows,
+} from './repository';
+import { toWaitingRoom } from './rooms';
 import { findEntryByToken } from './visitor-token';
 
 type LiveTimes = Map<number, Date>;
@@ -48,21 +49,6 @@ export function toQueueEntry(row: QueueEntryRow, serviceName: string | null, liv
   };
 }
 
-export async function loadEntry(db: DbOrTx, businessId: number, roomId: number, entryId: number) {
-  const [row] = await db
-    .select({ entry: waitingRoomQueue, serviceName: services.name })
-    .from(waitingRoomQueue)
-    .leftJoin(services, eq(services.id, waitingRoomQueue.serviceId))
-    .where(
-      and(
-        eq(waitingRoomQueue.id, entryId),
-        eq(waitingRoomQueue.waitingRoomId, roomId),
-        eq(waitingRoomQueue.businessId, businessId),
-      ),
-    );
-  return row;
-}
-
 /**
  * What the staff's queue and the TV board share: the room, its estimate recomputed as the queue is read (so
  * a clock-in since the last change counts), and those still in the room in order.
@@ -72,17 +58,7 @@ async function liveQueue(db: DbOrTx, businessId: number, roomId: number, now: Da
   if (!found) throw notFound(WAITING_ROOM_NOT_FOUND);
   const [live, present] = await Promise.all([
     estimateRoom(db, found.room, now),
-    db
-      .select({ entry: waitingRoomQueue, serviceName: services.name })
-      .from(waitingRoomQueue)
-      .leftJoin(services, eq(services.id, waitingRoomQueue.serviceId))
-      .where(
-        and(
-          eq(waitingRoomQueue.waitingRoomId, roomId),
-          inArray(waitingRoomQueue.status, [...ACTIVE_STATUSES]),
-        ),
-      )
-      .orderBy(asc(waitingRoomQueue.position), asc(waitingRoomQueue.calledAt), asc(waitingRoomQueue.id)),
+    listPresentEntries(db, roomId),
   ]);
   return {
     room: {
@@ -104,20 +80,7 @@ export async function queueView(
   now = new Date(),
 ): Promise<QueueView> {
   const { room, live, entries, version } = await liveQueue(db, businessId, roomId, now);
-  const finished = await db
-    .select({ entry: waitingRoomQueue, serviceName: services.name })
-    .from(waitingRoomQueue)
-    .leftJoin(services, eq(services.id, waitingRoomQueue.serviceId))
-    .where(
-      and(
-        eq(waitingRoomQueue.waitingRoomId, roomId),
-        notInArray(waitingRoomQueue.status, [...ACTIVE_STATUSES]),
-        isNotNull(waitingRoomQueue.completedAt),
-        gte(waitingRoomQueue.completedAt, live.dayStart),
-      ),
-    )
-    .orderBy(desc(waitingRoomQueue.completedAt), desc(waitingRoomQueue.id))
-    .limit(200);
+  const finished = await listFinishedEntriesSince(db, roomId, live.dayStart);
   return {
     room,
     entries,
@@ -135,17 +98,11 @@ export async function visitorStatus(
 ): Promise<VisitorQueueStatus> {
   const entry = await findEntryByToken(db, token);
   if (!entry) throw notFound(PLACE_NOT_FOUND);
-  const [room] = await db
-    .select({ room: waitingRooms, businessName: businesses.name })
-    .from(waitingRooms)
-    .innerJoin(businesses, eq(businesses.id, waitingRooms.businessId))
-    .where(eq(waitingRooms.id, entry.waitingRoomId));
+  const room = await findRoomWithBusinessName(db, entry.waitingRoomId);
   if (!room) throw notFound(PLACE_NOT_FOUND);
-  const [service] = entry.serviceId
-    ? await db.select({ name: services.name }).from(services).where(eq(services.id, entry.serviceId))
-    : [];
+  const serviceName = entry.serviceId ? await findServiceName(db, entry.serviceId) : undefined;
   const live = entry.position === null ? undefined : (await estimateRoom(db, room.room, now)).callTimes;
-  const view = toQueueEntry(entry, service?.name ?? null, live);
+  const view = toQueueEntry(entry, serviceName ?? null, live);
   return {
     status: view.status,
     position: view.position,
@@ -189,33 +146,11 @@ export async function publicWaitingRoom(
   roomId: number,
   now = new Date(),
 ): Promise<PublicWaitingRoom> {
-  const [found] = await db
-    .select({
-      room: waitingRooms,
-      businessName: businesses.name,
-      subscriptionTier: businesses.subscriptionTier,
-      subscriptionStatus: businesses.subscriptionStatus,
-    })
-    .from(waitingRooms)
-    .innerJoin(businesses, eq(businesses.id, waitingRooms.businessId))
-    .where(eq(waitingRooms.id, roomId));
+  const found = await findRoomWithBusinessPlan(db, roomId);
   if (!found) throw notFound(WAITING_ROOM_NOT_FOUND);
   const { room } = found;
   const serviceIds = roomSettings(room).serviceIds;
-  const offered =
-    serviceIds.length === 0
-      ? []
-      : await db
-          .select({ id: services.id, name: services.name, duration: services.duration })
-          .from(services)
-          .where(
-            and(
-              eq(services.businessId, room.businessId),
-              eq(services.isActive, true),
-              inArray(services.id, serviceIds),
-            ),
-          )
-          .orderBy(asc(services.name));
+  const offered = serviceIds.length === 0 ? [] : await listOfferedServices(db, room.businessId, serviceIds);
   const live = await estimateRoom(db, room, now);
   const count = live.line.length;
   return {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { waitingRoomQueue } from '../../db/schema/index';
 import { hashSecret } from '../../lib/secret-hash';
+import { findEntryByTokenHash } from './repository';
 
 /** A visitor's token (their status page's address) and its SHA-256, which is all the table keeps. */
 export function newVisitorToken(): { token: string; tokenHash: string } {
@@ -13,11 +12,7 @@ export function newVisitorToken(): { token: string; tokenHash: string } {
 /** The entry a token names (one shape check first: anything else names nothing). */
 export async function findEntryByToken(db: DbOrTx, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [entry] = await db
-    .select()
-    .from(waitingRoomQueue)
-    .where(eq(waitingRoomQueue.tokenHash, hashSecret(token)));
-  return entry;
+  return findEntryByTokenHash(db, hashSecret(token));
 }
 
 /** The room a visitor's socket may hear. */
