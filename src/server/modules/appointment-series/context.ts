@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { SERVICE_NOT_FOUND, SERVICE_NOT_HERE, STAFF_DOES_NOT_OFFER } from '../../../contract/appointments';
 import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
-import { services, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { type AppointmentScope, bookingLocation, OWN_BOOKINGS_ONLY } from '../appointments';
+import {
+  type AppointmentScope,
+  bookingLocation,
+  findActiveService,
+  isActiveStaff,
+  OWN_BOOKINGS_ONLY,
+} from '../appointments';
 import { performingStaff } from '../services';
 
 /** A member limited to their own appointments books and moves only themselves. */
@@ -21,11 +24,9 @@ export async function checkPerformer(
 ) {
   const performers = await performingStaff(tx, q.businessId, q.serviceId, q.locationId);
   if (performers.includes(q.staffId)) return;
-  const [colleague] = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(inTenant(staff, q.businessId), eq(staff.id, q.staffId), eq(staff.isActive, true)));
-  const message = colleague ? STAFF_DOES_NOT_OFFER : 'Staff member not found';
+  const message = (await isActiveStaff(tx, q.businessId, q.staffId))
+    ? STAFF_DOES_NOT_OFFER
+    : 'Staff member not found';
   throw badRequest(message, [{ path: 'staffId', message }]);
 }
 
@@ -45,11 +46,7 @@ export async function seriesContext(tx: DbOrTx, scope: AppointmentScope, r: Seri
   const business = await findBusiness(tx, businessId);
   if (!business) throw notFound('Business not found');
   const staffId = ownStaffOnly(scope, r.staffId);
-  const [service] = await tx
-    .select()
-    .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, r.serviceId), eq(services.isActive, true)))
-    .limit(1);
+  const service = await findActiveService(tx, businessId, r.serviceId);
   if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
   const location = await bookingLocation(tx, businessId, r.locationId);
   if (location && service.locationIds.length > 0 && !service.locationIds.includes(location.id)) {

@@ -1,11 +1,9 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { SeriesOccurrence } from '../../../contract/appointment-series';
 import type { DbOrTx } from '../../db/client';
-import { appointments } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { localToInstant } from '../../lib/time';
 import { isBlocked, placement } from '../appointments';
 import { isHeldForWaitlist } from '../waitlist';
+import { overlapsAppointment } from './repository';
 
 /** One visit of a series: its instants, its staff member's busy range (buffers included) and local times. */
 export type Occurrence = {
@@ -41,28 +39,6 @@ export function occurrenceAt(
     busyFrom: new Date(startsAt.getTime() - buffers.before * 60_000),
     busyUntil: new Date(endsAt.getTime() + buffers.after * 60_000),
   };
-}
-
-/**
- * Another non-cancelled appointment of the staff member whose busy range overlaps this one's: what the
- * exclusion constraint would refuse (half-open ranges). Only the preview asks; writes leave it to the
- * constraint.
- */
-async function overlapsAppointment(tx: DbOrTx, businessId: number, staffId: number, o: Occurrence) {
-  const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        inTenant(appointments, businessId),
-        eq(appointments.staffId, staffId),
-        ne(appointments.status, 'cancelled'),
-        lt(appointments.busyFrom, o.busyUntil),
-        gt(appointments.busyUntil, o.busyFrom),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 type Who = { businessId: number; staffId: number; now: Date };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointmentSeries, appointments, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -88,4 +88,31 @@ export async function listAppointmentsById(db: DbOrTx, businessId: number, ids: 
     .from(appointments)
     .where(and(inTenant(appointments, businessId), inArray(appointments.id, ids)))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/**
+ * Another non-cancelled appointment of the staff member whose busy range overlaps this one's: what the
+ * exclusion constraint would refuse (half-open ranges). Only the preview asks; writes leave it to the
+ * constraint.
+ */
+export async function overlapsAppointment(
+  tx: DbOrTx,
+  businessId: number,
+  staffId: number,
+  o: { busyFrom: Date; busyUntil: Date },
+) {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        eq(appointments.staffId, staffId),
+        ne(appointments.status, 'cancelled'),
+        lt(appointments.busyFrom, o.busyUntil),
+        gt(appointments.busyUntil, o.busyFrom),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { phoneE164 } from '../../../contract/phone';
 import { hasFeature } from '../../../contract/plans';
+import { findBusiness } from '../../core/business';
 import type { DbOrTx, Tx } from '../../db/client';
-import { appointments, businesses, clients, locations, services, staff } from '../../db/schema/index';
+import type { appointments } from '../../db/schema/index';
 import { enqueueClientNotification, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
 import { formatLocal, formatLocalDate } from '../../lib/time';
 import { smsConfigured } from '../flows';
 import { type AppointmentMail, details, managePart } from './emails';
+import { findAppointmentForMail, findLocationRow } from './repository';
 
 type Placement = Pick<
   typeof appointments.$inferSelect,
@@ -28,30 +29,9 @@ export function changeBetween(before: Placement, after: Placement): AppointmentC
 
 /** The appointment as the client's emails describe it, with the client's phone and the booking page. */
 export async function appointmentMailOf(db: DbOrTx, appointmentId: number) {
-  const [row] = await db
-    .select({
-      a: appointments,
-      businessName: businesses.name,
-      slug: businesses.slug,
-      clientName: clients.name,
-      clientEmail: clients.email,
-      clientPhone: clients.phone,
-      serviceName: services.name,
-      staffName: sql<string>`${staff.firstName} || ' ' || ${staff.lastName}`,
-    })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(staff, eq(staff.id, appointments.staffId))
-    .where(eq(appointments.id, appointmentId));
+  const row = await findAppointmentForMail(db, appointmentId);
   if (!row) return null;
-  const [place] = row.a.locationId
-    ? await db
-        .select({ name: locations.name, address: locations.address, city: locations.city })
-        .from(locations)
-        .where(eq(locations.id, row.a.locationId))
-    : [];
+  const place = row.a.locationId ? await findLocationRow(db, row.a.businessId, row.a.locationId) : undefined;
   const mail: AppointmentMail = {
     businessId: row.a.businessId,
     businessName: row.businessName,
@@ -61,7 +41,7 @@ export async function appointmentMailOf(db: DbOrTx, appointmentId: number) {
     clientId: row.a.clientId,
     serviceName: row.serviceName,
     staffName: row.staffName,
-    location: place ?? null,
+    location: place ? { name: place.name, address: place.address, city: place.city } : null,
     startsAt: row.a.startsAt,
     endsAt: row.a.endsAt,
   };
@@ -160,13 +140,6 @@ export async function sendChangeNotice(
 
 /** The same plan and setting that let the email go. */
 async function sendsChangeNotices(db: DbOrTx, businessId: number) {
-  const [business] = await db
-    .select({
-      subscriptionTier: businesses.subscriptionTier,
-      subscriptionStatus: businesses.subscriptionStatus,
-      wanted: businesses.emailClientConfirmations,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return Boolean(business?.wanted && hasFeature(business, 'email_notifications'));
+  const business = await findBusiness(db, businessId);
+  return Boolean(business?.emailClientConfirmations && hasFeature(business, 'email_notifications'));
 }

@@ -5,7 +5,13 @@ export { appointmentMailOf, sendChangeNotice } from './change-notice';
 export type { AppointmentMail } from './emails';
 export { enqueueMovedConfirmation } from './emails';
 export { enforceMonthlyLimit } from './monthly-limit';
-export { findOrCreateClient, listSeriesAppointments, monthAppointmentCount } from './repository';
+export {
+  findActiveService,
+  findOrCreateClient,
+  isActiveStaff,
+  listSeriesAppointments,
+  monthAppointmentCount,
+} from './repository';
 export type { Placement } from './rows';
 export { movedTo, newAppointmentRow, placement } from './rows';
 export type { AppointmentScope, Member } from './scope';

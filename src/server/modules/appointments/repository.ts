@@ -2,7 +2,16 @@ import { and, asc, count, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql
 import type { AppointmentItem, ListAppointmentsQuery } from '../../../contract/appointments';
 import { decimalText } from '../../../contract/money';
 import type { DbOrTx, Tx } from '../../db/client';
-import { appointments, blockedTimes, clients, locations, services, staff } from '../../db/schema/index';
+import {
+  appointments,
+  appointmentVisits,
+  blockedTimes,
+  businesses,
+  clients,
+  locations,
+  services,
+  staff,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { addMonths } from '../../lib/time';
@@ -382,4 +391,60 @@ export async function monthAppointmentCount(
       ),
     );
   return used?.n ?? 0;
+}
+
+/** A new visit (several services booked together) of the business. */
+export async function insertVisit(db: DbOrTx, businessId: number) {
+  const [row] = await db
+    .insert(appointmentVisits)
+    .values({ businessId })
+    .returning({ id: appointmentVisits.id });
+  return row;
+}
+
+/**
+ * The other appointments of an appointment's visit (none for a single service), by start; cancelled ones
+ * only when `withCancelled`, since a visit that comes back brings back those cancelled with it.
+ */
+export async function visitCompanions(
+  tx: DbOrTx,
+  current: typeof appointments.$inferSelect,
+  withCancelled: boolean,
+) {
+  if (current.visitId === null) return [];
+  return tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inTenant(appointments, current.businessId),
+        eq(appointments.visitId, current.visitId),
+        ne(appointments.id, current.id),
+        withCancelled ? undefined : ne(appointments.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .for('update');
+}
+
+/** An appointment with the names its emails speak: business, client, service and staff member. */
+export async function findAppointmentForMail(db: DbOrTx, appointmentId: number) {
+  const [row] = await db
+    .select({
+      a: appointments,
+      businessName: businesses.name,
+      slug: businesses.slug,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      clientPhone: clients.phone,
+      serviceName: services.name,
+      staffName: sql<string>`${staff.firstName} || ' ' || ${staff.lastName}`,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(staff, eq(staff.id, appointments.staffId))
+    .where(eq(appointments.id, appointmentId));
+  return row;
 }

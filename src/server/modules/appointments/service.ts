@@ -40,10 +40,11 @@ import {
   lockAppointment,
   namesOf,
   updateAppointmentRow,
+  visitCompanions,
 } from './repository';
 import { movedTo, placement } from './rows';
 import { type AppointmentScope, type Member, memberScope, teamOf } from './scope';
-import { bookVisitIn, visitCompanions } from './visit';
+import { bookVisitIn } from './visit';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 export const OWN_BOOKINGS_ONLY = 'You can book and move only your own appointments.';

@@ -1,12 +1,11 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { VisitService } from '../../../contract/appointments';
+import { findBusiness } from '../../core/business';
 import type { Tx } from '../../db/client';
-import { appointments, appointmentVisits, businesses, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { HttpError } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
 import { type BookingRequest, bookAppointmentIn } from './booking';
 import { enqueueVisitConfirmation } from './emails';
+import { findServiceRow, insertVisit } from './repository';
 
 type Booked = Awaited<ReturnType<typeof bookAppointmentIn>>;
 
@@ -18,10 +17,7 @@ type Booked = Awaited<ReturnType<typeof bookAppointmentIn>>;
 async function nextStart(tx: Tx, businessId: number, previous: Booked, part: VisitService) {
   let gapMinutes = 0;
   if (part.staffId != null && part.staffId === previous.appointment.staffId) {
-    const [next] = await tx
-      .select({ bufferBeforeMinutes: services.bufferBeforeMinutes })
-      .from(services)
-      .where(and(inTenant(services, businessId), eq(services.id, part.serviceId)));
+    const next = await findServiceRow(tx, businessId, part.serviceId);
     gapMinutes = previous.appointment.bufferAfterMinutes + (next?.bufferBeforeMinutes ?? 0);
   }
   const startsAt = new Date(previous.appointment.endsAt.getTime() + gapMinutes * 60_000);
@@ -46,10 +42,7 @@ function aboutPart(error: unknown, index: number): unknown {
  * or none, and one confirmation listing them. Answers the first appointment.
  */
 export async function bookVisitIn(tx: Tx, r: BookingRequest, more: VisitService[]) {
-  const [visit] = await tx
-    .insert(appointmentVisits)
-    .values({ businessId: r.businessId })
-    .returning({ id: appointmentVisits.id });
+  const visit = await insertVisit(tx, r.businessId);
   if (!visit) throw new Error('visit row not inserted');
   const parts: VisitService[] = [{ serviceId: r.serviceId, staffId: r.staffId ?? null }, ...more];
   const booked: Booked[] = [];
@@ -76,10 +69,7 @@ export async function bookVisitIn(tx: Tx, r: BookingRequest, more: VisitService[
   }
   const [first] = booked;
   if (!first) throw new Error('a visit has at least one service');
-  const [business] = await tx
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, r.businessId));
+  const business = await findBusiness(tx, r.businessId);
   await enqueueVisitConfirmation(tx, {
     businessId: r.businessId,
     businessName: business?.name ?? '',
@@ -96,29 +86,4 @@ export async function bookVisitIn(tx: Tx, r: BookingRequest, more: VisitService[
     })),
   });
   return first;
-}
-
-/**
- * The other appointments of an appointment's visit (none for a single service), by start; cancelled ones
- * only when `withCancelled`, since a visit that comes back brings back those cancelled with it.
- */
-export async function visitCompanions(
-  tx: Tx,
-  current: typeof appointments.$inferSelect,
-  withCancelled: boolean,
-) {
-  if (current.visitId === null) return [];
-  return tx
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        inTenant(appointments, current.businessId),
-        eq(appointments.visitId, current.visitId),
-        ne(appointments.id, current.id),
-        withCancelled ? undefined : ne(appointments.status, 'cancelled'),
-      ),
-    )
-    .orderBy(asc(appointments.startsAt))
-    .for('update');
 }
