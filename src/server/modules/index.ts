@@ -53,6 +53,7 @@ import { registerServiceRoutes } from './services/routes';
 import { registerSetupChecklistRoutes } from './setup-checklist/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTimeClockRoutes } from './time-clock/routes';
+import { hasPasskey, needsSecondFactor, startPendingSignIn } from './two-factor';
 import { registerPasskeyRoutes } from './two-factor/passkey-routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 import { registerUploadRoutes } from './uploads/routes';
@@ -77,7 +78,10 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerHealthRoutes(app, deps);
   registerSecurityTxtRoutes(app);
   // Accounts and the business
-  registerAuthRoutes(app, deps);
+  registerAuthRoutes(app, {
+    ...deps,
+    secondFactor: { needed: needsSecondFactor, start: startPendingSignIn, hasPasskey },
+  });
   registerAccountRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);

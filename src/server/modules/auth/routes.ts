@@ -27,7 +27,6 @@ import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/h
 import { isFromAnotherSite } from '../../lib/origin-check';
 import { emailHashOf, logSecurityEvent } from '../../lib/security-events';
 import { redirectResponse } from '../../openapi/route-contract';
-import { hasPasskey, needsSecondFactor, startPendingSignIn } from '../two-factor';
 import type { SignInThrottle } from './login-throttle';
 import {
   changePassword,
@@ -43,7 +42,25 @@ import { recordFailedSignIn, recordSignIn } from './sign-in-audit';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 
-type Deps = { db: Database; loginThrottle: SignInThrottle; signupsPerHour: number };
+/**
+ * The sign-in's second step, as the two-factor module answers it. `modules/index.ts` hands it in, so auth
+ * doesn't import two-factor, which checks passwords and starts sessions through auth.
+ */
+export type SecondFactorStep = {
+  needed: (db: Database, userId: number, deviceToken: string | undefined) => Promise<boolean>;
+  start: (
+    db: Database,
+    who: { userId: number; businessId: number },
+  ) => Promise<{ token: string; expires: Date }>;
+  hasPasskey: (db: Database, userId: number) => Promise<boolean>;
+};
+
+type Deps = {
+  db: Database;
+  loginThrottle: SignInThrottle;
+  signupsPerHour: number;
+  secondFactor: SecondFactorStep;
+};
 
 /** The session's cookie goes with the answer; the cookie's old session already ended (no fixation). */
 function sendSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
@@ -54,7 +71,10 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, session: Star
 
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, signupsPerHour }: Deps) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, loginThrottle, signupsPerHour, secondFactor }: Deps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -137,15 +157,15 @@ export function registerAuthRoutes(app: FastifyInstance, { db, loginThrottle, si
         }
         throw error;
       }
-      if (await needsSecondFactor(db, who.userId, secretCookieOf(request, 'fd_device'))) {
+      if (await secondFactor.needed(db, who.userId, secretCookieOf(request, 'fd_device'))) {
         // The password was right; the throttle counts on until the code is too (two-factor/routes.ts).
-        const pending = await startPendingSignIn(db, who);
+        const pending = await secondFactor.start(db, who);
         setSecretCookie(request, reply, 'fd_2fa', pending.token, pending.expires);
         logSecurityEvent(request, 'auth.login.second_factor_required', { userId: who.userId });
         return reply.code(202).send({
           twoFactorRequired: true,
           message: TWO_FACTOR_PROMPT,
-          passkey: await hasPasskey(db, who.userId),
+          passkey: await secondFactor.hasPasskey(db, who.userId),
         });
       }
       await loginThrottle.recordSuccess(request.ip, input.email);
