@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { expireWaitlistHolds } from '../modules/waitlist/offer';
+import { expireWaitlistHolds } from '../modules/waitlist-holds';
 import { type JobLogger, startPeriodicJob } from './periodic';
 
 /**

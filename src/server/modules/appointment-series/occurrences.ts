@@ -2,7 +2,7 @@ import type { SeriesOccurrence } from '../../../contract/appointment-series';
 import type { DbOrTx } from '../../db/client';
 import { localToInstant } from '../../lib/time';
 import { isBlocked, placement } from '../appointments';
-import { isHeldForWaitlist } from '../waitlist';
+import { isHeldForWaitlist } from '../waitlist-holds';
 import { overlapsAppointment } from './repository';
 
 /** One visit of a series: its instants, its staff member's busy range (buffers included) and local times. */

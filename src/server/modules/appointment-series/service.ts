@@ -25,7 +25,7 @@ import {
   placement,
   teamOf,
 } from '../appointments';
-import { offerFreedTime } from '../waitlist';
+import { offerFreedTime } from '../waitlist-holds';
 import { checkPerformer, ownStaffOnly, seriesContext } from './context';
 import { enqueueSeriesChange, enqueueSeriesConfirmation } from './emails';
 import { occurrenceAt, occurrenceProblem, unseenProblem } from './occurrences';

@@ -18,7 +18,7 @@ import { recordConsent } from '../marketing-consent';
 import { applyOfferCode, redeemOffer } from '../offers';
 import { performingStaff } from '../services';
 import { findSlots } from '../slots';
-import { isHeldForWaitlist } from '../waitlist';
+import { isHeldForWaitlist } from '../waitlist-holds';
 import { enqueueConfirmation } from './emails';
 import { enforceMonthlyLimit } from './monthly-limit';
 import {

@@ -23,7 +23,7 @@ import { instantToLocal, localToInstant } from '../../lib/time';
 import { requestReviewAfterVisit } from '../reviews';
 import { performingStaff } from '../services';
 import { findSlots } from '../slots';
-import { isHeldForWaitlist, offerFreedTime } from '../waitlist';
+import { isHeldForWaitlist, offerFreedTime } from '../waitlist-holds';
 import { bookAppointmentIn } from './booking';
 import { noticeOfChange } from './change-notice';
 import { enforceMonthlyLimit } from './monthly-limit';

@@ -8,7 +8,7 @@ import {
 import type { PortalIdentity } from '../../core/portal-sessions';
 import type { Database, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { offerFreedTime } from '../waitlist';
+import { offerFreedTime } from '../waitlist-holds';
 import {
   type ClientAppointmentRow,
   cancelAppointmentOrVisit,

@@ -26,7 +26,7 @@ import {
 } from '../appointments';
 import { findBookingLimits, publicBookingBounds } from '../public-booking';
 import { findSlots } from '../slots';
-import { offerFreedTime } from '../waitlist';
+import { offerFreedTime } from '../waitlist-holds';
 import { cutoffHours, OPEN_STATUSES, onlineChangesCloseAt, toClientAppointment } from './appointments';
 import { type ClientAppointmentRow, selectForClient } from './repository';
 

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
 import { bookAppointmentIn } from '../appointments';
+import { findEntryByLink, findStaffMember } from '../waitlist-holds';
 import { entryTimezone } from './entries';
-import { findStaffMember, markEntryBooked } from './repository';
-import { findEntryByLink } from './tokens';
+import { markEntryBooked } from './repository';
 
 /**
  * The client books the time held for them, in one transaction under the schedule lock: the entry is locked,

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
 import { findBookingLimits } from '../public-booking';
+import { newLinkToken } from '../waitlist-holds';
 import { insertEntry, listWaitlist, refuseUnknownServiceOrClosedDay } from './entries';
-import { newLinkToken } from './tokens';
 
 /**
  * "Add to waitlist" at the front desk (issue 33): a caller waits for a day as if they had joined from the

@@ -21,18 +21,15 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
 import { findBookingLimits, listPublicSlots, publicBookingLimitError } from '../public-booking';
 import { closedOn } from '../slots';
-import { offerFreedTime } from './offer';
+import { findService, findStaffMember, newLinkToken, offerFreedTime } from '../waitlist-holds';
 import {
   endOpenEntry,
   findActiveServiceId,
   findEntry,
   findLocation,
-  findService,
-  findStaffMember,
   insertWaitlistEntry,
   listDayEntries,
 } from './repository';
-import { newLinkToken } from './tokens';
 
 /** The held time as the client and the front desk read it, while the hold lasts. */
 async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now: Date) {

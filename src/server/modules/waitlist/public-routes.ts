@@ -13,9 +13,9 @@ import {
 import { publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { findEntryByLink } from '../waitlist-holds';
 import { bookHeldTime } from './claim';
 import { joinWaitlist, leaveWaitlist, statusView } from './entries';
-import { findEntryByLink } from './tokens';
 
 const tags = ['public waitlist'];
 const READS = { max: 120, timeWindow: '1 minute' };

@@ -4,7 +4,7 @@ import { uniqueClientAddress } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { appointments, waitlistEntries } from '../../db/schema/index';
 import { booking } from '../slots/scheduling-fixtures';
-import { expireWaitlistHolds } from './offer';
+import { expireWaitlistHolds } from '../waitlist-holds/offer';
 import { fullDay } from './waitlist-fixtures';
 
 // PGlite runs one session at a time, so only PostgreSQL can show a hold and bookings truly racing.

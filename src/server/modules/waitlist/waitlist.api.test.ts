@@ -4,7 +4,7 @@ import { uniqueClientAddress } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { appointments, outbox } from '../../db/schema/index';
 import { booking, daysAhead, schedulingBusiness } from '../slots/scheduling-fixtures';
-import { expireWaitlistHolds } from './offer';
+import { expireWaitlistHolds } from '../waitlist-holds/offer';
 import { fullDay } from './waitlist-fixtures';
 
 let t: TestApp;
