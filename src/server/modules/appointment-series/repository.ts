@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appointmentSeries, appointments, staff } from '../../db/schema/index';
+import { appointmentSeries, appointments } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 export async function insertSeries(
@@ -30,14 +30,6 @@ export async function findSeries(db: DbOrTx, businessId: number, seriesId: numbe
     .from(appointmentSeries)
     .where(and(inTenant(appointmentSeries, businessId), eq(appointmentSeries.id, seriesId)))
     .limit(1);
-  return row;
-}
-
-export async function findStaffRow(db: DbOrTx, businessId: number, staffId: number) {
-  const [row] = await db
-    .select()
-    .from(staff)
-    .where(and(inTenant(staff, businessId), eq(staff.id, staffId)));
   return row;
 }
 

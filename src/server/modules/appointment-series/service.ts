@@ -17,6 +17,7 @@ import {
   type AppointmentScope,
   enforceMonthlyLimit,
   findOrCreateClient,
+  findStaffMember,
   listSeriesAppointments,
   type Member,
   memberScope,
@@ -32,7 +33,6 @@ import { occurrenceAt, occurrenceProblem, unseenProblem } from './occurrences';
 import {
   findSeries,
   findSeriesAppointment,
-  findStaffRow,
   insertAppointment,
   insertSeries,
   listAppointmentsById,
@@ -138,7 +138,7 @@ export async function bookSeries(db: Database, member: Member, input: CreateSeri
       );
     }
 
-    const who = await findStaffRow(tx, businessId, staffId);
+    const who = await findStaffMember(tx, businessId, staffId);
     await enqueueSeriesConfirmation(tx, {
       businessId,
       businessName: business.name,

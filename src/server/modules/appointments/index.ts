@@ -8,6 +8,7 @@ export { enforceMonthlyLimit } from './monthly-limit';
 export {
   findActiveService,
   findOrCreateClient,
+  findStaffMember,
   isActiveStaff,
   listSeriesAppointments,
   monthAppointmentCount,

@@ -169,18 +169,20 @@ export async function clientInScope(db: DbOrTx, scope: AppointmentScope, clientI
   return Boolean(row);
 }
 
+/** The appointment, within the business and, for a member who sees only their own, one of `staffId`'s. */
+const memberAppointment = (businessId: number, id: number, staffId: number | null) =>
+  and(
+    inTenant(appointments, businessId),
+    eq(appointments.id, id),
+    staffId === null ? undefined : eq(appointments.staffId, staffId),
+  );
+
 /** An appointment of the business (one of `staffId`'s, for a member who sees only their own), locked for a change. */
 export async function lockAppointment(tx: Tx, businessId: number, id: number, staffId: number | null) {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(
-      and(
-        inTenant(appointments, businessId),
-        eq(appointments.id, id),
-        staffId === null ? undefined : eq(appointments.staffId, staffId),
-      ),
-    )
+    .where(memberAppointment(businessId, id, staffId))
     .limit(1)
     .for('update');
   return row;
@@ -200,13 +202,7 @@ export async function findAppointmentPlace(
       locationId: appointments.locationId,
     })
     .from(appointments)
-    .where(
-      and(
-        inTenant(appointments, businessId),
-        eq(appointments.id, id),
-        staffId === null ? undefined : eq(appointments.staffId, staffId),
-      ),
-    )
+    .where(memberAppointment(businessId, id, staffId))
     .limit(1);
   return row;
 }
