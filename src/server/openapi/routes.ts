@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeSpecs } from '../core/route-spec';
 import { textResponse } from './route-contract';
+
+const spec = routeSpecs(['docs']);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,29 +22,23 @@ export function registerDocsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/docs/openapi.json',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'getOpenApiDocument',
-        summary: 'This API as OpenAPI 3.1',
-        tags: ['docs'],
-        response: { 200: z.record(z.string(), z.unknown()).describe('The OpenAPI 3.1 document') },
-      },
-    },
+    spec({
+      access: { public: true },
+      operationId: 'getOpenApiDocument',
+      summary: 'This API as OpenAPI 3.1',
+      response: { 200: z.record(z.string(), z.unknown()).describe('The OpenAPI 3.1 document') },
+    }),
     async () => app.swagger() as unknown as Record<string, unknown>,
   );
 
   r.get(
     '/api/docs',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'getApiDocs',
-        summary: 'This API, readable',
-        tags: ['docs'],
-        response: { 200: textResponse('text/html', 'A table of every call') },
-      },
-    },
+    spec({
+      access: { public: true },
+      operationId: 'getApiDocs',
+      summary: 'This API, readable',
+      response: { 200: textResponse('text/html', 'A table of every call') },
+    }),
     async (_request, reply) => {
       const paths = (app.swagger() as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
       const rows = Object.entries(paths).flatMap(([path, ops]) =>

@@ -9,10 +9,11 @@ import {
 } from '../../../contract/account';
 import { currentUserSchema } from '../../../contract/auth';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { listSessions, revokeSession, signOutOtherSessions, updateProfile } from './service';
 
-const tags = ['account'];
+const spec = routeSpecs(['account']);
 
 /** Settings → Profile and Sessions: the signed-in person's own account, whatever their role. */
 export function registerAccountRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -20,45 +21,36 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: { db: Databa
 
   r.put(
     '/api/account/profile',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'updateAccountProfile',
-        summary: 'Change your name and profile image (the header avatar shows it)',
-        tags,
-        body: updateProfileSchema,
-        response: { 200: currentUserSchema },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'updateAccountProfile',
+      summary: 'Change your name and profile image (the header avatar shows it)',
+      body: updateProfileSchema,
+      response: { 200: currentUserSchema },
+    }),
     async (request) => updateProfile(db, requireAuth(request), request.body),
   );
 
   r.get(
     '/api/account/sessions',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'listAccountSessions',
-        summary: 'Your signed-in browsers, this one first',
-        tags,
-        response: { 200: z.array(accountSessionSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'listAccountSessions',
+      summary: 'Your signed-in browsers, this one first',
+      response: { 200: z.array(accountSessionSchema) },
+    }),
     async (request) => listSessions(db, requireAuth(request)),
   );
 
   r.delete(
     '/api/account/sessions/:id',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'revokeAccountSession',
-        summary: 'Sign one of your sessions out (its open sockets close)',
-        tags,
-        params: sessionIdParamsSchema,
-        response: { 204: z.null().describe('Signed out') },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'revokeAccountSession',
+      summary: 'Sign one of your sessions out (its open sockets close)',
+      params: sessionIdParamsSchema,
+      response: { 204: z.null().describe('Signed out') },
+    }),
     async (request, reply) => {
       await revokeSession(db, requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -67,15 +59,12 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: { db: Databa
 
   r.post(
     '/api/account/sessions/sign-out-others',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'signOutOtherSessions',
-        summary: 'Sign out every session of yours but this one',
-        tags,
-        response: { 200: signedOutSchema },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'signOutOtherSessions',
+      summary: 'Sign out every session of yours but this one',
+      response: { 200: signedOutSchema },
+    }),
     async (request) => signOutOtherSessions(db, requireAuth(request)),
   );
 }

@@ -6,11 +6,12 @@ import {
   listAuditEventsQuerySchema,
 } from '../../../contract/audit';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
 import { exportActivity, getAuditSettings, listActivity, updateAuditSettings } from './service';
 
-const tags = ['activity'];
+const spec = routeSpecs(['activity']);
 
 /** Settings → Activity: read, export and keep; nothing here (or anywhere) edits or deletes a line. */
 export function registerAuditRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -18,32 +19,26 @@ export function registerAuditRoutes(app: FastifyInstance, { db }: { db: Database
 
   r.get(
     '/api/activity',
-    {
-      config: { access: { ability: 'activity.view' } },
-      schema: {
-        operationId: 'listActivity',
-        summary:
-          'The audit trail of sensitive actions, newest first, 50 a page: who, role, when, from where, what changed (before and after), request id',
-        tags,
-        querystring: listAuditEventsQuerySchema,
-        response: { 200: auditEventPageSchema },
-      },
-    },
+    spec({
+      access: { ability: 'activity.view' },
+      operationId: 'listActivity',
+      summary:
+        'The audit trail of sensitive actions, newest first, 50 a page: who, role, when, from where, what changed (before and after), request id',
+      querystring: listAuditEventsQuerySchema,
+      response: { 200: auditEventPageSchema },
+    }),
     async (request) => listActivity(db, requireAuth(request).businessId, request.query),
   );
 
   r.get(
     '/api/activity/export',
-    {
-      config: { access: { ability: 'activity.view' } },
-      schema: {
-        operationId: 'exportActivity',
-        summary: 'The filtered audit trail as CSV (at most 50,000 lines); the export is itself recorded',
-        tags,
-        querystring: listAuditEventsQuerySchema,
-        response: { 200: textResponse('text/csv', 'The CSV file') },
-      },
-    },
+    spec({
+      access: { ability: 'activity.view' },
+      operationId: 'exportActivity',
+      summary: 'The filtered audit trail as CSV (at most 50,000 lines); the export is itself recorded',
+      querystring: listAuditEventsQuerySchema,
+      response: { 200: textResponse('text/csv', 'The CSV file') },
+    }),
     async (request, reply) => {
       const csv = await exportActivity(db, requireAuth(request).businessId, request.query);
       return reply
@@ -55,30 +50,24 @@ export function registerAuditRoutes(app: FastifyInstance, { db }: { db: Database
 
   r.get(
     '/api/activity/settings',
-    {
-      config: { access: { ability: 'activity.view' } },
-      schema: {
-        operationId: 'getActivitySettings',
-        summary: 'How many days the audit trail is kept (400 to 3650)',
-        tags,
-        response: { 200: auditSettingsSchema },
-      },
-    },
+    spec({
+      access: { ability: 'activity.view' },
+      operationId: 'getActivitySettings',
+      summary: 'How many days the audit trail is kept (400 to 3650)',
+      response: { 200: auditSettingsSchema },
+    }),
     async (request) => getAuditSettings(db, requireAuth(request).businessId),
   );
 
   r.put(
     '/api/activity/settings',
-    {
-      config: { access: { ability: 'activity.view' } },
-      schema: {
-        operationId: 'updateActivitySettings',
-        summary: 'Keep the audit trail longer or shorter (400 to 3650 days); the change is recorded',
-        tags,
-        body: auditSettingsSchema,
-        response: { 200: auditSettingsSchema },
-      },
-    },
+    spec({
+      access: { ability: 'activity.view' },
+      operationId: 'updateActivitySettings',
+      summary: 'Keep the audit trail longer or shorter (400 to 3650 days); the change is recorded',
+      body: auditSettingsSchema,
+      response: { 200: auditSettingsSchema },
+    }),
     async (request) => updateAuditSettings(db, requireAuth(request).businessId, request.body),
   );
 }

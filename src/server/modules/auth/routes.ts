@@ -21,6 +21,7 @@ import {
   setSecretCookie,
   setSessionCookie,
 } from '../../core/cookies';
+import { routeSpecs } from '../../core/route-spec';
 import { destroySession } from '../../core/session-store';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
@@ -69,7 +70,7 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, session: Star
   return session.user;
 }
 
-const tags = ['auth'];
+const spec = routeSpecs(['auth']);
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -79,20 +80,18 @@ export function registerAuthRoutes(
 
   r.post(
     '/api/auth/signup',
-    {
-      config: { access: { public: true }, rateLimit: { max: signupsPerHour, timeWindow: '1 hour' } },
-      schema: {
-        operationId: 'signUp',
-        summary: 'Create a user, their business and the owner membership, and sign in',
-        tags,
-        body: signupSchema,
-        response: {
-          201: currentUserSchema.describe('The signed-in user'),
-          409: apiErrorBodySchema.describe('Email already has an account'),
-          429: apiErrorBodySchema.describe('Too many sign-ups'),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: { max: signupsPerHour, timeWindow: '1 hour' },
+      operationId: 'signUp',
+      summary: 'Create a user, their business and the owner membership, and sign in',
+      body: signupSchema,
+      response: {
+        201: currentUserSchema.describe('The signed-in user'),
+        409: apiErrorBodySchema.describe('Email already has an account'),
+        429: apiErrorBodySchema.describe('Too many sign-ups'),
       },
-    },
+    }),
     async (request, reply) => {
       const session = await openAccount(
         db,
@@ -110,23 +109,20 @@ export function registerAuthRoutes(
 
   r.post(
     '/api/auth/login',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'logIn',
-        summary: 'Sign in with email and password',
-        tags,
-        body: loginSchema,
-        response: {
-          200: currentUserSchema.describe('The signed-in user'),
-          202: twoFactorChallengeSchema.describe(
-            'Right password, two-factor on: send a code to POST /api/auth/login/two-factor (the fd_2fa cookie holds the sign-in for five minutes)',
-          ),
-          401: apiErrorBodySchema.describe('Invalid email or password'),
-          429: apiErrorBodySchema.describe('Too many failed attempts'),
-        },
+    spec({
+      access: { public: true },
+      operationId: 'logIn',
+      summary: 'Sign in with email and password',
+      body: loginSchema,
+      response: {
+        200: currentUserSchema.describe('The signed-in user'),
+        202: twoFactorChallengeSchema.describe(
+          'Right password, two-factor on: send a code to POST /api/auth/login/two-factor (the fd_2fa cookie holds the sign-in for five minutes)',
+        ),
+        401: apiErrorBodySchema.describe('Invalid email or password'),
+        429: apiErrorBodySchema.describe('Too many failed attempts'),
       },
-    },
+    }),
     async (request, reply) => {
       const input = request.body;
       // Who tried is told by the email's hash: the address itself stays out of the log until it signs in.
@@ -187,15 +183,12 @@ export function registerAuthRoutes(
 
   r.get(
     '/api/auth/user',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'getCurrentUser',
-        summary: 'The signed-in user',
-        tags,
-        response: { 200: currentUserSchema },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'getCurrentUser',
+      summary: 'The signed-in user',
+      response: { 200: currentUserSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       const user = await getCurrentUser(db, auth.userId, auth.businessId);
@@ -206,33 +199,27 @@ export function registerAuthRoutes(
 
   r.get(
     '/api/auth/businesses',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'listMyBusinesses',
-        summary: 'The businesses the signed-in person belongs to (the user menu switches between them)',
-        tags,
-        response: { 200: z.array(memberBusinessSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'listMyBusinesses',
+      summary: 'The businesses the signed-in person belongs to (the user menu switches between them)',
+      response: { 200: z.array(memberBusinessSchema) },
+    }),
     async (request) => listMemberBusinesses(db, requireAuth(request)),
   );
 
   r.post(
     '/api/auth/switch-business',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'switchBusiness',
-        summary: 'Sign this browser in to another of your businesses (a new session; the old one ends)',
-        tags,
-        body: switchBusinessSchema,
-        response: {
-          200: currentUserSchema.describe('The user, signed in to the chosen business'),
-          404: apiErrorBodySchema.describe('You are not a member of that business'),
-        },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'switchBusiness',
+      summary: 'Sign this browser in to another of your businesses (a new session; the old one ends)',
+      body: switchBusinessSchema,
+      response: {
+        200: currentUserSchema.describe('The user, signed in to the chosen business'),
+        404: apiErrorBodySchema.describe('You are not a member of that business'),
       },
-    },
+    }),
     async (request, reply) => {
       const session = await switchBusiness(
         db,
@@ -247,16 +234,13 @@ export function registerAuthRoutes(
 
   r.post(
     '/api/auth/password',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'changePassword',
-        summary: 'Change the password; other sessions end',
-        tags,
-        body: changePasswordSchema,
-        response: { 204: z.null().describe('Changed') },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'changePassword',
+      summary: 'Change the password; other sessions end',
+      body: changePasswordSchema,
+      response: { 204: z.null().describe('Changed') },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       try {
@@ -281,38 +265,32 @@ export function registerAuthRoutes(
 
   r.get(
     '/api/login',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'redirectToLogin',
-        summary: 'Redirects to the sign-in page, or with tab=signup to its Create account tab (Get started)',
-        tags,
-        querystring: z.object({
-          tab: z
-            .enum(['signin', 'signup'], { error: 'tab must be signin or signup' })
-            .optional()
-            .describe('signup: open Create account'),
-        }),
-        response: { 302: redirectResponse('To /login, or /login?tab=signup') },
-      },
-    },
+    spec({
+      access: { public: true },
+      operationId: 'redirectToLogin',
+      summary: 'Redirects to the sign-in page, or with tab=signup to its Create account tab (Get started)',
+      querystring: z.object({
+        tab: z
+          .enum(['signin', 'signup'], { error: 'tab must be signin or signup' })
+          .optional()
+          .describe('signup: open Create account'),
+      }),
+      response: { 302: redirectResponse('To /login, or /login?tab=signup') },
+    }),
     async (request, reply) => reply.redirect(request.query.tab === 'signup' ? '/login?tab=signup' : '/login'),
   );
 
   r.get(
     '/api/logout',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'logout',
-        summary: 'Ends the session (refused when another site sent the request)',
-        tags,
-        response: {
-          302: redirectResponse("To /?signed-out=1, where the landing page says 'Logged Out'"),
-          403: apiErrorBodySchema.describe('Another site sent this request: the session is kept'),
-        },
+    spec({
+      access: { public: true },
+      operationId: 'logout',
+      summary: 'Ends the session (refused when another site sent the request)',
+      response: {
+        302: redirectResponse("To /?signed-out=1, where the landing page says 'Logged Out'"),
+        403: apiErrorBodySchema.describe('Another site sent this request: the session is kept'),
       },
-    },
+    }),
     async (request, reply) => {
       // A link or image on another site must not sign the owner out (a cross-site GET carries the cookie).
       if (isFromAnotherSite(request)) throw forbidden('Cross-site request refused');

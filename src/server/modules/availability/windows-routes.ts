@@ -10,6 +10,7 @@ import {
 } from '../../../contract/availability';
 import { idParamsSchema } from '../../../contract/common';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import {
   addAvailabilityWindow,
@@ -19,7 +20,7 @@ import {
   removeAvailabilityWindow,
 } from './windows-service';
 
-const tags = ['availability'];
+const spec = routeSpecs(['availability']);
 const manage = { ability: 'schedule.manage' } as const;
 
 export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -27,31 +28,25 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.get(
     '/api/availability',
-    {
-      config: { access: { ability: 'appointments.view' } },
-      schema: {
-        operationId: 'listAvailabilityWindows',
-        summary: 'Weekly availability windows',
-        tags,
-        querystring: listWindowsQuerySchema,
-        response: { 200: z.array(availabilityWindowItemSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'appointments.view' },
+      operationId: 'listAvailabilityWindows',
+      summary: 'Weekly availability windows',
+      querystring: listWindowsQuerySchema,
+      response: { 200: z.array(availabilityWindowItemSchema) },
+    }),
     async (request) => listWindows(db, requireAuth(request).businessId, request.query.staffId),
   );
 
   r.post(
     '/api/availability',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'createAvailabilityWindow',
-        summary: 'Add an availability window',
-        tags,
-        body: createWindowSchema,
-        response: { 201: availabilityWindowItemSchema },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'createAvailabilityWindow',
+      summary: 'Add an availability window',
+      body: createWindowSchema,
+      response: { 201: availabilityWindowItemSchema },
+    }),
     async (request, reply) => {
       reply.code(201);
       return addAvailabilityWindow(db, requireAuth(request).businessId, request.body);
@@ -60,33 +55,27 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.put(
     '/api/availability/:id',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'updateAvailabilityWindow',
-        summary: 'Change an availability window',
-        tags,
-        params: idParamsSchema,
-        body: updateWindowSchema,
-        response: { 200: availabilityWindowItemSchema },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'updateAvailabilityWindow',
+      summary: 'Change an availability window',
+      params: idParamsSchema,
+      body: updateWindowSchema,
+      response: { 200: availabilityWindowItemSchema },
+    }),
     async (request) =>
       changeAvailabilityWindow(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.delete(
     '/api/availability/:id',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'deleteAvailabilityWindow',
-        summary: 'Remove an availability window',
-        tags,
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Removed') },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'deleteAvailabilityWindow',
+      summary: 'Remove an availability window',
+      params: idParamsSchema,
+      response: { 204: z.null().describe('Removed') },
+    }),
     async (request, reply) => {
       await removeAvailabilityWindow(db, requireAuth(request).businessId, request.params.id);
       return reply.code(204).send(null);
@@ -95,17 +84,14 @@ export function registerWindowRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.post(
     '/api/availability/copy',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'copyAvailabilityDay',
-        summary:
-          "Copy a day's windows to another day (toDay) or several (toDays, e.g. every weekday), replacing theirs",
-        tags,
-        body: copyDaySchema,
-        response: { 200: z.array(availabilityWindowItemSchema).describe("The target days' new windows") },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'copyAvailabilityDay',
+      summary:
+        "Copy a day's windows to another day (toDay) or several (toDays, e.g. every weekday), replacing theirs",
+      body: copyDaySchema,
+      response: { 200: z.array(availabilityWindowItemSchema).describe("The target days' new windows") },
+    }),
     async (request) => copyAvailabilityDay(db, requireAuth(request).businessId, request.body),
   );
 }

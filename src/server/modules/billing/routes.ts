@@ -14,6 +14,7 @@ import {
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { planOfferSchema, plans } from '../../../contract/plans';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import type { BillingOptions } from './provider';
 import {
@@ -26,7 +27,7 @@ import {
   startSubscription,
 } from './service';
 
-const tags = ['billing'];
+const spec = routeSpecs(['billing']);
 const READS = { max: 120, timeWindow: '1 minute' };
 const providerFailed = apiErrorBodySchema.describe(
   'The payment provider refused or could not be reached: Failed to process subscription. Please try again.',
@@ -41,74 +42,61 @@ export function registerBillingRoutes(
 
   r.get(
     '/api/plans',
-    {
-      config: { access: { public: true }, rateLimit: READS },
-      schema: {
-        operationId: 'listPlans',
-        summary: 'The plan catalogue: tiers, prices in cents, features and limits',
-        tags,
-        response: { 200: z.array(planOfferSchema) },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      operationId: 'listPlans',
+      summary: 'The plan catalogue: tiers, prices in cents, features and limits',
+      response: { 200: z.array(planOfferSchema) },
+    }),
     async () => plans.map((p) => ({ ...p, features: [...p.features] })),
   );
 
   r.get(
     '/api/promo/status',
-    {
-      config: { access: { public: true }, rateLimit: READS },
-      schema: {
-        operationId: 'getPromoStatus',
-        summary: 'The launch offer: discounts claimed and left, from the live counter',
-        tags,
-        response: { 200: promoStatusSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      operationId: 'getPromoStatus',
+      summary: 'The launch offer: discounts claimed and left, from the live counter',
+      response: { 200: promoStatusSchema },
+    }),
     async () => getPromoStatus(db),
   );
 
   r.get(
     '/api/subscription',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'getSubscription',
-        summary:
-          "The business's plan: tier, status, trial, period and discount; the card and next charge for owners and admins",
-        tags,
-        response: { 200: subscriptionSchema },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'getSubscription',
+      summary:
+        "The business's plan: tier, status, trial, period and discount; the card and next charge for owners and admins",
+      response: { 200: subscriptionSchema },
+    }),
     async (request) => getSubscription(db, requireAuth(request)),
   );
 
   r.get(
     '/api/billing/provider',
-    {
-      config: { access: { ability: 'account.use' } },
-      schema: {
-        operationId: 'getBillingProvider',
-        summary: 'Who takes cards: Stripe (with its publishable key) or the demo provider',
-        tags,
-        response: { 200: billingProviderSchema },
-      },
-    },
+    spec({
+      access: { ability: 'account.use' },
+      operationId: 'getBillingProvider',
+      summary: 'Who takes cards: Stripe (with its publishable key) or the demo provider',
+      response: { 200: billingProviderSchema },
+    }),
     async () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
   );
 
   r.post(
     '/api/create-subscription',
-    {
-      config: { access: { ability: 'billing.manage' } },
-      schema: {
-        operationId: 'createSubscription',
-        summary:
-          'Start the plan (90-day trial on a first subscription) and get the secret the card form confirms',
-        tags,
-        body: subscriptionRequestSchema,
-        response: { 200: createSubscriptionResponseSchema, 502: providerFailed },
-      },
-    },
+    spec({
+      access: { ability: 'billing.manage' },
+      operationId: 'createSubscription',
+      summary:
+        'Start the plan (90-day trial on a first subscription) and get the secret the card form confirms',
+      body: subscriptionRequestSchema,
+      response: { 200: createSubscriptionResponseSchema, 502: providerFailed },
+    }),
     async (request) => {
       const { clientSecret } = await startSubscription(db, provider, requireAuth(request), request.body);
       return { clientSecret };
@@ -117,17 +105,13 @@ export function registerBillingRoutes(
 
   r.post(
     '/api/create-subscription-demo',
-    {
-      config: { access: { ability: 'billing.manage' } },
-      schema: {
-        operationId: 'createDemoSubscription',
-        summary:
-          'Start the plan without asking for a card (the launch offer page); a card can be added later',
-        tags,
-        body: subscriptionRequestSchema,
-        response: { 200: createDemoSubscriptionResponseSchema, 502: providerFailed },
-      },
-    },
+    spec({
+      access: { ability: 'billing.manage' },
+      operationId: 'createDemoSubscription',
+      summary: 'Start the plan without asking for a card (the launch offer page); a card can be added later',
+      body: subscriptionRequestSchema,
+      response: { 200: createDemoSubscriptionResponseSchema, 502: providerFailed },
+    }),
     async (request) => {
       return startSubscription(db, provider, requireAuth(request), request.body);
     },
@@ -135,73 +119,60 @@ export function registerBillingRoutes(
 
   r.post(
     '/api/subscription/card',
-    {
-      config: { access: { ability: 'billing.manage' } },
-      schema: {
-        operationId: 'confirmDemoCard',
-        summary:
-          "The demo provider's card form: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined",
-        tags,
-        body: demoCardSchema,
-        response: {
-          200: subscriptionSchema,
-          402: apiErrorBodySchema.describe('The card was declined, e.g. Your card was declined.'),
-          409: apiErrorBodySchema.describe(
-            'Stripe takes this subscription’s cards, or the form’s secret is stale',
-          ),
-        },
+    spec({
+      access: { ability: 'billing.manage' },
+      operationId: 'confirmDemoCard',
+      summary: "The demo provider's card form: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined",
+      body: demoCardSchema,
+      response: {
+        200: subscriptionSchema,
+        402: apiErrorBodySchema.describe('The card was declined, e.g. Your card was declined.'),
+        409: apiErrorBodySchema.describe(
+          'Stripe takes this subscription’s cards, or the form’s secret is stale',
+        ),
       },
-    },
+    }),
     async (request) => confirmDemoCard(db, requireAuth(request).businessId, request.body),
   );
 
   r.post(
     '/api/subscription/cancel',
-    {
-      config: { access: { ability: 'billing.manage' } },
-      schema: {
-        operationId: 'cancelSubscription',
-        summary: 'Cancel at the end of the current period (the plan stays until then)',
-        tags,
-        response: {
-          200: subscriptionSchema,
-          409: apiErrorBodySchema.describe('There is no subscription to cancel.'),
-          502: providerFailed,
-        },
+    spec({
+      access: { ability: 'billing.manage' },
+      operationId: 'cancelSubscription',
+      summary: 'Cancel at the end of the current period (the plan stays until then)',
+      response: {
+        200: subscriptionSchema,
+        409: apiErrorBodySchema.describe('There is no subscription to cancel.'),
+        502: providerFailed,
       },
-    },
+    }),
     async (request) => cancelSubscription(db, provider, requireAuth(request).businessId),
   );
 
   r.post(
     '/api/subscription/resume',
-    {
-      config: { access: { ability: 'billing.manage' } },
-      schema: {
-        operationId: 'resumeSubscription',
-        summary: 'Take back a cancellation before the period ends',
-        tags,
-        response: {
-          200: subscriptionSchema,
-          409: apiErrorBodySchema.describe('There is no subscription to resume.'),
-          502: providerFailed,
-        },
+    spec({
+      access: { ability: 'billing.manage' },
+      operationId: 'resumeSubscription',
+      summary: 'Take back a cancellation before the period ends',
+      response: {
+        200: subscriptionSchema,
+        409: apiErrorBodySchema.describe('There is no subscription to resume.'),
+        502: providerFailed,
       },
-    },
+    }),
     async (request) => resumeSubscription(db, provider, requireAuth(request).businessId),
   );
 
   r.get(
     '/api/subscription/invoices',
-    {
-      config: { access: { ability: 'billing.view' } },
-      schema: {
-        operationId: 'listSubscriptionInvoices',
-        summary: "The plan's invoices, newest first",
-        tags,
-        response: { 200: z.array(invoiceSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'billing.view' },
+      operationId: 'listSubscriptionInvoices',
+      summary: "The plan's invoices, newest first",
+      response: { 200: z.array(invoiceSchema) },
+    }),
     async (request) => getInvoices(db, requireAuth(request).businessId),
   );
 }

@@ -8,29 +8,28 @@ import {
 } from '../../../contract/directory';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { confirmEmailVerification, sendEmailVerification } from './email-verification';
 
-const tags = ['business'];
+const spec = routeSpecs(['business']);
 
 export function registerEmailVerificationRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/business/email-verification',
-    {
-      config: { access: { ability: 'business.manage' }, rateLimit: { max: 5, timeWindow: '1 hour' } },
-      schema: {
-        operationId: 'sendBusinessEmailVerification',
-        summary:
-          'Email a single-use link (48 hours) that confirms the business email: the directory shows Verified',
-        tags,
-        response: {
-          202: z.object({ message: z.string(), email: z.string(), expiresAt: z.string() }),
-          409: apiErrorBodySchema.describe('The business has no email, or it is already verified'),
-        },
+    spec({
+      access: { ability: 'business.manage' },
+      rateLimit: { max: 5, timeWindow: '1 hour' },
+      operationId: 'sendBusinessEmailVerification',
+      summary:
+        'Email a single-use link (48 hours) that confirms the business email: the directory shows Verified',
+      response: {
+        202: z.object({ message: z.string(), email: z.string(), expiresAt: z.string() }),
+        409: apiErrorBodySchema.describe('The business has no email, or it is already verified'),
       },
-    },
+    }),
     async (request, reply) => {
       const sent = await sendEmailVerification(db, requireAuth(request).businessId);
       return reply.code(202).send({ message: EMAIL_VERIFICATION_SENT, ...sent });
@@ -39,21 +38,19 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, { db }: { 
 
   r.post(
     '/api/public/business-email-verifications',
-    {
-      config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: {
-        operationId: 'confirmBusinessEmailVerification',
-        summary: 'Use a verification link: the business email is confirmed',
-        tags,
-        body: emailVerificationTokenSchema,
-        response: {
-          200: z.object({ message: z.string(), businessName: z.string(), email: z.string() }),
-          410: apiErrorBodySchema.describe(
-            'The link was used, has expired, or went to an address the business no longer uses',
-          ),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: { max: 20, timeWindow: '1 hour' },
+      operationId: 'confirmBusinessEmailVerification',
+      summary: 'Use a verification link: the business email is confirmed',
+      body: emailVerificationTokenSchema,
+      response: {
+        200: z.object({ message: z.string(), businessName: z.string(), email: z.string() }),
+        410: apiErrorBodySchema.describe(
+          'The link was used, has expired, or went to an address the business no longer uses',
+        ),
       },
-    },
+    }),
     async (request) => {
       const confirmed = await confirmEmailVerification(db, request.body.token);
       return { message: EMAIL_VERIFIED, ...confirmed };

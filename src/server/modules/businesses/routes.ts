@@ -12,6 +12,7 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { effectiveTimeFormat } from '../../../contract/time-format';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema/index';
 import { isEmailVerified } from './email-verification';
@@ -56,84 +57,69 @@ function toProfile(b: Business): BusinessProfile {
   };
 }
 
-const tags = ['business'];
+const spec = routeSpecs(['business']);
 
 export function registerBusinessRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/business',
-    {
-      config: { access: { ability: 'business.view' } },
-      schema: {
-        operationId: 'getBusiness',
-        summary: 'The signed-in business',
-        tags,
-        response: { 200: businessProfileSchema },
-      },
-    },
+    spec({
+      access: { ability: 'business.view' },
+      operationId: 'getBusiness',
+      summary: 'The signed-in business',
+      response: { 200: businessProfileSchema },
+    }),
     async (request) => toProfile(await getBusiness(db, requireAuth(request).businessId)),
   );
 
   r.put(
     '/api/business',
-    {
-      config: { access: { ability: 'business.manage' } },
-      schema: {
-        operationId: 'updateBusiness',
-        summary: 'Update the business profile, booking settings, taxes and notification preferences',
-        tags,
-        body: updateBusinessSchema,
-        response: {
-          200: businessProfileSchema,
-          409: apiErrorBodySchema.describe('The booking link (slug) is taken by another business'),
-        },
+    spec({
+      access: { ability: 'business.manage' },
+      operationId: 'updateBusiness',
+      summary: 'Update the business profile, booking settings, taxes and notification preferences',
+      body: updateBusinessSchema,
+      response: {
+        200: businessProfileSchema,
+        409: apiErrorBodySchema.describe('The booking link (slug) is taken by another business'),
       },
-    },
+    }),
     async (request) => toProfile(await updateBusiness(db, requireAuth(request).businessId, request.body)),
   );
 
   r.get(
     '/api/business/members',
-    {
-      config: { access: { ability: 'members.view' } },
-      schema: {
-        operationId: 'listBusinessMembers',
-        summary: 'Members of the business',
-        tags,
-        response: { 200: z.array(businessMemberSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'members.view' },
+      operationId: 'listBusinessMembers',
+      summary: 'Members of the business',
+      response: { 200: z.array(businessMemberSchema) },
+    }),
     async (request) => listMembers(db, requireAuth(request).businessId),
   );
 
   r.get(
     '/api/business/members/:id',
-    {
-      config: { access: { ability: 'members.view' } },
-      schema: {
-        operationId: 'getBusinessMember',
-        summary: 'One member',
-        tags,
-        params: idParamsSchema,
-        response: { 200: businessMemberSchema },
-      },
-    },
+    spec({
+      access: { ability: 'members.view' },
+      operationId: 'getBusinessMember',
+      summary: 'One member',
+      params: idParamsSchema,
+      response: { 200: businessMemberSchema },
+    }),
     async (request) => getMember(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.put(
     '/api/business/branding',
-    {
-      config: { access: { ability: 'business.manage', feature: 'custom_branding' } },
-      schema: {
-        operationId: 'updateBranding',
-        summary: 'Set the logo and accent colour shown on the public pages and in emails',
-        tags,
-        body: brandingSchema,
-        response: { 200: businessProfileSchema },
-      },
-    },
+    spec({
+      access: { ability: 'business.manage', feature: 'custom_branding' },
+      operationId: 'updateBranding',
+      summary: 'Set the logo and accent colour shown on the public pages and in emails',
+      body: brandingSchema,
+      response: { 200: businessProfileSchema },
+    }),
     async (request) => toProfile(await updateBranding(db, requireAuth(request).businessId, request.body)),
   );
 }

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportAppointmentsQuerySchema } from '../../../contract/appointments';
 import { calendarFeedSchema, calendarFileParamsSchema } from '../../../contract/calendar-feed';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
 import { calendarFeed, calendarFile, exportSchedule } from './service';
 
-const tags = ['calendar'];
+const spec = routeSpecs(['calendar']);
 
 const ics = textResponse('text/calendar', 'The iCalendar file (format=ics) or the CSV file (format=csv)');
 const exportResponse = {
@@ -20,46 +21,39 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/api/calendar-feed',
-    {
-      config: { access: { ability: 'calendarFeed.view' } },
-      schema: {
-        operationId: 'getCalendarFeed',
-        summary:
-          "The signed-in member's own secret iCalendar subscription URL (created on first call); it stops when they are deactivated or removed",
-        tags,
-        response: { 200: calendarFeedSchema },
-      },
-    },
+    spec({
+      access: { ability: 'calendarFeed.view' },
+      operationId: 'getCalendarFeed',
+      summary:
+        "The signed-in member's own secret iCalendar subscription URL (created on first call); it stops when they are deactivated or removed",
+      response: { 200: calendarFeedSchema },
+    }),
     async (request) => calendarFeed(db, requireAuth(request), false),
   );
 
   r.post(
     '/api/calendar-feed/rotate',
-    {
-      config: { access: { ability: 'calendarFeed.rotate' } },
-      schema: {
-        operationId: 'rotateCalendarFeed',
-        summary: "Replace the signed-in member's subscription URL; the old one stops working",
-        tags,
-        response: { 200: calendarFeedSchema },
-      },
-    },
+    spec({
+      access: { ability: 'calendarFeed.rotate' },
+      operationId: 'rotateCalendarFeed',
+      summary: "Replace the signed-in member's subscription URL; the old one stops working",
+      response: { 200: calendarFeedSchema },
+    }),
     async (request) => calendarFeed(db, requireAuth(request), true),
   );
 
   r.get(
     '/api/public/calendar/:file',
-    {
-      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' }, etag: true },
-      schema: {
-        operationId: 'getCalendarFeedFile',
-        summary:
-          "Upcoming appointments the feed's member may see (the team's, or their own), as iCalendar, for calendar apps",
-        tags,
-        params: calendarFileParamsSchema,
-        response: { 200: textResponse('text/calendar', 'The calendar') },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      etag: true,
+      operationId: 'getCalendarFeedFile',
+      summary:
+        "Upcoming appointments the feed's member may see (the team's, or their own), as iCalendar, for calendar apps",
+      params: calendarFileParamsSchema,
+      response: { 200: textResponse('text/calendar', 'The calendar') },
+    }),
     async (request, reply) => {
       const calendar = await calendarFile(db, request.params.file);
       return reply
@@ -71,16 +65,14 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/api/appointments/export',
-    {
-      config: { access: { ability: 'appointments.export' } },
-      schema: {
-        operationId: 'exportAppointments',
-        summary: 'Export a local date range as .ics or .csv',
-        tags: ['appointments'],
-        querystring: exportAppointmentsQuerySchema,
-        response: { 200: exportResponse },
-      },
-    },
+    spec({
+      access: { ability: 'appointments.export' },
+      operationId: 'exportAppointments',
+      summary: 'Export a local date range as .ics or .csv',
+      tags: ['appointments'],
+      querystring: exportAppointmentsQuerySchema,
+      response: { 200: exportResponse },
+    }),
     async (request, reply) => {
       const file = await exportSchedule(db, requireAuth(request).businessId, request.query);
       reply.header('content-disposition', `attachment; filename="${file.fileName}"`);

@@ -16,6 +16,7 @@ import {
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { countAudience } from './audience';
 import {
@@ -28,7 +29,7 @@ import {
 } from './service';
 import { sendTestCampaign } from './test-send';
 
-const tags = ['campaigns'];
+const spec = routeSpecs(['campaigns']);
 /** Marketing includes email_notifications on every tier that has it (plans.unit.test.ts), so sends need no more. */
 const access = { ability: 'marketing.manage', feature: 'marketing' } as const;
 
@@ -37,45 +38,36 @@ export function registerCampaignRoutes(app: FastifyInstance, { db }: { db: Datab
 
   r.get(
     '/api/campaigns',
-    {
-      config: { access },
-      schema: {
-        operationId: 'listCampaigns',
-        summary: 'Email campaigns, newest first, with their metrics',
-        tags,
-        response: { 200: z.array(campaignSchema) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'listCampaigns',
+      summary: 'Email campaigns, newest first, with their metrics',
+      response: { 200: z.array(campaignSchema) },
+    }),
     async (request) => listCampaigns(db, requireAuth(request).businessId),
   );
 
   r.get(
     '/api/campaigns/:id',
-    {
-      config: { access },
-      schema: {
-        operationId: 'getCampaign',
-        summary: 'One campaign with its metrics',
-        tags,
-        params: idParamsSchema,
-        response: { 200: campaignSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'getCampaign',
+      summary: 'One campaign with its metrics',
+      params: idParamsSchema,
+      response: { 200: campaignSchema },
+    }),
     async (request) => readCampaign(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.post(
     '/api/campaigns/audience',
-    {
-      config: { access },
-      schema: {
-        operationId: 'countCampaignAudience',
-        summary: 'How many subscribed clients with an email an audience reaches now',
-        tags,
-        body: audienceCountRequestSchema,
-        response: { 200: audienceCountSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'countCampaignAudience',
+      summary: 'How many subscribed clients with an email an audience reaches now',
+      body: audienceCountRequestSchema,
+      response: { 200: audienceCountSchema },
+    }),
     async (request) => ({
       count: await countAudience(db, requireAuth(request).businessId, request.body.targetAudience),
     }),
@@ -83,49 +75,40 @@ export function registerCampaignRoutes(app: FastifyInstance, { db }: { db: Datab
 
   r.post(
     '/api/campaigns',
-    {
-      config: { access },
-      schema: {
-        operationId: 'createCampaign',
-        summary: 'Create an email campaign (a draft)',
-        tags,
-        body: createCampaignSchema,
-        response: { 201: campaignSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'createCampaign',
+      summary: 'Create an email campaign (a draft)',
+      body: createCampaignSchema,
+      response: { 201: campaignSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createCampaign(db, requireAuth(request).businessId, request.body)),
   );
 
   r.put(
     '/api/campaigns/:id',
-    {
-      config: { access },
-      schema: {
-        operationId: 'updateCampaign',
-        summary:
-          "Change a draft or scheduled campaign, or cancel a scheduled or sending one ({ status: 'cancelled' })",
-        tags,
-        params: idParamsSchema,
-        body: updateCampaignSchema,
-        response: { 200: campaignSchema, 409: apiErrorBodySchema.describe(CAMPAIGN_LOCKED) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'updateCampaign',
+      summary:
+        "Change a draft or scheduled campaign, or cancel a scheduled or sending one ({ status: 'cancelled' })",
+      params: idParamsSchema,
+      body: updateCampaignSchema,
+      response: { 200: campaignSchema, 409: apiErrorBodySchema.describe(CAMPAIGN_LOCKED) },
+    }),
     async (request) => updateCampaign(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.delete(
     '/api/campaigns/:id',
-    {
-      config: { access },
-      schema: {
-        operationId: 'deleteCampaign',
-        summary: 'Delete a campaign (not while it is sending)',
-        tags,
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted'), 409: apiErrorBodySchema.describe(CAMPAIGN_SENDING) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'deleteCampaign',
+      summary: 'Delete a campaign (not while it is sending)',
+      params: idParamsSchema,
+      response: { 204: z.null().describe('Deleted'), 409: apiErrorBodySchema.describe(CAMPAIGN_SENDING) },
+    }),
     async (request, reply) => {
       await deleteCampaign(db, requireAuth(request).businessId, request.params.id);
       return reply.code(204).send(null);
@@ -134,37 +117,31 @@ export function registerCampaignRoutes(app: FastifyInstance, { db }: { db: Datab
 
   r.post(
     '/api/campaigns/:id/send',
-    {
-      config: { access },
-      schema: {
-        operationId: 'sendCampaign',
-        summary:
-          'Send a draft now (its subscribed audience is fixed and emailed in batches, once each) or schedule it',
-        tags,
-        params: idParamsSchema,
-        body: sendCampaignSchema,
-        response: {
-          200: campaignSchema,
-          400: apiErrorBodySchema.describe('Bad input, or no subscribed client matches the audience'),
-          409: apiErrorBodySchema.describe(CAMPAIGN_NOT_DRAFT),
-        },
+    spec({
+      access,
+      operationId: 'sendCampaign',
+      summary:
+        'Send a draft now (its subscribed audience is fixed and emailed in batches, once each) or schedule it',
+      params: idParamsSchema,
+      body: sendCampaignSchema,
+      response: {
+        200: campaignSchema,
+        400: apiErrorBodySchema.describe('Bad input, or no subscribed client matches the audience'),
+        409: apiErrorBodySchema.describe(CAMPAIGN_NOT_DRAFT),
       },
-    },
+    }),
     async (request) => sendCampaign(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.post(
     '/api/campaigns/:id/test',
-    {
-      config: { access },
-      schema: {
-        operationId: 'sendTestCampaign',
-        summary: "Email the campaign to the signed-in member's own address, marked [Test]",
-        tags,
-        params: idParamsSchema,
-        response: { 202: testSendResultSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'sendTestCampaign',
+      summary: "Email the campaign to the signed-in member's own address, marked [Test]",
+      params: idParamsSchema,
+      response: { 202: testSendResultSchema },
+    }),
     async (request, reply) =>
       reply.code(202).send(await sendTestCampaign(db, requireAuth(request), request.params.id)),
   );

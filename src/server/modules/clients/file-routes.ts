@@ -6,12 +6,13 @@ import { type DataJobKind, dataJobSchema } from '../../../contract/data-jobs';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { requireAuth } from '../../core/access';
 import { recordAudit } from '../../core/audit';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
 import { dataJobFile, findDataJob, queueDataJob } from '../data-jobs';
 import { previewClientImport } from './import';
 
-const tags = ['clients'];
+const spec = routeSpecs(['clients']);
 /** A 50,000-row spreadsheet is a few megabytes. */
 const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 const importAccess = { ability: 'clients.import', feature: 'client_management' } as const;
@@ -35,44 +36,40 @@ export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Dat
   ) =>
     r.get(
       url,
-      {
-        config: { access },
-        schema: { ...names, tags, params: idParamsSchema, response: { 200: jobResponse('The job') } },
-      },
+      spec({
+        access,
+        ...names,
+        params: idParamsSchema,
+        response: { 200: jobResponse('The job') },
+      }),
       async (request) => findDataJob(db, requireAuth(request).businessId, kind, request.params.id),
     );
 
   r.post(
     '/api/clients/import/preview',
-    {
+    spec({
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: importAccess },
-      schema: {
-        operationId: 'previewClientImport',
-        summary: 'Check a CSV of clients without importing',
-        tags,
-        body: importClientsSchema,
-        response: { 200: importPreviewSchema },
-      },
-    },
+      access: importAccess,
+      operationId: 'previewClientImport',
+      summary: 'Check a CSV of clients without importing',
+      body: importClientsSchema,
+      response: { 200: importPreviewSchema },
+    }),
     async (request) => previewClientImport(db, requireAuth(request).businessId, request.body.csv),
   );
 
   r.post(
     '/api/clients/import',
-    {
+    spec({
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: importAccess },
-      schema: {
-        operationId: 'importClients',
-        summary: 'Queue an import of a CSV of clients, all rows or none',
-        description:
-          'Answers 202 with the job. Poll GET /api/clients/import/{id}: it ends done (result.rows imported) or failed (error.message, and error.errors by row, "rows.{row}.{field}", or by line, "line.{n}"; nothing imported).',
-        tags,
-        body: importClientsSchema,
-        response: { 202: jobResponse('Queued') },
-      },
-    },
+      access: importAccess,
+      operationId: 'importClients',
+      summary: 'Queue an import of a CSV of clients, all rows or none',
+      description:
+        'Answers 202 with the job. Poll GET /api/clients/import/{id}: it ends done (result.rows imported) or failed (error.message, and error.errors by row, "rows.{row}.{field}", or by line, "line.{n}"; nothing imported).',
+      body: importClientsSchema,
+      response: { 202: jobResponse('Queued') },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       reply.code(202);
@@ -92,17 +89,14 @@ export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Dat
 
   r.post(
     '/api/clients/export',
-    {
-      config: { access: exportAccess },
-      schema: {
-        operationId: 'exportClients',
-        summary: 'Queue a CSV of every client',
-        description:
-          'Answers 202 with the job. Poll GET /api/clients/export/{id} until it is done, then download its fileUrl (kept 24 hours).',
-        tags,
-        response: { 202: jobResponse('Queued') },
-      },
-    },
+    spec({
+      access: exportAccess,
+      operationId: 'exportClients',
+      summary: 'Queue a CSV of every client',
+      description:
+        'Answers 202 with the job. Poll GET /api/clients/export/{id} until it is done, then download its fileUrl (kept 24 hours).',
+      response: { 202: jobResponse('Queued') },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       reply.code(202);
@@ -128,19 +122,16 @@ export function registerClientFileRoutes(app: FastifyInstance, { db }: { db: Dat
 
   r.get(
     '/api/clients/export/:id/file',
-    {
-      config: { access: exportAccess },
-      schema: {
-        operationId: 'getClientExportFile',
-        summary: "A finished client export's CSV",
-        tags,
-        params: idParamsSchema,
-        response: {
-          200: textResponse('text/csv', 'Every client, one row each'),
-          409: apiErrorBodySchema.describe('Not finished yet, or failed'),
-        },
+    spec({
+      access: exportAccess,
+      operationId: 'getClientExportFile',
+      summary: "A finished client export's CSV",
+      params: idParamsSchema,
+      response: {
+        200: textResponse('text/csv', 'Every client, one row each'),
+        409: apiErrorBodySchema.describe('Not finished yet, or failed'),
       },
-    },
+    }),
     async (request, reply) => {
       const file = await dataJobFile(
         db,

@@ -11,10 +11,11 @@ import {
   updateFlowSchema,
 } from '../../../contract/flows';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { createFlow, deleteFlow, listFlowRuns, listFlows, updateFlow } from './service';
 
-const tags = ['automated flows'];
+const spec = routeSpecs(['automated flows']);
 const access = { ability: 'marketing.manage', feature: 'marketing' } as const;
 
 export function registerFlowRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -22,78 +23,63 @@ export function registerFlowRoutes(app: FastifyInstance, { db }: { db: Database 
 
   r.get(
     '/api/automated-flows',
-    {
-      config: { access },
-      schema: {
-        operationId: 'listAutomatedFlows',
-        summary: "The business's automated flows, newest first, with their runs counted by status",
-        tags,
-        response: { 200: z.array(flowSchema) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'listAutomatedFlows',
+      summary: "The business's automated flows, newest first, with their runs counted by status",
+      response: { 200: z.array(flowSchema) },
+    }),
     async (request) => listFlows(db, requireAuth(request).businessId),
   );
 
   r.get(
     '/api/automated-flows/templates',
-    {
-      config: { access },
-      schema: {
-        operationId: 'listAutomatedFlowTemplates',
-        summary:
-          'Ready-made flows: thank-you with a review request, we miss you with a 10% code, no-show follow-up',
-        tags,
-        response: { 200: z.array(flowTemplateSchema) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'listAutomatedFlowTemplates',
+      summary:
+        'Ready-made flows: thank-you with a review request, we miss you with a 10% code, no-show follow-up',
+      response: { 200: z.array(flowTemplateSchema) },
+    }),
     async () => flowTemplates(),
   );
 
   r.post(
     '/api/automated-flows',
-    {
-      config: { access },
-      schema: {
-        operationId: 'createAutomatedFlow',
-        summary:
-          'Create a flow: a trigger and its steps (switched on: runs start for what happens from now on)',
-        tags,
-        body: createFlowSchema,
-        response: { 201: flowSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'createAutomatedFlow',
+      summary:
+        'Create a flow: a trigger and its steps (switched on: runs start for what happens from now on)',
+      body: createFlowSchema,
+      response: { 201: flowSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createFlow(db, requireAuth(request).businessId, request.body)),
   );
 
   r.put(
     '/api/automated-flows/:id',
-    {
-      config: { access },
-      schema: {
-        operationId: 'updateAutomatedFlow',
-        summary: 'Change a flow, or switch it on or off (runs under way take the steps as they are when due)',
-        tags,
-        params: idParamsSchema,
-        body: updateFlowSchema,
-        response: { 200: flowSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'updateAutomatedFlow',
+      summary: 'Change a flow, or switch it on or off (runs under way take the steps as they are when due)',
+      params: idParamsSchema,
+      body: updateFlowSchema,
+      response: { 200: flowSchema },
+    }),
     async (request) => updateFlow(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.delete(
     '/api/automated-flows/:id',
-    {
-      config: { access },
-      schema: {
-        operationId: 'deleteAutomatedFlow',
-        summary: 'Delete a flow and its run history',
-        tags,
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted') },
-      },
-    },
+    spec({
+      access,
+      operationId: 'deleteAutomatedFlow',
+      summary: 'Delete a flow and its run history',
+      params: idParamsSchema,
+      response: { 204: z.null().describe('Deleted') },
+    }),
     async (request, reply) => {
       await deleteFlow(db, requireAuth(request).businessId, request.params.id);
       return reply.code(204).send(null);
@@ -102,16 +88,13 @@ export function registerFlowRoutes(app: FastifyInstance, { db }: { db: Database 
 
   r.get(
     '/api/automated-flows/:id/runs',
-    {
-      config: { access },
-      schema: {
-        operationId: 'listAutomatedFlowRuns',
-        summary: "A flow's latest 100 runs: who, where each stands, what each step did, and failures",
-        tags,
-        params: idParamsSchema,
-        response: { 200: z.array(flowRunSchema) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'listAutomatedFlowRuns',
+      summary: "A flow's latest 100 runs: who, where each stands, what each step did, and failures",
+      params: idParamsSchema,
+      response: { 200: z.array(flowRunSchema) },
+    }),
     async (request) => listFlowRuns(db, requireAuth(request).businessId, request.params.id),
   );
 }

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import type { InstanceState } from '../../instance-state';
 import { withinTime } from '../../lib/within-time';
 import { expectedMigrations } from './migrations-at-head';
+
+const spec = routeSpecs(['operations']);
 
 /** How long readiness waits for the database: a load balancer's check should not hang on a stuck one. */
 const DATABASE_CHECK_MS = 1_000;
@@ -63,32 +66,26 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: { db: Databas
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'getHealth',
-        summary: 'Liveness: the process is up (it answers once migrations ran); readiness is /api/ready',
-        tags: ['operations'],
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
+    spec({
+      access: { public: true },
+      operationId: 'getHealth',
+      summary: 'Liveness: the process is up (it answers once migrations ran); readiness is /api/ready',
+      response: { 200: z.object({ status: z.literal('ok') }) },
+    }),
     async () => ({ status: 'ok' as const }),
   );
   r.get(
     '/api/ready',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'getReady',
-        summary:
-          'Readiness, for a load balancer: the database answers within a second and has every migration of this build, the NOTIFY listener is connected, and no stop has begun',
-        tags: ['operations'],
-        response: {
-          200: readinessSchema.describe('Ready for traffic'),
-          503: readinessSchema.describe('Not ready, or stopping: send traffic elsewhere'),
-        },
+    spec({
+      access: { public: true },
+      operationId: 'getReady',
+      summary:
+        'Readiness, for a load balancer: the database answers within a second and has every migration of this build, the NOTIFY listener is connected, and no stop has begun',
+      response: {
+        200: readinessSchema.describe('Ready for traffic'),
+        503: readinessSchema.describe('Not ready, or stopping: send traffic elsewhere'),
       },
-    },
+    }),
     async (_request, reply) => {
       const answer = await readiness(db, app.instanceState);
       return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);

@@ -9,42 +9,37 @@ import {
   inventoryTransactionItemSchema,
 } from '../../../contract/products';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { listStockMoves, moveStock } from './service';
 
-const tags = ['products'];
+const spec = routeSpecs(['products']);
 
 export function registerInventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/products/:id/inventory',
-    {
-      config: { access: { ability: 'products.view' } },
-      schema: {
-        operationId: 'listInventoryTransactions',
-        summary: "A product's stock moves, newest first",
-        tags,
-        params: idParamsSchema,
-        response: { 200: z.array(inventoryTransactionItemSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'products.view' },
+      operationId: 'listInventoryTransactions',
+      summary: "A product's stock moves, newest first",
+      params: idParamsSchema,
+      response: { 200: z.array(inventoryTransactionItemSchema) },
+    }),
     async (request) => listStockMoves(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.post(
     '/api/products/:id/inventory',
-    {
-      config: { access: { ability: 'products.manage' } },
-      schema: {
-        operationId: 'moveStock',
-        summary: 'Restock or adjust stock',
-        tags,
-        params: idParamsSchema,
-        body: inventoryMoveSchema,
-        response: { 201: inventoryMoveResultSchema, 409: apiErrorBodySchema.describe('Not enough stock') },
-      },
-    },
+    spec({
+      access: { ability: 'products.manage' },
+      operationId: 'moveStock',
+      summary: 'Restock or adjust stock',
+      params: idParamsSchema,
+      body: inventoryMoveSchema,
+      response: { 201: inventoryMoveResultSchema, 409: apiErrorBodySchema.describe('Not enough stock') },
+    }),
     async (request, reply) => {
       reply.code(201);
       return moveStock(db, requireAuth(request).businessId, request.params.id, request.body);

@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeStatusSchema } from '../../../contract/consent';
 import { apiErrorBodySchema } from '../../../contract/errors';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { unsubscribe, unsubscribeStatus } from './unsubscribe';
+
+const spec = routeSpecs(['public']);
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const LINKS = { max: 30, timeWindow: '1 minute' };
@@ -17,19 +20,17 @@ export function registerMarketingConsentRoutes(app: FastifyInstance, { db }: { d
 
   r.get(
     '/api/public/unsubscribe/:token',
-    {
-      config: { access: { public: true }, rateLimit: LINKS },
-      schema: {
-        operationId: 'getUnsubscribeStatus',
-        summary: "The unsubscribe page: whose marketing email the link is for, and whether it's still sent",
-        tags: ['public'],
-        params: tokenParams,
-        response: {
-          200: unsubscribeStatusSchema,
-          404: apiErrorBodySchema.describe(UNSUBSCRIBE_LINK_INVALID),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: LINKS,
+      operationId: 'getUnsubscribeStatus',
+      summary: "The unsubscribe page: whose marketing email the link is for, and whether it's still sent",
+      params: tokenParams,
+      response: {
+        200: unsubscribeStatusSchema,
+        404: apiErrorBodySchema.describe(UNSUBSCRIBE_LINK_INVALID),
       },
-    },
+    }),
     async (request) => unsubscribeStatus(db, request.params.token),
   );
 
@@ -42,22 +43,20 @@ export function registerMarketingConsentRoutes(app: FastifyInstance, { db }: { d
       );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/public/unsubscribe/:token',
-      {
-        config: { access: { public: true }, rateLimit: LINKS },
-        schema: {
-          operationId: 'unsubscribe',
-          summary:
-            "Stop a business's marketing email to this client: the unsubscribe page's button, and the one-click POST of the List-Unsubscribe header (RFC 8058)",
-          description:
-            'Takes a JSON body, or the form body `List-Unsubscribe=One-Click` mail providers send; the body is not read. Repeating it changes nothing.',
-          tags: ['public'],
-          params: tokenParams,
-          response: {
-            200: unsubscribeStatusSchema,
-            404: apiErrorBodySchema.describe(UNSUBSCRIBE_LINK_INVALID),
-          },
+      spec({
+        access: { public: true },
+        rateLimit: LINKS,
+        operationId: 'unsubscribe',
+        summary:
+          "Stop a business's marketing email to this client: the unsubscribe page's button, and the one-click POST of the List-Unsubscribe header (RFC 8058)",
+        description:
+          'Takes a JSON body, or the form body `List-Unsubscribe=One-Click` mail providers send; the body is not read. Repeating it changes nothing.',
+        params: tokenParams,
+        response: {
+          200: unsubscribeStatusSchema,
+          404: apiErrorBodySchema.describe(UNSUBSCRIBE_LINK_INVALID),
         },
-      },
+      }),
       async (request) => unsubscribe(db, request.params.token),
     );
   });

@@ -7,10 +7,11 @@ import {
   notificationListSchema,
 } from '../../../contract/notifications';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { countNotifications, listNotifications, markNotificationsRead } from './service';
 
-const tags = ['notifications'];
+const spec = routeSpecs(['notifications']);
 const access = { ability: 'notifications.use' } as const;
 
 export function registerNotificationRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -18,30 +19,24 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/api/notifications',
-    {
-      config: { access },
-      schema: {
-        operationId: 'listNotifications',
-        summary:
-          "The bell: the newest 30 of the last 30 days' online bookings, cancellations, unread client messages, low stock and undelivered emails the member may see, with read state",
-        tags,
-        response: { 200: notificationListSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'listNotifications',
+      summary:
+        "The bell: the newest 30 of the last 30 days' online bookings, cancellations, unread client messages, low stock and undelivered emails the member may see, with read state",
+      response: { 200: notificationListSchema },
+    }),
     async (request) => listNotifications(db, requireAuth(request)),
   );
 
   r.get(
     '/api/notifications/count',
-    {
-      config: { access },
-      schema: {
-        operationId: 'countNotifications',
-        summary: "The bell's badge: unread notifications, the same count as the list's `unread`",
-        tags,
-        response: { 200: notificationCountSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'countNotifications',
+      summary: "The bell's badge: unread notifications, the same count as the list's `unread`",
+      response: { 200: notificationCountSchema },
+    }),
     async (request) => ({
       count: await countNotifications(db, requireAuth(request)),
     }),
@@ -49,16 +44,13 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: { db: D
 
   r.post(
     '/api/notifications/read',
-    {
-      config: { access },
-      schema: {
-        operationId: 'markNotificationsRead',
-        summary: "Mark notifications read by id ('booking:12'); ids outside the member's bell are ignored",
-        tags,
-        body: markNotificationsReadSchema,
-        response: { 204: z.null().describe('Marked') },
-      },
-    },
+    spec({
+      access,
+      operationId: 'markNotificationsRead',
+      summary: "Mark notifications read by id ('booking:12'); ids outside the member's bell are ignored",
+      body: markNotificationsReadSchema,
+      response: { 204: z.null().describe('Marked') },
+    }),
     async (request, reply) => {
       await markNotificationsRead(db, requireAuth(request), request.body.ids);
       return reply.code(204).send(null);
@@ -67,15 +59,12 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: { db: D
 
   r.post(
     '/api/notifications/read-all',
-    {
-      config: { access },
-      schema: {
-        operationId: 'markAllNotificationsRead',
-        summary: "Mark every one of the member's current notifications read",
-        tags,
-        response: { 204: z.null().describe('Marked') },
-      },
-    },
+    spec({
+      access,
+      operationId: 'markAllNotificationsRead',
+      summary: "Mark every one of the member's current notifications read",
+      response: { 204: z.null().describe('Marked') },
+    }),
     async (request, reply) => {
       await markNotificationsRead(db, requireAuth(request), 'all');
       return reply.code(204).send(null);

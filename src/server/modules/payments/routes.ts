@@ -12,6 +12,7 @@ import {
 } from '../../../contract/payments';
 import { requireAuth } from '../../core/access';
 import { recordAudit } from '../../core/audit';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { textResponse } from '../../openapi/route-contract';
 import { paymentMethodSettings, setAcceptedMethods } from './methods';
@@ -20,97 +21,79 @@ import { reportCsv } from './report-csv';
 import { paymentsSummary } from './summary';
 import { listTransactions } from './transactions';
 
-const tags = ['payments'];
+const spec = routeSpecs(['payments']);
 
 export function registerPaymentRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/transactions',
-    {
-      config: { access: { ability: 'payments.view' } },
-      schema: {
-        operationId: 'listTransactions',
-        summary: 'Payments and refunds, newest first; search, status, method',
-        tags,
-        querystring: listTransactionsQuerySchema,
-        response: { 200: z.array(transactionSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'payments.view' },
+      operationId: 'listTransactions',
+      summary: 'Payments and refunds, newest first; search, status, method',
+      querystring: listTransactionsQuerySchema,
+      response: { 200: z.array(transactionSchema) },
+    }),
     async (request) => listTransactions(db, requireAuth(request).businessId, request.query),
   );
 
   r.get(
     '/api/payments/summary',
-    {
-      config: { access: { ability: 'reports.view' } },
-      schema: {
-        operationId: 'getPaymentsSummary',
-        summary: 'Revenue, refunds, fees and net, all time and this month',
-        tags,
-        response: { 200: paymentsSummarySchema },
-      },
-    },
+    spec({
+      access: { ability: 'reports.view' },
+      operationId: 'getPaymentsSummary',
+      summary: 'Revenue, refunds, fees and net, all time and this month',
+      response: { 200: paymentsSummarySchema },
+    }),
     async (request) => paymentsSummary(db, requireAuth(request).businessId),
   );
 
   r.get(
     '/api/payments/methods',
-    {
+    spec({
       // The POS reads which methods to offer.
-      config: { access: { ability: 'sales.view' } },
-      schema: {
-        operationId: 'listPaymentMethods',
-        summary: 'Payment methods and which the business accepts',
-        tags,
-        response: { 200: z.array(paymentMethodSettingSchema) },
-      },
-    },
+      access: { ability: 'sales.view' },
+      operationId: 'listPaymentMethods',
+      summary: 'Payment methods and which the business accepts',
+      response: { 200: z.array(paymentMethodSettingSchema) },
+    }),
     async (request) => paymentMethodSettings(db, requireAuth(request).businessId),
   );
 
   r.put(
     '/api/payments/methods',
-    {
-      config: { access: { ability: 'payments.manageMethods' } },
-      schema: {
-        operationId: 'updatePaymentMethods',
-        summary: 'Choose the accepted payment methods',
-        tags,
-        body: updatePaymentMethodsSchema,
-        response: { 200: z.array(paymentMethodSettingSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'payments.manageMethods' },
+      operationId: 'updatePaymentMethods',
+      summary: 'Choose the accepted payment methods',
+      body: updatePaymentMethodsSchema,
+      response: { 200: z.array(paymentMethodSettingSchema) },
+    }),
     async (request) => setAcceptedMethods(db, requireAuth(request).businessId, request.body.accepted),
   );
 
   r.get(
     '/api/payments/report',
-    {
-      config: { access: { ability: 'reports.view', feature: 'analytics' } },
-      schema: {
-        operationId: 'getPaymentsReport',
-        summary: 'Totals per day and per method, fees and net, for a range',
-        tags,
-        querystring: paymentsReportQuerySchema,
-        response: { 200: paymentsReportSchema },
-      },
-    },
+    spec({
+      access: { ability: 'reports.view', feature: 'analytics' },
+      operationId: 'getPaymentsReport',
+      summary: 'Totals per day and per method, fees and net, for a range',
+      querystring: paymentsReportQuerySchema,
+      response: { 200: paymentsReportSchema },
+    }),
     async (request) => paymentsReport(db, requireAuth(request).businessId, request.query),
   );
 
   r.get(
     '/api/payments/report.csv',
-    {
-      config: { access: { ability: 'reports.view', feature: 'analytics' } },
-      schema: {
-        operationId: 'getPaymentsReportCsv',
-        summary: 'The payments report as CSV',
-        tags,
-        querystring: paymentsReportQuerySchema,
-        response: { 200: textResponse('text/csv', 'One row per day, then totals per method and overall') },
-      },
-    },
+    spec({
+      access: { ability: 'reports.view', feature: 'analytics' },
+      operationId: 'getPaymentsReportCsv',
+      summary: 'The payments report as CSV',
+      querystring: paymentsReportQuerySchema,
+      response: { 200: textResponse('text/csv', 'One row per day, then totals per method and overall') },
+    }),
     async (request, reply) => {
       const query = request.query;
       const { businessId } = requireAuth(request);

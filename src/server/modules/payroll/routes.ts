@@ -15,6 +15,7 @@ import {
 import { requireAuth } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { findOwnStaffId } from '../../core/own-staff';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
@@ -37,7 +38,7 @@ import {
   updatePayRules,
 } from './service';
 
-const tags = ['payroll'];
+const spec = routeSpecs(['payroll']);
 const manage = { ability: 'payroll.manage', feature: 'team_pay' } as const;
 const stateConflict = apiErrorBodySchema.describe(
   "The period's status doesn't allow it (draft, approved, paid)",
@@ -48,93 +49,75 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
 
   r.get(
     '/api/payroll/settings',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'getPayRules',
-        summary: 'Pay rules: overtime, double time, the workweek',
-        tags,
-        response: { 200: payRulesSchema },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'getPayRules',
+      summary: 'Pay rules: overtime, double time, the workweek',
+      response: { 200: payRulesSchema },
+    }),
     async (request) => getPayRules(db, requireAuth(request).businessId),
   );
 
   r.put(
     '/api/payroll/settings',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'updatePayRules',
-        summary: 'Change the pay rules (the next calculation uses them)',
-        tags,
-        body: updatePayRulesSchema,
-        response: { 200: payRulesSchema },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'updatePayRules',
+      summary: 'Change the pay rules (the next calculation uses them)',
+      body: updatePayRulesSchema,
+      response: { 200: payRulesSchema },
+    }),
     async (request) => updatePayRules(db, requireAuth(request).businessId, request.body),
   );
 
   r.get(
     '/api/payroll/periods',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'listPayPeriods',
-        summary: 'Pay periods, newest first',
-        tags,
-        response: { 200: z.array(payPeriodSchema) },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'listPayPeriods',
+      summary: 'Pay periods, newest first',
+      response: { 200: z.array(payPeriodSchema) },
+    }),
     async (request) => listPeriods(db, requireAuth(request).businessId),
   );
 
   r.post(
     '/api/payroll/periods',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'createPayPeriod',
-        summary: 'Start a draft pay period',
-        tags,
-        body: createPeriodSchema,
-        response: {
-          201: payPeriodSchema,
-          409: apiErrorBodySchema.describe('It overlaps another pay period'),
-        },
+    spec({
+      access: manage,
+      operationId: 'createPayPeriod',
+      summary: 'Start a draft pay period',
+      body: createPeriodSchema,
+      response: {
+        201: payPeriodSchema,
+        409: apiErrorBodySchema.describe('It overlaps another pay period'),
       },
-    },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createPeriod(db, requireAuth(request).businessId, request.body)),
   );
 
   r.get(
     '/api/payroll/periods/:id',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'getPayPeriod',
-        summary: 'A pay period with its entries and each entry’s hours by day',
-        tags,
-        params: idParamsSchema,
-        response: { 200: payPeriodDetailSchema },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'getPayPeriod',
+      summary: 'A pay period with its entries and each entry’s hours by day',
+      params: idParamsSchema,
+      response: { 200: payPeriodDetailSchema },
+    }),
     async (request) => periodDetail(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.delete(
     '/api/payroll/periods/:id',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'deletePayPeriod',
-        summary: 'Delete a draft pay period',
-        tags,
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 409: stateConflict },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'deletePayPeriod',
+      summary: 'Delete a draft pay period',
+      params: idParamsSchema,
+      response: { 200: z.object({ message: z.string() }), 409: stateConflict },
+    }),
     async (request) => {
       await deletePeriod(db, requireAuth(request).businessId, request.params.id);
       return { message: 'Pay period deleted' };
@@ -160,16 +143,13 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
   for (const [path, operationId, summary, access] of transitions) {
     r.post(
       `/api/payroll/periods/:id/${path}`,
-      {
-        config: { access },
-        schema: {
-          operationId,
-          summary,
-          tags,
-          params: idParamsSchema,
-          response: { 200: payPeriodDetailSchema, 409: stateConflict },
-        },
-      },
+      spec({
+        access,
+        operationId,
+        summary,
+        params: idParamsSchema,
+        response: { 200: payPeriodDetailSchema, 409: stateConflict },
+      }),
       async (request) => {
         const auth = requireAuth(request);
         const id = request.params.id;
@@ -183,17 +163,14 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
 
   r.put(
     '/api/payroll/entries/:id',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'updatePayEntry',
-        summary: 'Set an entry’s deductions (draft periods only)',
-        tags,
-        params: idParamsSchema,
-        body: updateEntrySchema,
-        response: { 200: payPeriodDetailSchema, 409: stateConflict },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'updatePayEntry',
+      summary: 'Set an entry’s deductions (draft periods only)',
+      params: idParamsSchema,
+      body: updateEntrySchema,
+      response: { 200: payPeriodDetailSchema, 409: stateConflict },
+    }),
     async (request) => {
       const { businessId } = requireAuth(request);
       const periodId = await updateEntryDeductions(
@@ -208,16 +185,13 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
 
   r.get(
     '/api/payroll/periods/:id/export.csv',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'exportPayPeriodCsv',
-        summary: 'The period for an accountant: one row per person, then the total',
-        tags,
-        params: idParamsSchema,
-        response: { 200: textResponse('text/csv', 'One row per staff member') },
-      },
-    },
+    spec({
+      access: manage,
+      operationId: 'exportPayPeriodCsv',
+      summary: 'The period for an accountant: one row per person, then the total',
+      params: idParamsSchema,
+      response: { 200: textResponse('text/csv', 'One row per staff member') },
+    }),
     async (request, reply) => {
       const { businessId } = requireAuth(request);
       const period = await periodDetail(db, businessId, request.params.id);
@@ -240,27 +214,24 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
   // team_pay (decision 021); no new stub is made without it.
   r.get(
     '/api/payroll/stubs',
-    {
-      config: { access: { ability: 'timeClock.use' } },
-      schema: {
-        operationId: 'listMyPayStubs',
-        summary: "The signed-in member's entries in approved and paid periods",
-        tags,
-        response: {
-          200: z.array(
-            z.object({
-              entryId: z.number().int(),
-              periodName: z.string(),
-              startDate: z.string(),
-              endDate: z.string(),
-              payDate: z.string().nullable(),
-              status: z.enum(['approved', 'paid']),
-              netPay: z.string(),
-            }),
-          ),
-        },
+    spec({
+      access: { ability: 'timeClock.use' },
+      operationId: 'listMyPayStubs',
+      summary: "The signed-in member's entries in approved and paid periods",
+      response: {
+        200: z.array(
+          z.object({
+            entryId: z.number().int(),
+            periodName: z.string(),
+            startDate: z.string(),
+            endDate: z.string(),
+            payDate: z.string().nullable(),
+            status: z.enum(['approved', 'paid']),
+            netPay: z.string(),
+          }),
+        ),
       },
-    },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       const own = await findOwnStaffId(db, auth.businessId, auth.userId);
@@ -271,16 +242,13 @@ export function registerPayrollRoutes(app: FastifyInstance, { db }: { db: Databa
   // A PDF's body is bytes: untyped like the reports' PDFs; its params were parsed by the same schema.
   app.get(
     '/api/payroll/entries/:id/stub.pdf',
-    {
-      config: { access: { ability: 'timeClock.use' } },
-      schema: {
-        operationId: 'getPayStubPdf',
-        summary: "A pay stub: one's own (approved or paid periods), or anyone's with payroll.manage",
-        tags,
-        params: idParamsSchema,
-        response: { 200: binaryResponse('application/pdf', 'The pay stub') },
-      },
-    },
+    spec({
+      access: { ability: 'timeClock.use' },
+      operationId: 'getPayStubPdf',
+      summary: "A pay stub: one's own (approved or paid periods), or anyone's with payroll.manage",
+      params: idParamsSchema,
+      response: { 200: binaryResponse('application/pdf', 'The pay stub') },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const { id } = request.params as { id: number };

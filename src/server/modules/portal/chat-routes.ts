@@ -11,13 +11,14 @@ import {
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorBodySchema } from '../../../contract/errors';
 import { claimGuestChatSchema, portalSessionSchema, widgetSessionSchema } from '../../../contract/portal';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { toChatRoom } from '../chat';
 import { claimGuestRoom, ensureClientRoom, listClientRooms, startGuestChat } from './chat';
 import { readClientRoom, sendClientMessage } from './chat-messages';
 import { chatCaller } from './identity';
 
-const tags = ['portal'];
+const spec = routeSpecs(['portal']);
 /** What chatCaller answers when the business's plan has no chat. */
 const noChat = apiErrorBodySchema.describe('No chat on this plan');
 
@@ -27,20 +28,18 @@ export function registerPortalChatRoutes(app: FastifyInstance, { db }: { db: Dat
 
   r.post(
     '/api/portal/widget/session',
-    {
-      config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: {
-        operationId: 'startWidgetSession',
-        summary: 'Start a guest chat from the booking page (name and email)',
-        tags,
-        body: widgetSessionSchema,
-        response: {
-          201: portalSessionSchema,
-          403: noChat,
-          404: apiErrorBodySchema.describe('No such business'),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: { max: 20, timeWindow: '1 hour' },
+      operationId: 'startWidgetSession',
+      summary: 'Start a guest chat from the booking page (name and email)',
+      body: widgetSessionSchema,
+      response: {
+        201: portalSessionSchema,
+        403: noChat,
+        404: apiErrorBodySchema.describe('No such business'),
       },
-    },
+    }),
     async (request, reply) => {
       reply.code(201);
       return startGuestChat(db, request.body);
@@ -49,38 +48,33 @@ export function registerPortalChatRoutes(app: FastifyInstance, { db }: { db: Dat
 
   r.post(
     '/api/portal/chat/rooms',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'openPortalChatRoom',
-        summary: 'My chat room (created on first use)',
-        tags,
-        response: {
-          200: chatRoomSchema,
-          403: noChat,
-          404: apiErrorBodySchema.describe("A guest's room is gone"),
-        },
+    spec({
+      access: { portal: true },
+      operationId: 'openPortalChatRoom',
+      summary: 'My chat room (created on first use)',
+      response: {
+        200: chatRoomSchema,
+        403: noChat,
+        404: apiErrorBodySchema.describe("A guest's room is gone"),
       },
-    },
+    }),
     async (request) => toChatRoom(await ensureClientRoom(db, await chatCaller(db, request))),
   );
 
   r.post(
     '/api/portal/chat/rooms/claim',
-    {
-      config: { access: { portal: true }, rateLimit: { max: 60, timeWindow: '1 hour' } },
-      schema: {
-        operationId: 'claimGuestChatRoom',
-        summary: "Take over this device's widget guest chat after signing in (same client only)",
-        tags,
-        body: claimGuestChatSchema,
-        response: {
-          200: chatRoomSchema,
-          403: apiErrorBodySchema.describe('A guest token, or no chat on this plan'),
-          404: apiErrorBodySchema.describe('Not a guest chat of mine'),
-        },
+    spec({
+      access: { portal: true },
+      rateLimit: { max: 60, timeWindow: '1 hour' },
+      operationId: 'claimGuestChatRoom',
+      summary: "Take over this device's widget guest chat after signing in (same client only)",
+      body: claimGuestChatSchema,
+      response: {
+        200: chatRoomSchema,
+        403: apiErrorBodySchema.describe('A guest token, or no chat on this plan'),
+        404: apiErrorBodySchema.describe('Not a guest chat of mine'),
       },
-    },
+    }),
     async (request) => {
       const who = await chatCaller(db, request);
       return toChatRoom(await claimGuestRoom(db, who, request.body.guestToken));
@@ -89,47 +83,38 @@ export function registerPortalChatRoutes(app: FastifyInstance, { db }: { db: Dat
 
   r.get(
     '/api/portal/chat/rooms',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'listPortalChatRooms',
-        summary: 'My chat rooms with last message and unread count',
-        tags,
-        response: { 200: z.array(chatRoomListItemSchema), 403: noChat },
-      },
-    },
+    spec({
+      access: { portal: true },
+      operationId: 'listPortalChatRooms',
+      summary: 'My chat rooms with last message and unread count',
+      response: { 200: z.array(chatRoomListItemSchema), 403: noChat },
+    }),
     async (request) => listClientRooms(db, await chatCaller(db, request)),
   );
 
   r.get(
     '/api/portal/chat/rooms/:id/messages',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'listPortalChatMessages',
-        summary: "A room's messages; marks the staff's as read",
-        tags,
-        params: idParamsSchema,
-        querystring: listMessagesQuerySchema,
-        response: { 200: z.array(chatMessageSchema), 403: noChat },
-      },
-    },
+    spec({
+      access: { portal: true },
+      operationId: 'listPortalChatMessages',
+      summary: "A room's messages; marks the staff's as read",
+      params: idParamsSchema,
+      querystring: listMessagesQuerySchema,
+      response: { 200: z.array(chatMessageSchema), 403: noChat },
+    }),
     async (request) => readClientRoom(db, await chatCaller(db, request), request.params.id, request.query),
   );
 
   r.post(
     '/api/portal/chat/rooms/:id/messages',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'sendPortalChatMessage',
-        summary: 'Send a message as the client',
-        tags,
-        params: idParamsSchema,
-        body: sendClientMessageSchema,
-        response: { 201: chatMessageSchema, 403: noChat },
-      },
-    },
+    spec({
+      access: { portal: true },
+      operationId: 'sendPortalChatMessage',
+      summary: 'Send a message as the client',
+      params: idParamsSchema,
+      body: sendClientMessageSchema,
+      response: { 201: chatMessageSchema, 403: noChat },
+    }),
     async (request, reply) => {
       const who = await chatCaller(db, request);
       reply.code(201);

@@ -19,6 +19,7 @@ import {
 } from '../../../contract/portal';
 import { slotsResponseSchema } from '../../../contract/public-booking';
 import { deletePortalToken } from '../../core/portal-sessions';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { publicOrigin } from '../../lib/public-url';
 import { requestSignInLink, signIn, signUp } from './account';
@@ -27,7 +28,7 @@ import { portalCaller, signedInClient } from './identity';
 import { loadProfile, updatePortalProfile } from './profile';
 import { listRescheduleSlots, rescheduleClientAppointment } from './reschedule';
 
-const tags = ['portal'];
+const spec = routeSpecs(['portal']);
 /** Guessing a 128-bit code is hopeless anyway; the limits stop floods of sign-ups and emails. */
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const SIGN_UP_LIMIT = { max: 10, timeWindow: '1 hour' };
@@ -39,20 +40,18 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.post(
     '/api/portal/signup',
-    {
-      config: { access: { public: true }, rateLimit: SIGN_UP_LIMIT },
-      schema: {
-        operationId: 'portalSignUp',
-        summary: 'Create a client profile; answers the access code once',
-        tags,
-        body: portalSignUpSchema,
-        response: {
-          201: portalSessionSchema,
-          404: apiErrorBodySchema.describe('No such business'),
-          409: apiErrorBodySchema.describe('Email taken'),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: SIGN_UP_LIMIT,
+      operationId: 'portalSignUp',
+      summary: 'Create a client profile; answers the access code once',
+      body: portalSignUpSchema,
+      response: {
+        201: portalSessionSchema,
+        404: apiErrorBodySchema.describe('No such business'),
+        409: apiErrorBodySchema.describe('Email taken'),
       },
-    },
+    }),
     async (request, reply) => {
       reply.code(201);
       return signUp(db, request.body, publicOrigin());
@@ -61,31 +60,27 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.post(
     '/api/portal/sign-in',
-    {
-      config: { access: { public: true }, rateLimit: SIGN_IN_LIMIT },
-      schema: {
-        operationId: 'portalSignIn',
-        summary: 'Sign in with the access code or an emailed link',
-        tags,
-        body: portalSignInSchema,
-        response: { 200: portalSessionSchema, 401: apiErrorBodySchema.describe('Invalid code or link') },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: SIGN_IN_LIMIT,
+      operationId: 'portalSignIn',
+      summary: 'Sign in with the access code or an emailed link',
+      body: portalSignInSchema,
+      response: { 200: portalSessionSchema, 401: apiErrorBodySchema.describe('Invalid code or link') },
+    }),
     async (request) => signIn(db, request.body),
   );
 
   r.post(
     '/api/portal/sign-in-link',
-    {
-      config: { access: { public: true }, rateLimit: SIGN_UP_LIMIT },
-      schema: {
-        operationId: 'requestPortalSignInLink',
-        summary: 'Email a one-time sign-in link',
-        tags,
-        body: requestSignInLinkSchema,
-        response: { 202: signInLinkSentSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: SIGN_UP_LIMIT,
+      operationId: 'requestPortalSignInLink',
+      summary: 'Email a one-time sign-in link',
+      body: requestSignInLinkSchema,
+      response: { 202: signInLinkSentSchema },
+    }),
     async (request, reply) => {
       await requestSignInLink(db, request.body, publicOrigin());
       reply.code(202);
@@ -95,15 +90,12 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.post(
     '/api/portal/sign-out',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'portalSignOut',
-        summary: 'End this portal or widget session',
-        tags,
-        response: { 204: z.null().describe('Signed out') },
-      },
-    },
+    spec({
+      access: { portal: true },
+      operationId: 'portalSignOut',
+      summary: 'End this portal or widget session',
+      response: { 204: z.null().describe('Signed out') },
+    }),
     async (request, reply) => {
       const who = await portalCaller(db, request);
       await deletePortalToken(db, who.tokenHash);
@@ -113,15 +105,12 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.get(
     '/api/portal/me',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'getPortalProfile',
-        summary: "The signed-in client's profile",
-        tags,
-        response: { 200: portalProfileSchema, 403: guestToken },
-      },
-    },
+    spec({
+      access: { portal: true },
+      operationId: 'getPortalProfile',
+      summary: "The signed-in client's profile",
+      response: { 200: portalProfileSchema, 403: guestToken },
+    }),
     async (request) => {
       const who = await signedInClient(db, request);
       return loadProfile(db, who.businessId, who.clientId);
@@ -130,90 +119,75 @@ export function registerPortalRoutes(app: FastifyInstance, { db }: { db: Databas
 
   r.put(
     '/api/portal/me',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'updatePortalProfile',
-        summary: 'Edit my profile',
-        tags,
-        body: updatePortalProfileSchema,
-        response: {
-          200: portalProfileSchema,
-          403: guestToken,
-          409: apiErrorBodySchema.describe('Email taken'),
-        },
+    spec({
+      access: { portal: true },
+      operationId: 'updatePortalProfile',
+      summary: 'Edit my profile',
+      body: updatePortalProfileSchema,
+      response: {
+        200: portalProfileSchema,
+        403: guestToken,
+        409: apiErrorBodySchema.describe('Email taken'),
       },
-    },
+    }),
     async (request) => updatePortalProfile(db, await signedInClient(db, request), request.body),
   );
 
   r.get(
     '/api/portal/appointments',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'listPortalAppointments',
-        summary: 'My upcoming and past appointments',
-        tags,
-        response: { 200: clientAppointmentsSchema, 403: guestToken },
-      },
-    },
+    spec({
+      access: { portal: true },
+      operationId: 'listPortalAppointments',
+      summary: 'My upcoming and past appointments',
+      response: { 200: clientAppointmentsSchema, 403: guestToken },
+    }),
     async (request) => listClientAppointments(db, await signedInClient(db, request)),
   );
 
   r.post(
     '/api/portal/appointments/:id/cancel',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'cancelPortalAppointment',
-        summary: 'Cancel my upcoming appointment (up to the cut-off)',
-        tags,
-        params: idParamsSchema,
-        response: {
-          200: clientAppointmentSchema,
-          403: guestToken,
-          409: apiErrorBodySchema.describe('Too late'),
-        },
+    spec({
+      access: { portal: true },
+      operationId: 'cancelPortalAppointment',
+      summary: 'Cancel my upcoming appointment (up to the cut-off)',
+      params: idParamsSchema,
+      response: {
+        200: clientAppointmentSchema,
+        403: guestToken,
+        409: apiErrorBodySchema.describe('Too late'),
       },
-    },
+    }),
     async (request) => cancelClientAppointment(db, await signedInClient(db, request), request.params.id),
   );
 
   r.get(
     '/api/portal/appointments/:id/slots',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'listPortalRescheduleSlots',
-        summary: 'Free times my appointment could move to on a day (same staff member and place)',
-        tags,
-        params: idParamsSchema,
-        querystring: rescheduleSlotsQuerySchema,
-        response: { 200: slotsResponseSchema, 403: guestToken },
-      },
-    },
+    spec({
+      access: { portal: true },
+      operationId: 'listPortalRescheduleSlots',
+      summary: 'Free times my appointment could move to on a day (same staff member and place)',
+      params: idParamsSchema,
+      querystring: rescheduleSlotsQuerySchema,
+      response: { 200: slotsResponseSchema, 403: guestToken },
+    }),
     async (request) =>
       listRescheduleSlots(db, await signedInClient(db, request), request.params.id, request.query.date),
   );
 
   r.post(
     '/api/portal/appointments/:id/reschedule',
-    {
-      config: { access: { portal: true } },
-      schema: {
-        operationId: 'rescheduleClientAppointment',
-        summary: 'Move my upcoming appointment to a free time (up to the cut-off)',
-        tags,
-        params: idParamsSchema,
-        body: rescheduleClientAppointmentSchema,
-        response: {
-          200: clientAppointmentSchema,
-          403: guestToken,
-          409: apiErrorBodySchema.describe('Too late, a visit, or the time is taken'),
-        },
+    spec({
+      access: { portal: true },
+      operationId: 'rescheduleClientAppointment',
+      summary: 'Move my upcoming appointment to a free time (up to the cut-off)',
+      params: idParamsSchema,
+      body: rescheduleClientAppointmentSchema,
+      response: {
+        200: clientAppointmentSchema,
+        403: guestToken,
+        409: apiErrorBodySchema.describe('Too late, a visit, or the time is taken'),
       },
-    },
+    }),
     async (request) =>
       rescheduleClientAppointment(db, await signedInClient(db, request), request.params.id, request.body),
   );

@@ -7,11 +7,12 @@ import {
 } from '../../../contract/portal';
 import { requireAuth } from '../../core/access';
 import { BUSINESS_NOT_FOUND, publicBusinessParamsSchema } from '../../core/public-business';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { findPortalBusiness, getPortalSettings, setPortalSettings } from './repository';
 
-const tags = ['portal'];
+const spec = routeSpecs(['portal']);
 const businessNotFound = () => notFound(BUSINESS_NOT_FOUND);
 
 export function registerPortalSettingsRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -19,17 +20,15 @@ export function registerPortalSettingsRoutes(app: FastifyInstance, { db }: { db:
 
   r.get(
     '/api/portal/businesses/:business',
-    {
-      config: { access: { public: true }, rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        operationId: 'getPortalBusiness',
-        summary:
-          "What the client portal and chat widget show before sign-in, by the business's booking link (an old one answers with the slug now)",
-        tags,
-        params: publicBusinessParamsSchema,
-        response: { 200: portalBusinessSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: { max: 120, timeWindow: '1 minute' },
+      operationId: 'getPortalBusiness',
+      summary:
+        "What the client portal and chat widget show before sign-in, by the business's booking link (an old one answers with the slug now)",
+      params: publicBusinessParamsSchema,
+      response: { 200: portalBusinessSchema },
+    }),
     async (request) => {
       const business = await findPortalBusiness(db, request.params.business);
       if (!business) throw businessNotFound();
@@ -39,15 +38,12 @@ export function registerPortalSettingsRoutes(app: FastifyInstance, { db }: { db:
 
   r.get(
     '/api/portal-settings',
-    {
-      config: { access: { ability: 'business.view' } },
-      schema: {
-        operationId: 'getPortalSettings',
-        summary: 'Client portal settings (cancellation cut-off)',
-        tags,
-        response: { 200: portalSettingsResultSchema },
-      },
-    },
+    spec({
+      access: { ability: 'business.view' },
+      operationId: 'getPortalSettings',
+      summary: 'Client portal settings (cancellation cut-off)',
+      response: { 200: portalSettingsResultSchema },
+    }),
     async (request) => {
       const settings = await getPortalSettings(db, requireAuth(request).businessId);
       if (!settings) throw businessNotFound();
@@ -57,16 +53,13 @@ export function registerPortalSettingsRoutes(app: FastifyInstance, { db }: { db:
 
   r.put(
     '/api/portal-settings',
-    {
-      config: { access: { ability: 'portalSettings.manage' } },
-      schema: {
-        operationId: 'updatePortalSettings',
-        summary: 'Set how many hours before its start a client may cancel online',
-        tags,
-        body: portalSettingsSchema,
-        response: { 200: portalSettingsResultSchema },
-      },
-    },
+    spec({
+      access: { ability: 'portalSettings.manage' },
+      operationId: 'updatePortalSettings',
+      summary: 'Set how many hours before its start a client may cancel online',
+      body: portalSettingsSchema,
+      response: { 200: portalSettingsResultSchema },
+    }),
     async (request) => {
       const settings = await setPortalSettings(db, requireAuth(request).businessId, request.body);
       if (!settings) throw businessNotFound();

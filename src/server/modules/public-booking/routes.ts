@@ -10,6 +10,7 @@ import {
   slotsResponseSchema,
 } from '../../../contract/public-booking';
 import { findBusinessByRef, publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { bookPublicAppointment, findPublicBusiness, listPublicSlots } from './service';
@@ -18,7 +19,7 @@ import { bookPublicAppointment, findPublicBusiness, listPublicSlots } from './se
 const READS = { max: 120, timeWindow: '1 minute' };
 const BOOKINGS = { max: 10, timeWindow: '1 minute' };
 
-const tags = ['public'];
+const spec = routeSpecs(['public']);
 const businessNotFound = () => notFound('Business not found');
 
 /**
@@ -39,49 +40,46 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
 
   r.get(
     '/api/public/businesses/:business',
-    {
-      config: { access: { public: true }, rateLimit: READS, etag: true },
-      schema: {
-        operationId: 'getPublicBusiness',
-        summary:
-          'A business and its active services, for its booking page, by its booking link (an old one answers the business with its slug now)',
-        tags,
-        params: publicBusinessParamsSchema,
-        response: { 200: publicBusinessSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      etag: true,
+      operationId: 'getPublicBusiness',
+      summary:
+        'A business and its active services, for its booking page, by its booking link (an old one answers the business with its slug now)',
+      params: publicBusinessParamsSchema,
+      response: { 200: publicBusinessSchema },
+    }),
     async (request) => byRef(request.params.business),
   );
 
   r.get(
     '/api/public/businesses/by-slug/:slug',
-    {
-      config: { access: { public: true }, rateLimit: READS, etag: true },
-      schema: {
-        operationId: 'getPublicBusinessBySlug',
-        summary: 'The same as GET /api/public/businesses/{business}, kept for links made before it',
-        tags,
-        params: z.object({ slug: z.string().max(200) }),
-        response: { 200: publicBusinessSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      etag: true,
+      operationId: 'getPublicBusinessBySlug',
+      summary: 'The same as GET /api/public/businesses/{business}, kept for links made before it',
+      params: z.object({ slug: z.string().max(200) }),
+      response: { 200: publicBusinessSchema },
+    }),
     async (request) => byRef(request.params.slug),
   );
 
   r.get(
     '/api/public/businesses/:business/slots',
-    {
-      config: { access: { public: true }, rateLimit: READS, etag: true },
-      schema: {
-        operationId: 'listPublicSlots',
-        summary:
-          "Free start times of one local day for a service, within the business's minimum notice and booking window (not applied to its signed-in members)",
-        tags,
-        params: publicBusinessParamsSchema,
-        querystring: slotsQuerySchema,
-        response: { 200: slotsResponseSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      etag: true,
+      operationId: 'listPublicSlots',
+      summary:
+        "Free start times of one local day for a service, within the business's minimum notice and booking window (not applied to its signed-in members)",
+      params: publicBusinessParamsSchema,
+      querystring: slotsQuerySchema,
+      response: { 200: slotsResponseSchema },
+    }),
     async (request) => {
       const businessId = await publicBusinessId(db, request.params.business);
       return listPublicSlots(db, businessId, request.query, { member: isMemberOf(request, businessId) });
@@ -90,26 +88,24 @@ export function registerPublicBookingRoutes(app: FastifyInstance, { db }: { db: 
 
   r.post(
     '/api/public/businesses/:business/appointments',
-    {
-      config: { access: { public: true }, rateLimit: BOOKINGS },
-      schema: {
-        operationId: 'bookPublicAppointment',
-        summary: 'Book an offered slot (no sign-in)',
-        tags,
-        params: publicBusinessParamsSchema,
-        body: publicBookingSchema,
-        response: {
-          201: publicBookingResultSchema,
-          400: apiErrorBodySchema.describe(
-            'Bad input, a time not offered, or one inside the minimum notice or past the booking window',
-          ),
-          403: apiErrorBodySchema.describe(
-            "The business's monthly appointment limit is reached, or a cross-site request",
-          ),
-          409: apiErrorBodySchema.describe('The time slot is taken'),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: BOOKINGS,
+      operationId: 'bookPublicAppointment',
+      summary: 'Book an offered slot (no sign-in)',
+      params: publicBusinessParamsSchema,
+      body: publicBookingSchema,
+      response: {
+        201: publicBookingResultSchema,
+        400: apiErrorBodySchema.describe(
+          'Bad input, a time not offered, or one inside the minimum notice or past the booking window',
+        ),
+        403: apiErrorBodySchema.describe(
+          "The business's monthly appointment limit is reached, or a cross-site request",
+        ),
+        409: apiErrorBodySchema.describe('The time slot is taken'),
       },
-    },
+    }),
     async (request, reply) => {
       const businessId = await publicBusinessId(db, request.params.business);
       reply.code(201);

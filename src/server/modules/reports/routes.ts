@@ -12,12 +12,13 @@ import {
 } from '../../../contract/reports';
 import { requireAuth } from '../../core/access';
 import { recordAudit } from '../../core/audit';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { binaryResponse, textResponse } from '../../openapi/route-contract';
 import { reportCsvFile, reportFor, reportPdfFile } from './service';
 import { reportTitles } from './tables';
 
-const tags = ['reports'];
+const spec = routeSpecs(['reports']);
 const access = { ability: 'reports.view', feature: 'analytics' } as const;
 
 const REPORTS: Record<ReportType, { schema: z.ZodType; summary: string; operation: string }> = {
@@ -49,37 +50,31 @@ export function registerReportRoutes(app: FastifyInstance, { db }: { db: Databas
   for (const [type, def] of Object.entries(REPORTS) as [ReportType, (typeof REPORTS)[ReportType]][]) {
     r.get(
       `/api/reports/${type}`,
-      {
-        config: { access },
-        schema: {
-          operationId: `getReport${def.operation}`,
-          summary: def.summary,
-          tags,
-          querystring: reportRangeQuerySchema,
-          response: { 200: def.schema },
-        },
-      },
+      spec({
+        access,
+        operationId: `getReport${def.operation}`,
+        summary: def.summary,
+        querystring: reportRangeQuerySchema,
+        response: { 200: def.schema },
+      }),
       async (request) =>
         (await reportFor(db, requireAuth(request).businessId, type, request.query)).report.data,
     );
 
     r.get(
       `/api/reports/${type}.csv`,
-      {
-        config: { access },
-        schema: {
-          operationId: `getReport${def.operation}Csv`,
-          summary: `The ${type} report as CSV`,
-          tags,
-          querystring: reportRangeQuerySchema,
-          response: {
-            200: textResponse(
-              'text/csv',
-              'Heading lines (report, Period, Generated, Currency), then each table (key figures first): its title, header, rows and a Total row',
-            ),
-          },
+      spec({
+        access,
+        operationId: `getReport${def.operation}Csv`,
+        summary: `The ${type} report as CSV`,
+        querystring: reportRangeQuerySchema,
+        response: {
+          200: textResponse(
+            'text/csv',
+            'Heading lines (report, Period, Generated, Currency), then each table (key figures first): its title, header, rows and a Total row',
+          ),
         },
-      },
+      }),
       async (request, reply) => {
         const { businessId } = requireAuth(request);
         const { business, report, range } = await reportFor(db, businessId, type, request.query);
@@ -101,16 +96,13 @@ export function registerReportRoutes(app: FastifyInstance, { db }: { db: Databas
     // and its query was parsed by the same schema before the handler runs.
     app.get(
       `/api/reports/${type}.pdf`,
-      {
-        config: { access },
-        schema: {
-          operationId: `getReport${def.operation}Pdf`,
-          summary: `The ${type} report as PDF`,
-          tags,
-          querystring: reportRangeQuerySchema,
-          response: { 200: binaryResponse('application/pdf', 'A printable PDF of the report') },
-        },
-      },
+      spec({
+        access,
+        operationId: `getReport${def.operation}Pdf`,
+        summary: `The ${type} report as PDF`,
+        querystring: reportRangeQuerySchema,
+        response: { 200: binaryResponse('application/pdf', 'A printable PDF of the report') },
+      }),
       async (request, reply) => {
         const { report, range, business } = await reportFor(
           db,

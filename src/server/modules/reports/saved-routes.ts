@@ -10,10 +10,11 @@ import {
   updateSavedReportSchema,
 } from '../../../contract/reports';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { createSavedReport, deleteSavedReport, listSavedReports, updateSavedReport } from './saved';
 
-const tags = ['reports'];
+const spec = routeSpecs(['reports']);
 const access = { ability: 'reports.view', feature: 'analytics' } as const;
 
 export function registerSavedReportRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -21,33 +22,27 @@ export function registerSavedReportRoutes(app: FastifyInstance, { db }: { db: Da
 
   r.get(
     '/api/reports/saved',
-    {
-      config: { access },
-      schema: {
-        operationId: 'listSavedReports',
-        summary: 'Saved reports, newest first, with their schedules',
-        tags,
-        response: { 200: z.array(savedReportSchema) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'listSavedReports',
+      summary: 'Saved reports, newest first, with their schedules',
+      response: { 200: z.array(savedReportSchema) },
+    }),
     async (request) => listSavedReports(db, requireAuth(request).businessId),
   );
 
   r.post(
     '/api/reports/saved',
-    {
-      config: { access },
-      schema: {
-        operationId: 'createSavedReport',
-        summary: 'Save a view; with a schedule, its PDF and CSV are emailed weekly or monthly',
-        tags,
-        body: createSavedReportSchema,
-        response: {
-          201: savedReportSchema,
-          409: apiErrorBodySchema.describe('The business has saved the most reports it may'),
-        },
+    spec({
+      access,
+      operationId: 'createSavedReport',
+      summary: 'Save a view; with a schedule, its PDF and CSV are emailed weekly or monthly',
+      body: createSavedReportSchema,
+      response: {
+        201: savedReportSchema,
+        409: apiErrorBodySchema.describe('The business has saved the most reports it may'),
       },
-    },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const saved = await createSavedReport(db, auth, request.body);
@@ -57,33 +52,27 @@ export function registerSavedReportRoutes(app: FastifyInstance, { db }: { db: Da
 
   r.put(
     '/api/reports/saved/:id',
-    {
-      config: { access },
-      schema: {
-        operationId: 'updateSavedReport',
-        summary: 'Rename, reschedule, pause or resume a saved report',
-        tags,
-        params: idParamsSchema,
-        body: updateSavedReportSchema,
-        response: { 200: savedReportSchema },
-      },
-    },
+    spec({
+      access,
+      operationId: 'updateSavedReport',
+      summary: 'Rename, reschedule, pause or resume a saved report',
+      params: idParamsSchema,
+      body: updateSavedReportSchema,
+      response: { 200: savedReportSchema },
+    }),
     async (request) =>
       updateSavedReport(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.delete(
     '/api/reports/saved/:id',
-    {
-      config: { access },
-      schema: {
-        operationId: 'deleteSavedReport',
-        summary: 'Delete a saved report and its schedule',
-        tags,
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
+    spec({
+      access,
+      operationId: 'deleteSavedReport',
+      summary: 'Delete a saved report and its schedule',
+      params: idParamsSchema,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => {
       await deleteSavedReport(db, requireAuth(request).businessId, request.params.id);
       return { message: REPORT_DELETED };

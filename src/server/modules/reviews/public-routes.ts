@@ -12,11 +12,12 @@ import {
   reviewRequestSchema,
 } from '../../../contract/reviews';
 import { listedBusinessId, publicBusinessId, publicBusinessParamsSchema } from '../../core/public-business';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { optOutOfReviewRequests, showReviewRequest } from './requests';
 import { publicReviewStats, publicReviews, submitPublicReview } from './service';
 
-const tags = ['public reviews'];
+const spec = routeSpecs(['public reviews']);
 const READS = { max: 120, timeWindow: '1 minute' };
 /** Reviews from one address: a few an hour is a person; more is a script. */
 const SUBMISSIONS = { max: 5, timeWindow: '1 hour' };
@@ -27,18 +28,17 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/api/public/businesses/:business/reviews',
-    {
-      config: { access: { public: true }, rateLimit: READS, etag: true },
-      schema: {
-        operationId: 'listPublicReviews',
-        summary:
-          'Published reviews, newest first, a page at a time (offset, limit); 404 for a business not listed in the directory',
-        tags,
-        params: publicBusinessParamsSchema,
-        querystring: publicReviewsQuerySchema,
-        response: { 200: publicReviewPageSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      etag: true,
+      operationId: 'listPublicReviews',
+      summary:
+        'Published reviews, newest first, a page at a time (offset, limit); 404 for a business not listed in the directory',
+      params: publicBusinessParamsSchema,
+      querystring: publicReviewsQuerySchema,
+      response: { 200: publicReviewPageSchema },
+    }),
     async (request) =>
       publicReviews(
         db,
@@ -50,36 +50,33 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/api/public/businesses/:business/reviews/stats',
-    {
-      config: { access: { public: true }, rateLimit: READS, etag: true },
-      schema: {
-        operationId: 'getPublicReviewStats',
-        summary: "The public rating: clients' published reviews only, and how many were removed",
-        tags,
-        params: publicBusinessParamsSchema,
-        response: { 200: publicReviewStatsSchema },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      etag: true,
+      operationId: 'getPublicReviewStats',
+      summary: "The public rating: clients' published reviews only, and how many were removed",
+      params: publicBusinessParamsSchema,
+      response: { 200: publicReviewStatsSchema },
+    }),
     async (request) => publicReviewStats(db, await listedBusinessId(db, request.params.business)),
   );
 
   r.post(
     '/api/public/businesses/:business/reviews',
-    {
-      config: { access: { public: true }, rateLimit: SUBMISSIONS },
-      schema: {
-        operationId: 'submitPublicReview',
-        summary: 'Share Your Experience: a review (verified with the link of a completed visit)',
-        tags,
-        params: publicBusinessParamsSchema,
-        body: publicReviewSchema,
-        response: {
-          201: publicReviewSubmittedSchema,
-          409: apiErrorBodySchema.describe('This email reviewed the business in the last day'),
-          410: apiErrorBodySchema.describe('The review link was used or has expired'),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: SUBMISSIONS,
+      operationId: 'submitPublicReview',
+      summary: 'Share Your Experience: a review (verified with the link of a completed visit)',
+      params: publicBusinessParamsSchema,
+      body: publicReviewSchema,
+      response: {
+        201: publicReviewSubmittedSchema,
+        409: apiErrorBodySchema.describe('This email reviewed the business in the last day'),
+        410: apiErrorBodySchema.describe('The review link was used or has expired'),
       },
-    },
+    }),
     async (request, reply) => {
       // A visit's review link works for any business; a review without one only for a listed business.
       const businessId = request.body.requestToken
@@ -92,35 +89,31 @@ export function registerPublicReviewRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/api/public/businesses/:business/review-requests/:token',
-    {
-      config: { access: { public: true }, rateLimit: READS },
-      schema: {
-        operationId: 'getReviewRequest',
-        summary: 'The visit a review link is for',
-        tags,
-        params: tokenParams,
-        response: {
-          200: reviewRequestSchema,
-          410: apiErrorBodySchema.describe('The review link was used or has expired'),
-        },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      operationId: 'getReviewRequest',
+      summary: 'The visit a review link is for',
+      params: tokenParams,
+      response: {
+        200: reviewRequestSchema,
+        410: apiErrorBodySchema.describe('The review link was used or has expired'),
       },
-    },
+    }),
     async (request) =>
       showReviewRequest(db, await publicBusinessId(db, request.params.business), request.params.token),
   );
 
   r.post(
     '/api/public/businesses/:business/review-requests/:token/opt-out',
-    {
-      config: { access: { public: true }, rateLimit: READS },
-      schema: {
-        operationId: 'optOutOfReviewRequests',
-        summary: 'No more review requests to this client from this business',
-        tags,
-        params: tokenParams,
-        response: { 204: z.null().describe('Opted out') },
-      },
-    },
+    spec({
+      access: { public: true },
+      rateLimit: READS,
+      operationId: 'optOutOfReviewRequests',
+      summary: 'No more review requests to this client from this business',
+      params: tokenParams,
+      response: { 204: z.null().describe('Opted out') },
+    }),
     async (request, reply) => {
       await optOutOfReviewRequests(
         db,

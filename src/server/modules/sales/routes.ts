@@ -13,100 +13,86 @@ import {
   salesStatsSchema,
 } from '../../../contract/sales';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { getSaleDetail } from './detail';
 import { createSale, listBusinessSales, quoteSale } from './service';
 import { salesStats } from './stats';
 
-const tags = ['sales'];
+const spec = routeSpecs(['sales']);
 
 export function registerSaleRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/sales',
-    {
-      config: { access: { ability: 'sales.view' } },
-      schema: {
-        operationId: 'listSales',
-        summary: 'Sales, newest first; search by customer name or sale id',
-        tags,
-        querystring: listSalesQuerySchema,
-        response: { 200: z.array(saleSummarySchema) },
-      },
-    },
+    spec({
+      access: { ability: 'sales.view' },
+      operationId: 'listSales',
+      summary: 'Sales, newest first; search by customer name or sale id',
+      querystring: listSalesQuerySchema,
+      response: { 200: z.array(saleSummarySchema) },
+    }),
     async (request) => listBusinessSales(db, requireAuth(request).businessId, request.query),
   );
 
   r.get(
     '/api/sales/stats',
-    {
-      config: { access: { ability: 'sales.view' } },
-      schema: {
-        operationId: 'getSalesStats',
-        summary: "Sales cards: today's, total, last 7 days, average",
-        tags,
-        response: { 200: salesStatsSchema },
-      },
-    },
+    spec({
+      access: { ability: 'sales.view' },
+      operationId: 'getSalesStats',
+      summary: "Sales cards: today's, total, last 7 days, average",
+      response: { 200: salesStatsSchema },
+    }),
     async (request) => salesStats(db, requireAuth(request).businessId),
   );
 
   r.get(
     '/api/sales/:id',
-    {
-      config: { access: { ability: 'sales.view' } },
-      schema: {
-        operationId: 'getSale',
-        summary: 'One sale with items, customer, refunds and business (receipt)',
-        tags,
-        params: idParamsSchema,
-        response: { 200: saleDetailSchema },
-      },
-    },
+    spec({
+      access: { ability: 'sales.view' },
+      operationId: 'getSale',
+      summary: 'One sale with items, customer, refunds and business (receipt)',
+      params: idParamsSchema,
+      response: { 200: saleDetailSchema },
+    }),
     async (request) => getSaleDetail(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.post(
     '/api/sales/quote',
-    {
-      config: { access: { ability: 'sales.create' } },
-      schema: {
-        operationId: 'quoteSale',
-        summary:
-          "What a sale would come to with its offer code: subtotal, discount, tax and total, as POST /api/sales computes them; nothing is written and the code's use isn't counted",
-        tags,
-        body: createSaleSchema,
-        response: {
-          200: saleQuoteSchema,
-          400: apiErrorBodySchema.describe('Bad input, or the offer code refused (the reason on offerCode)'),
-          404: apiErrorBodySchema.describe('No such customer or product'),
-          409: apiErrorBodySchema.describe('Not enough stock'),
-        },
+    spec({
+      access: { ability: 'sales.create' },
+      operationId: 'quoteSale',
+      summary:
+        "What a sale would come to with its offer code: subtotal, discount, tax and total, as POST /api/sales computes them; nothing is written and the code's use isn't counted",
+      body: createSaleSchema,
+      response: {
+        200: saleQuoteSchema,
+        400: apiErrorBodySchema.describe('Bad input, or the offer code refused (the reason on offerCode)'),
+        404: apiErrorBodySchema.describe('No such customer or product'),
+        409: apiErrorBodySchema.describe('Not enough stock'),
       },
-    },
+    }),
     async (request) => quoteSale(db, requireAuth(request).businessId, request.body),
   );
 
   r.post(
     '/api/sales',
-    {
-      config: { access: { ability: 'sales.create' } },
-      schema: {
-        operationId: 'createSale',
-        summary: 'Complete a sale: priced by the server, stock decremented',
-        tags,
-        body: createSaleSchema,
-        response: {
-          201: createSaleResultSchema,
-          400: apiErrorBodySchema.describe(
-            'Bad input, totals that disagree with the prices, or the offer code refused (the reason on offerCode)',
-          ),
-          404: apiErrorBodySchema.describe('No such customer or product'),
-          409: apiErrorBodySchema.describe('Not enough stock'),
-        },
+    spec({
+      access: { ability: 'sales.create' },
+      operationId: 'createSale',
+      summary: 'Complete a sale: priced by the server, stock decremented',
+      body: createSaleSchema,
+      response: {
+        201: createSaleResultSchema,
+        400: apiErrorBodySchema.describe(
+          'Bad input, totals that disagree with the prices, or the offer code refused (the reason on offerCode)',
+        ),
+        404: apiErrorBodySchema.describe('No such customer or product'),
+        409: apiErrorBodySchema.describe('Not enough stock'),
       },
-    },
+    }),
     async (request, reply) => {
       reply.code(201);
       const auth = requireAuth(request);

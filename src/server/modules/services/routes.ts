@@ -11,41 +11,36 @@ import {
   updateServiceSchema,
 } from '../../../contract/services';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { createService, deleteService, listServices, updateService } from './service';
 
-const tags = ['services'];
+const spec = routeSpecs(['services']);
 
 export function registerServiceRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/services',
-    {
-      config: { access: { ability: 'appointments.view' } },
-      schema: {
-        operationId: 'listServices',
-        summary: 'Services (active only unless includeInactive=true)',
-        tags,
-        querystring: listServicesQuerySchema,
-        response: { 200: z.array(serviceItemSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'appointments.view' },
+      operationId: 'listServices',
+      summary: 'Services (active only unless includeInactive=true)',
+      querystring: listServicesQuerySchema,
+      response: { 200: z.array(serviceItemSchema) },
+    }),
     async (request) => listServices(db, requireAuth(request).businessId, request.query.includeInactive),
   );
 
   r.post(
     '/api/services',
-    {
-      config: { access: { ability: 'schedule.manage' } },
-      schema: {
-        operationId: 'createService',
-        summary: 'Add a service',
-        tags,
-        body: createServiceSchema,
-        response: { 201: serviceItemSchema },
-      },
-    },
+    spec({
+      access: { ability: 'schedule.manage' },
+      operationId: 'createService',
+      summary: 'Add a service',
+      body: createServiceSchema,
+      response: { 201: serviceItemSchema },
+    }),
     async (request, reply) => {
       reply.code(201);
       return createService(db, requireAuth(request).businessId, request.body);
@@ -54,32 +49,26 @@ export function registerServiceRoutes(app: FastifyInstance, { db }: { db: Databa
 
   r.put(
     '/api/services/:id',
-    {
-      config: { access: { ability: 'schedule.manage' } },
-      schema: {
-        operationId: 'updateService',
-        summary: 'Change a service',
-        tags,
-        params: idParamsSchema,
-        body: updateServiceSchema,
-        response: { 200: serviceItemSchema },
-      },
-    },
+    spec({
+      access: { ability: 'schedule.manage' },
+      operationId: 'updateService',
+      summary: 'Change a service',
+      params: idParamsSchema,
+      body: updateServiceSchema,
+      response: { 200: serviceItemSchema },
+    }),
     async (request) => updateService(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.delete(
     '/api/services/:id',
-    {
-      config: { access: { ability: 'schedule.manage' } },
-      schema: {
-        operationId: 'deleteService',
-        summary: 'Delete a service, or deactivate it when appointments use it',
-        tags,
-        params: idParamsSchema,
-        response: { 200: deleteServiceResultSchema, 409: apiErrorBodySchema.describe('In use') },
-      },
-    },
+    spec({
+      access: { ability: 'schedule.manage' },
+      operationId: 'deleteService',
+      summary: 'Delete a service, or deactivate it when appointments use it',
+      params: idParamsSchema,
+      response: { 200: deleteServiceResultSchema, 409: apiErrorBodySchema.describe('In use') },
+    }),
     async (request) => deleteService(db, requireAuth(request).businessId, request.params.id),
   );
 }

@@ -7,26 +7,24 @@ import { apiErrorBodySchema } from '../../../contract/errors';
 import { notBookableStaffSchema } from '../../../contract/online-booking';
 import { createStaffSchema, staffMemberSchema, updateStaffSchema } from '../../../contract/staff';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { staffNotBookableOnline } from './online-booking';
 import { createStaff, deleteStaff, listStaff, updateStaff } from './service';
 
-const tags = ['staff'];
+const spec = routeSpecs(['staff']);
 
 export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/staff',
-    {
-      config: { access: { ability: 'members.view' } },
-      schema: {
-        operationId: 'listStaff',
-        summary: 'The team: every staff member (pay only for the owner and admins)',
-        tags,
-        response: { 200: z.array(staffMemberSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'members.view' },
+      operationId: 'listStaff',
+      summary: 'The team: every staff member (pay only for the owner and admins)',
+      response: { 200: z.array(staffMemberSchema) },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       return listStaff(db, auth.businessId, can(auth.role, 'staff.pay'));
@@ -35,33 +33,27 @@ export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database
 
   r.get(
     '/api/staff/online-booking',
-    {
-      config: { access: { ability: 'members.view' } },
-      schema: {
-        operationId: 'listStaffNotBookableOnline',
-        summary: "Active staff members the booking page can't offer, and why (no working hours, no service)",
-        tags,
-        response: { 200: z.array(notBookableStaffSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'members.view' },
+      operationId: 'listStaffNotBookableOnline',
+      summary: "Active staff members the booking page can't offer, and why (no working hours, no service)",
+      response: { 200: z.array(notBookableStaffSchema) },
+    }),
     async (request) => staffNotBookableOnline(db, requireAuth(request).businessId),
   );
 
   r.post(
     '/api/staff',
-    {
-      config: { access: { ability: 'staff.manage' } },
-      schema: {
-        operationId: 'createStaffMember',
-        summary: 'Add a staff member',
-        tags,
-        body: createStaffSchema,
-        response: {
-          201: staffMemberSchema,
-          409: apiErrorBodySchema.describe('A staff member with this email (or employee ID) already exists'),
-        },
+    spec({
+      access: { ability: 'staff.manage' },
+      operationId: 'createStaffMember',
+      summary: 'Add a staff member',
+      body: createStaffSchema,
+      response: {
+        201: staffMemberSchema,
+        409: apiErrorBodySchema.describe('A staff member with this email (or employee ID) already exists'),
       },
-    },
+    }),
     async (request, reply) => {
       return reply.code(201).send(await createStaff(db, requireAuth(request), request.body));
     },
@@ -69,22 +61,17 @@ export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database
 
   r.put(
     '/api/staff/:id',
-    {
-      config: { access: { ability: 'staff.manage' } },
-      schema: {
-        operationId: 'updateStaffMember',
-        summary: 'Edit a staff member',
-        tags,
-        params: idParamsSchema,
-        body: updateStaffSchema,
-        response: {
-          200: staffMemberSchema,
-          409: apiErrorBodySchema.describe(
-            "A duplicate email or employee ID, or a change to the owner's role",
-          ),
-        },
+    spec({
+      access: { ability: 'staff.manage' },
+      operationId: 'updateStaffMember',
+      summary: 'Edit a staff member',
+      params: idParamsSchema,
+      body: updateStaffSchema,
+      response: {
+        200: staffMemberSchema,
+        409: apiErrorBodySchema.describe("A duplicate email or employee ID, or a change to the owner's role"),
       },
-    },
+    }),
     async (request) => {
       return updateStaff(db, requireAuth(request), request.params.id, request.body);
     },
@@ -92,19 +79,16 @@ export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database
 
   r.delete(
     '/api/staff/:id',
-    {
-      config: { access: { ability: 'staff.manage' } },
-      schema: {
-        operationId: 'deleteStaffMember',
-        summary: 'Remove a staff member from the team (past appointments keep their name)',
-        tags,
-        params: idParamsSchema,
-        response: {
-          204: z.null(),
-          409: apiErrorBodySchema.describe('They have upcoming appointments, or they are the owner'),
-        },
+    spec({
+      access: { ability: 'staff.manage' },
+      operationId: 'deleteStaffMember',
+      summary: 'Remove a staff member from the team (past appointments keep their name)',
+      params: idParamsSchema,
+      response: {
+        204: z.null(),
+        409: apiErrorBodySchema.describe('They have upcoming appointments, or they are the owner'),
       },
-    },
+    }),
     async (request, reply) => {
       await deleteStaff(db, requireAuth(request), request.params.id);
       return reply.code(204).send(null);

@@ -13,6 +13,7 @@ import {
   updateTimeEntrySchema,
 } from '../../../contract/time-entries';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import {
   approveTimeEntry,
@@ -27,7 +28,7 @@ import {
   updateTimeEntry,
 } from './service';
 
-const tags = ['time clock'];
+const spec = routeSpecs(['time clock']);
 const use = { ability: 'timeClock.use', feature: 'team_pay' } as const;
 const manage = { ability: 'timeEntries.manage', feature: 'team_pay' } as const;
 const refused = {
@@ -43,16 +44,13 @@ export function registerTimeClockRoutes(app: FastifyInstance, { db }: { db: Data
 
   r.post(
     '/api/time-entries/clock-in',
-    {
-      config: { access: use },
-      schema: {
-        operationId: 'clockIn',
-        summary: 'Clock in now (oneself, or a staff member named by a manager)',
-        tags,
-        body: clockActionSchema,
-        response: { 201: timeEntrySchema, ...refused },
-      },
-    },
+    spec({
+      access: use,
+      operationId: 'clockIn',
+      summary: 'Clock in now (oneself, or a staff member named by a manager)',
+      body: clockActionSchema,
+      response: { 201: timeEntrySchema, ...refused },
+    }),
     async (request, reply) => reply.code(201).send(await clockIn(db, requireAuth(request), request.body)),
   );
 
@@ -64,123 +62,102 @@ export function registerTimeClockRoutes(app: FastifyInstance, { db }: { db: Data
   for (const [path, operationId, summary, action] of actions) {
     r.post(
       `/api/time-entries/${path}`,
-      {
-        config: { access: use },
-        schema: {
-          operationId,
-          summary,
-          tags,
-          body: clockActionSchema,
-          response: { 200: timeEntrySchema, ...refused },
-        },
-      },
+      spec({
+        access: use,
+        operationId,
+        summary,
+        body: clockActionSchema,
+        response: { 200: timeEntrySchema, ...refused },
+      }),
       async (request) => action(db, requireAuth(request), request.body),
     );
   }
 
   r.get(
     '/api/time-entries/current',
-    {
-      config: { access: use },
-      schema: {
-        operationId: 'getCurrentTimeEntry',
-        summary: "The signed-in member's open shift, for the clock button",
-        tags,
-        response: { 200: currentTimeEntrySchema },
-      },
-    },
+    spec({
+      access: use,
+      operationId: 'getCurrentTimeEntry',
+      summary: "The signed-in member's open shift, for the clock button",
+      response: { 200: currentTimeEntrySchema },
+    }),
     async (request) => currentEntry(db, requireAuth(request)),
   );
 
   r.get(
     '/api/time-entries',
-    {
-      config: { access: use },
-      schema: {
-        operationId: 'listTimeEntries',
-        summary:
-          "Time entries clocked in on the range's local days (default this week), and any still open from before; one's own without timeEntries.manage",
-        tags,
-        querystring: listTimeEntriesQuerySchema,
-        response: { 200: timeEntryListSchema, 403: apiErrorBodySchema.describe("Another's entries") },
-      },
-    },
+    spec({
+      access: use,
+      operationId: 'listTimeEntries',
+      summary:
+        "Time entries clocked in on the range's local days (default this week), and any still open from before; one's own without timeEntries.manage",
+      querystring: listTimeEntriesQuerySchema,
+      response: { 200: timeEntryListSchema, 403: apiErrorBodySchema.describe("Another's entries") },
+    }),
     async (request) => listTimeEntries(db, requireAuth(request), request.query),
   );
 
   r.post(
     '/api/time-entries',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'createTimeEntry',
-        summary: 'Add a finished shift by hand',
-        tags,
-        body: createTimeEntrySchema,
-        response: {
-          201: timeEntrySchema,
-          404: apiErrorBodySchema.describe('The staff member or location is not in this business'),
-          409: apiErrorBodySchema.describe('It overlaps another entry, or its pay period is approved'),
-        },
+    spec({
+      access: manage,
+      operationId: 'createTimeEntry',
+      summary: 'Add a finished shift by hand',
+      body: createTimeEntrySchema,
+      response: {
+        201: timeEntrySchema,
+        404: apiErrorBodySchema.describe('The staff member or location is not in this business'),
+        409: apiErrorBodySchema.describe('It overlaps another entry, or its pay period is approved'),
       },
-    },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createTimeEntry(db, requireAuth(request), request.body)),
   );
 
   r.put(
     '/api/time-entries/:id',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'updateTimeEntry',
-        summary: 'Correct an entry; a finished one keeps an audit row of who changed what',
-        tags,
-        params: idParamsSchema,
-        body: updateTimeEntrySchema,
-        response: {
-          200: timeEntrySchema,
-          409: apiErrorBodySchema.describe('It would overlap another entry, or its pay period is approved'),
-        },
+    spec({
+      access: manage,
+      operationId: 'updateTimeEntry',
+      summary: 'Correct an entry; a finished one keeps an audit row of who changed what',
+      params: idParamsSchema,
+      body: updateTimeEntrySchema,
+      response: {
+        200: timeEntrySchema,
+        409: apiErrorBodySchema.describe('It would overlap another entry, or its pay period is approved'),
       },
-    },
+    }),
     async (request) => updateTimeEntry(db, requireAuth(request), request.params.id, request.body),
   );
 
   r.post(
     '/api/time-entries/:id/approve',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'approveTimeEntry',
-        summary: 'Approve a finished entry (approvedBy, approvedAt); only the owner approves their own',
-        tags,
-        params: idParamsSchema,
-        response: {
-          200: timeEntrySchema,
-          403: apiErrorBodySchema.describe("The entry is the approver's own, and they are not the owner"),
-          409: apiErrorBodySchema.describe('The entry is still open'),
-        },
+    spec({
+      access: manage,
+      operationId: 'approveTimeEntry',
+      summary: 'Approve a finished entry (approvedBy, approvedAt); only the owner approves their own',
+      params: idParamsSchema,
+      response: {
+        200: timeEntrySchema,
+        403: apiErrorBodySchema.describe("The entry is the approver's own, and they are not the owner"),
+        409: apiErrorBodySchema.describe('The entry is still open'),
       },
-    },
+    }),
     async (request) => approveTimeEntry(db, requireAuth(request), request.params.id),
   );
 
   r.delete(
     '/api/time-entries/:id',
-    {
-      config: { access: manage },
-      schema: {
-        operationId: 'deleteTimeEntry',
-        summary: 'Delete an entry (a finished one is kept in the audit)',
-        tags,
-        params: idParamsSchema,
-        response: {
-          200: z.object({ message: z.string() }),
-          409: apiErrorBodySchema.describe('Its pay period is approved'),
-        },
+    spec({
+      access: manage,
+      operationId: 'deleteTimeEntry',
+      summary: 'Delete an entry (a finished one is kept in the audit)',
+      params: idParamsSchema,
+      response: {
+        200: z.object({ message: z.string() }),
+        409: apiErrorBodySchema.describe('Its pay period is approved'),
       },
-    },
+    }),
     async (request) => {
       await deleteTimeEntry(db, requireAuth(request), request.params.id);
       return { message: 'Time entry deleted' };

@@ -14,6 +14,7 @@ import {
   uploadedImageSchema,
 } from '../../../contract/uploads';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { ifNoneMatchHits } from '../../lib/conditional-get';
 import { HttpError, notFound } from '../../lib/http-errors';
@@ -21,7 +22,7 @@ import type { Access } from '../../openapi/route-contract';
 import { findUpload, storeUpload } from './service';
 import type { UploadStores } from './storage/index';
 
-const tags = ['uploads'];
+const spec = routeSpecs(['uploads']);
 
 /** An upload never changes under its id: a browser or CDN may keep it for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -113,23 +114,20 @@ export function registerUploadRoutes(
     ][]) {
       r.post(
         UPLOAD_PATHS[target],
-        {
+        spec({
           bodyLimit: MAX_UPLOAD_BYTES,
-          config: { access: route.access },
-          schema: {
-            operationId: route.operationId,
-            summary: route.summary,
-            description: UPLOAD_DESCRIPTION,
-            tags,
-            consumes: IMAGE_MEDIA_TYPES,
-            body: imageBodySchema,
-            response: {
-              201: uploadedImageSchema.describe('Stored: save `url` where the image is used'),
-              400: apiErrorBodySchema.describe(`${NOT_AN_IMAGE}, or too small (field \`${UPLOAD_FIELD}\`)`),
-              413: apiErrorBodySchema.describe(`${IMAGE_TOO_LARGE} (field \`${UPLOAD_FIELD}\`)`),
-            },
+          access: route.access,
+          operationId: route.operationId,
+          summary: route.summary,
+          description: UPLOAD_DESCRIPTION,
+          consumes: IMAGE_MEDIA_TYPES,
+          body: imageBodySchema,
+          response: {
+            201: uploadedImageSchema.describe('Stored: save `url` where the image is used'),
+            400: apiErrorBodySchema.describe(`${NOT_AN_IMAGE}, or too small (field \`${UPLOAD_FIELD}\`)`),
+            413: apiErrorBodySchema.describe(`${IMAGE_TOO_LARGE} (field \`${UPLOAD_FIELD}\`)`),
           },
-        },
+        }),
         async (request, reply) => {
           const auth = requireAuth(request);
           // No body at all reaches here as {} (app.ts): no file, so not an image either.
@@ -143,11 +141,11 @@ export function registerUploadRoutes(
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:id',
-    {
-      config: { access: { public: true } },
+    spec({
       // Outside /api/: not in the API document (route-contract.ts), a plain address an <img> or an email loads.
-      schema: { params: z.object({ id: z.string().regex(UPLOAD_ID_PATTERN) }) },
-    },
+      access: { public: true },
+      params: z.object({ id: z.string().regex(UPLOAD_ID_PATTERN) }),
+    }),
     async (request, reply) => {
       const upload = await findUpload(db, request.params.id);
       if (!upload) throw notFound();

@@ -18,6 +18,7 @@ import {
   waitingRoomSchema,
 } from '../../../contract/waiting-rooms';
 import { requireAuth } from '../../core/access';
+import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
 import { binaryResponse } from '../../openapi/route-contract';
 import { actOnEntry, addToQueue, moveEntry } from './queue';
@@ -30,7 +31,7 @@ import {
 } from './rooms';
 import { queueBoard, queueView } from './views';
 
-const tags = ['walk-ins'];
+const spec = routeSpecs(['walk-ins']);
 /** Walk-in rooms are the plan's front desk (decision 021). */
 const feature = 'front_desk' as const;
 const fullOrClosed = apiErrorBodySchema.describe(
@@ -42,118 +43,97 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
 
   r.get(
     '/api/waiting-rooms',
-    {
-      config: { access: { ability: 'walkIns.view', feature } },
-      schema: {
-        operationId: 'listWaitingRooms',
-        summary: "The business's waiting rooms, by name",
-        tags,
-        response: { 200: z.array(waitingRoomSchema) },
-      },
-    },
+    spec({
+      access: { ability: 'walkIns.view', feature },
+      operationId: 'listWaitingRooms',
+      summary: "The business's waiting rooms, by name",
+      response: { 200: z.array(waitingRoomSchema) },
+    }),
     async (request) => listWaitingRooms(db, requireAuth(request).businessId),
   );
 
   r.post(
     '/api/waiting-rooms',
-    {
-      config: { access: { ability: 'walkIns.manage', feature } },
-      schema: {
-        operationId: 'createWaitingRoom',
-        summary: 'Add a waiting room (one per location at a business with locations)',
-        tags,
-        body: createWaitingRoomSchema,
-        response: {
-          201: waitingRoomSchema,
-          409: apiErrorBodySchema.describe('This location already has a waiting room'),
-        },
+    spec({
+      access: { ability: 'walkIns.manage', feature },
+      operationId: 'createWaitingRoom',
+      summary: 'Add a waiting room (one per location at a business with locations)',
+      body: createWaitingRoomSchema,
+      response: {
+        201: waitingRoomSchema,
+        409: apiErrorBodySchema.describe('This location already has a waiting room'),
       },
-    },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createWaitingRoom(db, requireAuth(request).businessId, request.body)),
   );
 
   r.get(
     '/api/waiting-rooms/:id',
-    {
-      config: { access: { ability: 'walkIns.view', feature } },
-      schema: {
-        operationId: 'getWaitingRoom',
-        summary: 'One waiting room',
-        tags,
-        params: idParamsSchema,
-        response: { 200: waitingRoomSchema },
-      },
-    },
+    spec({
+      access: { ability: 'walkIns.view', feature },
+      operationId: 'getWaitingRoom',
+      summary: 'One waiting room',
+      params: idParamsSchema,
+      response: { 200: waitingRoomSchema },
+    }),
     async (request) => getWaitingRoom(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.put(
     '/api/waiting-rooms/:id',
-    {
-      config: { access: { ability: 'walkIns.manage', feature } },
-      schema: {
-        operationId: 'updateWaitingRoom',
-        summary: 'Edit a waiting room; closing it (isActive false) stops new joins, those waiting stay',
-        tags,
-        params: idParamsSchema,
-        body: updateWaitingRoomSchema,
-        response: {
-          200: waitingRoomSchema,
-          409: apiErrorBodySchema.describe('This location already has a waiting room'),
-        },
+    spec({
+      access: { ability: 'walkIns.manage', feature },
+      operationId: 'updateWaitingRoom',
+      summary: 'Edit a waiting room; closing it (isActive false) stops new joins, those waiting stay',
+      params: idParamsSchema,
+      body: updateWaitingRoomSchema,
+      response: {
+        200: waitingRoomSchema,
+        409: apiErrorBodySchema.describe('This location already has a waiting room'),
       },
-    },
+    }),
     async (request) =>
       updateWaitingRoom(db, requireAuth(request).businessId, request.params.id, request.body),
   );
 
   r.delete(
     '/api/waiting-rooms/:id',
-    {
-      config: { access: { ability: 'walkIns.manage', feature } },
-      schema: {
-        operationId: 'deleteWaitingRoom',
-        summary: 'Delete a waiting room and its history (refused while visitors are in it)',
-        tags,
-        params: idParamsSchema,
-        response: {
-          200: z.object({ message: z.string() }),
-          409: apiErrorBodySchema.describe('Visitors are still in this waiting list'),
-        },
+    spec({
+      access: { ability: 'walkIns.manage', feature },
+      operationId: 'deleteWaitingRoom',
+      summary: 'Delete a waiting room and its history (refused while visitors are in it)',
+      params: idParamsSchema,
+      response: {
+        200: z.object({ message: z.string() }),
+        409: apiErrorBodySchema.describe('Visitors are still in this waiting list'),
       },
-    },
+    }),
     async (request) => deleteWaitingRoom(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.get(
     '/api/waiting-rooms/:id/queue',
-    {
-      config: { access: { ability: 'walkIns.view', feature } },
-      schema: {
-        operationId: 'getWaitingRoomQueue',
-        summary: "The live queue: those in the room, today's finished visits and how the wait is estimated",
-        tags,
-        params: idParamsSchema,
-        response: { 200: queueViewSchema },
-      },
-    },
+    spec({
+      access: { ability: 'walkIns.view', feature },
+      operationId: 'getWaitingRoomQueue',
+      summary: "The live queue: those in the room, today's finished visits and how the wait is estimated",
+      params: idParamsSchema,
+      response: { 200: queueViewSchema },
+    }),
     async (request) => queueView(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.post(
     '/api/waiting-rooms/:id/queue',
-    {
-      config: { access: { ability: 'walkIns.serve', feature } },
-      schema: {
-        operationId: 'addToWaitingRoomQueue',
-        summary: 'Add a walk-in on their behalf, or from the reception kiosk',
-        tags,
-        params: idParamsSchema,
-        body: addToQueueSchema,
-        response: { 201: addedToQueueSchema, 409: fullOrClosed },
-      },
-    },
+    spec({
+      access: { ability: 'walkIns.serve', feature },
+      operationId: 'addToWaitingRoomQueue',
+      summary: 'Add a walk-in on their behalf, or from the reception kiosk',
+      params: idParamsSchema,
+      body: addToQueueSchema,
+      response: { 201: addedToQueueSchema, 409: fullOrClosed },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -162,20 +142,17 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
 
   r.post(
     '/api/waiting-rooms/:id/queue/:entryId/move',
-    {
-      config: { access: { ability: 'walkIns.serve', feature } },
-      schema: {
-        operationId: 'moveWaitingRoomQueueEntry',
-        summary: 'Move a waiting visitor to another place in line (those called stay ahead)',
-        tags,
-        params: queueEntryParamsSchema,
-        body: moveQueueEntrySchema,
-        response: {
-          200: queueEntrySchema,
-          409: apiErrorBodySchema.describe('Only a waiting visitor can be moved'),
-        },
+    spec({
+      access: { ability: 'walkIns.serve', feature },
+      operationId: 'moveWaitingRoomQueueEntry',
+      summary: 'Move a waiting visitor to another place in line (those called stay ahead)',
+      params: queueEntryParamsSchema,
+      body: moveQueueEntrySchema,
+      response: {
+        200: queueEntrySchema,
+        409: apiErrorBodySchema.describe('Only a waiting visitor can be moved'),
       },
-    },
+    }),
     async (request) =>
       moveEntry(
         db,
@@ -188,20 +165,17 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
 
   r.post(
     '/api/waiting-rooms/:id/queue/:entryId/:action',
-    {
-      config: { access: { ability: 'walkIns.serve', feature } },
-      schema: {
-        operationId: 'actOnWaitingRoomQueueEntry',
-        summary:
-          'call (waiting → called; emails or texts the visitor), start (→ serving), complete, no-show or remove',
-        tags,
-        params: queueActionParamsSchema,
-        response: {
-          200: queueEntrySchema,
-          409: apiErrorBodySchema.describe("The entry's status doesn't allow this action"),
-        },
+    spec({
+      access: { ability: 'walkIns.serve', feature },
+      operationId: 'actOnWaitingRoomQueueEntry',
+      summary:
+        'call (waiting → called; emails or texts the visitor), start (→ serving), complete, no-show or remove',
+      params: queueActionParamsSchema,
+      response: {
+        200: queueEntrySchema,
+        409: apiErrorBodySchema.describe("The entry's status doesn't allow this action"),
       },
-    },
+    }),
     async (request) =>
       actOnEntry(
         db,
@@ -214,31 +188,25 @@ export function registerWaitingRoomRoutes(app: FastifyInstance, { db }: { db: Da
 
   r.get(
     '/api/waiting-rooms/:id/board',
-    {
-      config: { access: { ability: 'walkIns.view', feature } },
-      schema: {
-        operationId: 'getWaitingRoomBoard',
-        summary: 'The TV board: those in the room by first name and initial, and the wait',
-        tags,
-        params: idParamsSchema,
-        response: { 200: queueBoardSchema },
-      },
-    },
+    spec({
+      access: { ability: 'walkIns.view', feature },
+      operationId: 'getWaitingRoomBoard',
+      summary: 'The TV board: those in the room by first name and initial, and the wait',
+      params: idParamsSchema,
+      response: { 200: queueBoardSchema },
+    }),
     async (request) => queueBoard(db, requireAuth(request).businessId, request.params.id),
   );
 
   r.get(
     '/api/waiting-rooms/:id/join-qr.svg',
-    {
-      config: { access: { ability: 'walkIns.view', feature } },
-      schema: {
-        operationId: 'getWaitingRoomJoinQr',
-        summary: "A QR code (SVG) of the room's public join link, for the printable poster",
-        tags,
-        params: idParamsSchema,
-        response: { 200: binaryResponse('image/svg+xml', 'The QR code') },
-      },
-    },
+    spec({
+      access: { ability: 'walkIns.view', feature },
+      operationId: 'getWaitingRoomJoinQr',
+      summary: "A QR code (SVG) of the room's public join link, for the printable poster",
+      params: idParamsSchema,
+      response: { 200: binaryResponse('image/svg+xml', 'The QR code') },
+    }),
     async (request, reply) => {
       const room = await getWaitingRoom(db, requireAuth(request).businessId, request.params.id);
       const svg = await QRCode.toString(room.joinUrl, {

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../../../contract/errors';
+import { routeSpecs } from '../../../core/route-spec';
 import type { Database } from '../../../db/client';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import type { BillingOptions } from '../provider';
 import { applyStripeEvent } from './events';
+
+const spec = routeSpecs(['billing']);
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 export const INVALID_SIGNATURE = 'Invalid signature';
@@ -34,23 +37,20 @@ export function registerStripeWebhookRoutes(
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.post(
       STRIPE_WEBHOOK_PATH,
-      {
-        config: { access: { public: true } },
-        schema: {
-          operationId: 'receiveStripeWebhook',
-          summary: 'Stripe webhook: subscription, invoice and card events, signed by Stripe',
-          description:
-            "Called by Stripe, not by the app. Body: a Stripe event (`application/json`), verified against the `Stripe-Signature` header with `STRIPE_WEBHOOK_SECRET` (at most 300 s old). Applies `customer.subscription.created/updated/deleted`, `invoice.paid`, `invoice.payment_failed` and `setup_intent.succeeded` to the business; an event id already applied, or a type the app doesn't use, is acknowledged and changes nothing.",
-          tags: ['billing'],
-          response: {
-            200: receivedSchema,
-            400: apiErrorBodySchema.describe(`${INVALID_SIGNATURE}: no, wrong or expired Stripe-Signature`),
-            404: apiErrorBodySchema.describe('Stripe is not configured on this server'),
-            413: apiErrorBodySchema.describe('Request body is too large'),
-            415: apiErrorBodySchema.describe('Request body must be JSON'),
-          },
+      spec({
+        access: { public: true },
+        operationId: 'receiveStripeWebhook',
+        summary: 'Stripe webhook: subscription, invoice and card events, signed by Stripe',
+        description:
+          "Called by Stripe, not by the app. Body: a Stripe event (`application/json`), verified against the `Stripe-Signature` header with `STRIPE_WEBHOOK_SECRET` (at most 300 s old). Applies `customer.subscription.created/updated/deleted`, `invoice.paid`, `invoice.payment_failed` and `setup_intent.succeeded` to the business; an event id already applied, or a type the app doesn't use, is acknowledged and changes nothing.",
+        response: {
+          200: receivedSchema,
+          400: apiErrorBodySchema.describe(`${INVALID_SIGNATURE}: no, wrong or expired Stripe-Signature`),
+          404: apiErrorBodySchema.describe('Stripe is not configured on this server'),
+          413: apiErrorBodySchema.describe('Request body is too large'),
+          415: apiErrorBodySchema.describe('Request body must be JSON'),
         },
-      },
+      }),
       async (request) => {
         const webhook = billing.stripeWebhook;
         if (!webhook) throw notFound();
