@@ -11,7 +11,7 @@ import {
   type products,
   type services,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { audienceWhere } from './audience';
 import type { CampaignContent } from './email';
 
@@ -121,8 +121,11 @@ export async function listOfferCodes(db: DbOrTx, ids: number[]) {
 }
 
 /** One offer's code (the id comes from the business's own campaign). */
-export async function findOfferCode(db: DbOrTx, offerId: number) {
-  const [offer] = await db.select({ code: offers.code }).from(offers).where(eq(offers.id, offerId));
+export async function findOfferCode(db: DbOrTx, businessId: number, offerId: number) {
+  const [offer] = await db
+    .select({ code: offers.code })
+    .from(offers)
+    .where(idInTenant(offers, offerId, businessId));
   return offer;
 }
 

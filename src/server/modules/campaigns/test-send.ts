@@ -20,7 +20,9 @@ export async function sendTestCampaign(
     const user = await findUserById(tx, member.userId);
     const business = await findBusiness(tx, member.businessId);
     if (!user || !business) throw notFound(CAMPAIGN_NOT_FOUND);
-    const offer = row.content.offerId ? await findOfferCode(tx, row.content.offerId) : undefined;
+    const offer = row.content.offerId
+      ? await findOfferCode(tx, member.businessId, row.content.offerId)
+      : undefined;
     const email = campaignEmail({
       origin: publicOrigin(),
       business,

@@ -13,6 +13,7 @@ import {
   waitingRooms,
 } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
+import { idInTenant } from '../../db/tenant';
 
 // Rooms
 
@@ -153,8 +154,11 @@ export async function listOfferedServices(db: DbOrTx, businessId: number, servic
 }
 
 /** The name of the service with this id. */
-export async function findServiceName(db: DbOrTx, serviceId: number) {
-  const [service] = await db.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
+export async function findServiceName(db: DbOrTx, businessId: number, serviceId: number) {
+  const [service] = await db
+    .select({ name: services.name })
+    .from(services)
+    .where(idInTenant(services, serviceId, businessId));
   return service?.name;
 }
 

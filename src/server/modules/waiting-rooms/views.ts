@@ -100,7 +100,9 @@ export async function visitorStatus(
   if (!entry) throw notFound(PLACE_NOT_FOUND);
   const room = await findRoomWithBusinessName(db, entry.waitingRoomId);
   if (!room) throw notFound(PLACE_NOT_FOUND);
-  const serviceName = entry.serviceId ? await findServiceName(db, entry.serviceId) : undefined;
+  const serviceName = entry.serviceId
+    ? await findServiceName(db, room.room.businessId, entry.serviceId)
+    : undefined;
   const live = entry.position === null ? undefined : (await estimateRoom(db, room.room, now)).callTimes;
   const view = toQueueEntry(entry, serviceName ?? null, live);
   return {

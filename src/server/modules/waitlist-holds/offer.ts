@@ -47,7 +47,7 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
     );
     const staffId = slot?.staffIds[0];
     if (!found || !slot || staffId === undefined) continue;
-    const service = await findService(tx, entry.serviceId);
+    const service = await findService(tx, businessId, entry.serviceId);
     if (!service) continue;
     const startsAt = localToInstant(entry.date, slot.startTime, found.timezone);
     const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
@@ -72,7 +72,7 @@ export async function offerFreedTime(tx: Tx, businessId: number, dates: string[]
       throw error;
     }
     const business = await findBusiness(tx, businessId);
-    const who = await findStaffMember(tx, staffId);
+    const who = await findStaffMember(tx, businessId, staffId);
     await enqueueHoldOffer(tx, {
       businessId,
       businessName: business?.name ?? '',

@@ -1,15 +1,21 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { services, staff, waitlistEntries } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
-export async function findStaffMember(db: DbOrTx, staffId: number) {
-  const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
+export async function findStaffMember(db: DbOrTx, businessId: number, staffId: number) {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(idInTenant(staff, staffId, businessId));
   return row;
 }
 
-export async function findService(db: DbOrTx, serviceId: number) {
-  const [row] = await db.select().from(services).where(eq(services.id, serviceId));
+export async function findService(db: DbOrTx, businessId: number, serviceId: number) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(idInTenant(services, serviceId, businessId));
   return row;
 }
 

@@ -49,7 +49,7 @@ export async function bookHeldTime(
       now,
     });
     await markEntryBooked(tx, entry.id, appointment.id, now);
-    const who = await findStaffMember(tx, appointment.staffId);
+    const who = await findStaffMember(tx, entry.businessId, appointment.staffId);
     return {
       appointmentId: appointment.id,
       date: appointment.date,

@@ -36,7 +36,7 @@ async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now:
   if (entry.status !== 'offered' || !entry.heldStartsAt || !entry.heldEndsAt || !entry.holdExpiresAt)
     return null;
   if (entry.holdExpiresAt <= now) return null;
-  const who = entry.heldStaffId ? await findStaffMember(db, entry.heldStaffId) : undefined;
+  const who = entry.heldStaffId ? await findStaffMember(db, entry.businessId, entry.heldStaffId) : undefined;
   const start = instantToLocal(entry.heldStartsAt, timezone);
   return {
     date: start.date,
@@ -51,7 +51,7 @@ async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now:
 /** The entry's timezone: its location's, else the business's. */
 export async function entryTimezone(db: DbOrTx, entry: WaitlistEntry, businessTimezone?: string) {
   if (entry.locationId) {
-    const place = await findLocation(db, entry.locationId);
+    const place = await findLocation(db, entry.businessId, entry.locationId);
     if (place) return place.timezone;
   }
   if (businessTimezone) return businessTimezone;
@@ -66,7 +66,7 @@ export async function statusView(
   now = new Date(),
 ): Promise<WaitlistStatusView> {
   const business = await findBusiness(db, entry.businessId);
-  const service = await findService(db, entry.serviceId);
+  const service = await findService(db, entry.businessId, entry.serviceId);
   const timezone = await entryTimezone(db, entry, business?.timezone ?? 'UTC');
   const hold = await heldTime(db, entry, timezone, now);
   return {
