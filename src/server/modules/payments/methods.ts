@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -6,7 +5,7 @@ import {
   paymentMethods,
 } from '../../../contract/payments';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
+import { findAcceptedMethods, saveAcceptedMethods } from './repository';
 
 function feeDescription(method: PaymentMethod): string {
   const { feeBasisPoints, fixedFeeCents } = PAYMENT_METHODS[method];
@@ -24,20 +23,11 @@ const settings = (accepted: string[]): PaymentMethodSetting[] =>
   }));
 
 export async function paymentMethodSettings(db: DbOrTx, businessId: number) {
-  const [row] = await db
-    .select({ accepted: businesses.acceptedPaymentMethods })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return settings(row?.accepted ?? []);
+  return settings(await findAcceptedMethods(db, businessId));
 }
 
 export async function setAcceptedMethods(db: Database, businessId: number, accepted: PaymentMethod[]) {
   const ordered = paymentMethods.filter((m) => accepted.includes(m));
-  await db.transaction(async (tx) => {
-    await tx
-      .update(businesses)
-      .set({ acceptedPaymentMethods: ordered, updatedAt: new Date() })
-      .where(eq(businesses.id, businessId));
-  });
+  await db.transaction(async (tx) => saveAcceptedMethods(tx, businessId, ordered));
   return settings(ordered);
 }

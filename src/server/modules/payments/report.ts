@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { toCents, toDecimal } from '../../../contract/money';
 import {
   PAYMENT_METHODS,
@@ -10,9 +9,8 @@ import {
 } from '../../../contract/payments';
 import { businessTimezone } from '../../core/timezone';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/sql-rows';
 import { addDays, localToInstant } from '../../lib/time';
-import { feeCentsSql } from './fees';
+import { dailyMethodRows } from './repository';
 
 type Cents = { salesCount: number; refundCount: number; gross: number; refunds: number; fees: number };
 const empty = (): Cents => ({ salesCount: 0, refundCount: 0, gross: 0, refunds: 0, fees: 0 });
@@ -28,15 +26,6 @@ const figures = (c: Cents): ReportFigures => ({
   net: toDecimal(c.gross - c.refunds - c.fees),
 });
 
-type Row = {
-  day: string;
-  method: PaymentMethod;
-  kind: 'sale' | 'refund';
-  count: string;
-  amount: string;
-  fees: string;
-};
-
 /**
  * Per local day and per method over an inclusive range of the business's days. A sale counts on the day it
  * was made, a refund on the day it was given (under the sale's method); fees are charged on sales only.
@@ -49,25 +38,12 @@ export async function paymentsReport(
   const timezone = await businessTimezone(db, businessId);
   const from = localToInstant(q.startDate, '00:00', timezone).toISOString();
   const to = localToInstant(addDays(q.endDate, 1), '00:00', timezone).toISOString();
-  const fee = feeCentsSql('s.payment_method', 's.total_amount');
-  const result = await db.execute(sql`
-    select to_char(s.sale_date at time zone ${timezone}, 'YYYY-MM-DD') as day, s.payment_method as method,
-      'sale' as kind, count(*) as count, sum(s.total_amount) as amount, sum(${fee}) as fees
-    from sales s
-    where s.business_id = ${businessId} and s.sale_date >= ${from}::timestamptz and s.sale_date < ${to}::timestamptz
-    group by 1, 2
-    union all
-    select to_char(r.created_at at time zone ${timezone}, 'YYYY-MM-DD'), s.payment_method,
-      'refund', count(*), sum(r.amount), 0
-    from refunds r join sales s on s.id = r.sale_id
-    where r.business_id = ${businessId} and r.created_at >= ${from}::timestamptz and r.created_at < ${to}::timestamptz
-    group by 1, 2
-  `);
+  const rows = await dailyMethodRows(db, businessId, timezone, from, to);
   const totals = empty();
   const byDay = new Map<string, Cents>();
   const byMethod = new Map<PaymentMethod, Cents>(paymentMethods.map((m) => [m, empty()]));
   for (let day = q.startDate; day <= q.endDate; day = addDays(day, 1)) byDay.set(day, empty());
-  for (const row of rowsOf<Row>(result)) {
+  for (const row of rows) {
     const part: Partial<Cents> =
       row.kind === 'sale'
         ? { salesCount: Number(row.count), gross: toCents(row.amount), fees: Math.round(Number(row.fees)) }
