@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { findBusiness } from '../../core/business';
 import { createPortalToken, SIGN_IN_LINK_TTL_MS } from '../../core/portal-sessions';
 import type { DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema/index';
 import { publicOrigin } from '../../lib/public-url';
 
 /**
@@ -13,10 +12,7 @@ export async function manageBookingLink(
   db: DbOrTx,
   who: { businessId: number; clientId: number },
 ): Promise<string | null> {
-  const [business] = await db
-    .select({ slug: businesses.slug })
-    .from(businesses)
-    .where(eq(businesses.id, who.businessId));
+  const business = await findBusiness(db, who.businessId);
   if (!business) return null;
   const { token } = await createPortalToken(db, { ...who, kind: 'link', ttlMs: SIGN_IN_LINK_TTL_MS });
   return `${publicOrigin()}/client?business=${encodeURIComponent(business.slug)}&link=${token}`;

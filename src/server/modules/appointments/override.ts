@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { BLOCKED_TIME, OUTSIDE_WORKING_HOURS } from '../../../contract/appointments';
 import { recordAudit } from '../../core/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isBlocked } from './booking';
+import { insideWorkingHours, overrideNames } from './repository';
 
 export type OverrideReason = typeof OUTSIDE_WORKING_HOURS | typeof BLOCKED_TIME;
 
-type Placement = {
+export type Placement = {
   businessId: number;
   staffId: number;
   startsAt: Date;
@@ -26,22 +26,6 @@ export async function overrideNeeded(db: DbOrTx, at: Placement): Promise<Overrid
   return (await insideWorkingHours(db, at)) ? null : OUTSIDE_WORKING_HOURS;
 }
 
-async function insideWorkingHours(db: DbOrTx, at: Placement): Promise<boolean> {
-  const result = await db.execute(sql`
-    select
-      not exists (select 1 from availability_windows w0 where w0.business_id = ${at.businessId}) as no_hours,
-      exists (
-        select 1 from availability_windows w
-        where w.business_id = ${at.businessId} and w.staff_id = ${at.staffId} and w.is_active
-          and w.day_of_week = extract(dow from ${at.date}::date)
-          and ${at.startsAt.toISOString()}::timestamptz >= (${at.date}::date + w.start_time::time) at time zone ${at.timezone}
-          and ${at.endsAt.toISOString()}::timestamptz <= (${at.date}::date + w.end_time::time) at time zone ${at.timezone}
-      ) as inside
-  `);
-  const row = (result as unknown as { rows: { no_hours: boolean; inside: boolean }[] }).rows[0];
-  return Boolean(row?.no_hours || row?.inside);
-}
-
 type Spot = { date: string; startTime: string; endTime: string; staffId: number };
 
 /**
@@ -52,16 +36,7 @@ export async function auditOverride(
   tx: Tx,
   change: { businessId: number; appointmentId: number; reason: OverrideReason; before: Spot; after: Spot },
 ) {
-  const result = await tx.execute(sql`
-    select c.name as client, s.name as service,
-      (select first_name || ' ' || last_name from staff where id = ${change.before.staffId}) as was_with,
-      (select first_name || ' ' || last_name from staff where id = ${change.after.staffId}) as now_with
-    from appointments a
-    join clients c on c.id = a.client_id
-    join services s on s.id = a.service_id
-    where a.id = ${change.appointmentId} and a.business_id = ${change.businessId}
-  `);
-  const names = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
+  const names = await overrideNames(tx, change);
   const spot = (at: Spot, staffName: string | null | undefined) => ({
     date: at.date,
     startTime: at.startTime,

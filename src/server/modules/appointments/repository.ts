@@ -15,6 +15,7 @@ import {
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { addMonths } from '../../lib/time';
+import type { Placement } from './override';
 import type { AppointmentScope } from './scope';
 
 const columns = {
@@ -443,4 +444,82 @@ export async function findAppointmentForMail(db: DbOrTx, appointmentId: number) 
     .innerJoin(staff, eq(staff.id, appointments.staffId))
     .where(eq(appointments.id, appointmentId));
   return row;
+}
+
+/**
+ * Whether a time lies inside the staff member's working hours that weekday; true as well when the business has
+ * set no hours at all (nothing to be outside of).
+ */
+export async function insideWorkingHours(db: DbOrTx, at: Placement): Promise<boolean> {
+  const result = await db.execute(sql`
+    select
+      not exists (select 1 from availability_windows w0 where w0.business_id = ${at.businessId}) as no_hours,
+      exists (
+        select 1 from availability_windows w
+        where w.business_id = ${at.businessId} and w.staff_id = ${at.staffId} and w.is_active
+          and w.day_of_week = extract(dow from ${at.date}::date)
+          and ${at.startsAt.toISOString()}::timestamptz >= (${at.date}::date + w.start_time::time) at time zone ${at.timezone}
+          and ${at.endsAt.toISOString()}::timestamptz <= (${at.date}::date + w.end_time::time) at time zone ${at.timezone}
+      ) as inside
+  `);
+  const row = (result as unknown as { rows: { no_hours: boolean; inside: boolean }[] }).rows[0];
+  return Boolean(row?.no_hours || row?.inside);
+}
+
+/** The names an override's audit entry shows: the client, the service, and who it was and is now with. */
+export async function overrideNames(
+  tx: Tx,
+  change: {
+    businessId: number;
+    appointmentId: number;
+    before: { staffId: number };
+    after: { staffId: number };
+  },
+) {
+  const result = await tx.execute(sql`
+    select c.name as client, s.name as service,
+      (select first_name || ' ' || last_name from staff
+        where id = ${change.before.staffId} and business_id = ${change.businessId}) as was_with,
+      (select first_name || ' ' || last_name from staff
+        where id = ${change.after.staffId} and business_id = ${change.businessId}) as now_with
+    from appointments a
+    join clients c on c.id = a.client_id
+    join services s on s.id = a.service_id
+    where a.id = ${change.appointmentId} and a.business_id = ${change.businessId}
+  `);
+  return (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
+}
+
+/** A booking's appointments (the one, or every one of its visit) with what an after-the-fact record shows. */
+export async function recordedRows(
+  tx: Tx,
+  businessId: number,
+  first: { id: number; visitId: number | null },
+) {
+  return tx
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      startTime: appointments.startTime,
+      startsAt: appointments.startsAt,
+      status: appointments.status,
+      price: appointments.price,
+      servicePrice: services.price,
+      service: services.name,
+      client: clients.name,
+      staffFirst: staff.firstName,
+      staffLast: staff.lastName,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(staff, eq(staff.id, appointments.staffId))
+    .where(
+      and(
+        inTenant(appointments, businessId),
+        first.visitId === null
+          ? eq(appointments.id, first.id)
+          : or(eq(appointments.id, first.id), eq(appointments.visitId, first.visitId)),
+      ),
+    );
 }

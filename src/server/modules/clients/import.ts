@@ -1,25 +1,14 @@
-import { and, isNotNull } from 'drizzle-orm';
 import type { ImportPreview, ImportPreviewRow } from '../../../contract/clients';
 import type { DataJobResult } from '../../../contract/data-jobs';
 import type { Database, DbOrTx } from '../../db/client';
-import { clients } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import type { CsvParseError } from '../../lib/csv';
 import { badRequest } from '../../lib/http-errors';
 import { clientsToCsv, previewClientCsv } from './csv';
-import { listClients } from './repository';
+import { existingEmails, insertClients, listClients } from './repository';
 import { withEmailConflict } from './service';
 
 const INSERT_BATCH = 500;
 const EXPORT_PAGE = 1000;
-
-async function existingEmails(db: DbOrTx, businessId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ email: clients.email })
-    .from(clients)
-    .where(and(inTenant(clients, businessId), isNotNull(clients.email)));
-  return new Set(rows.map((r) => (r.email ?? '').toLowerCase()));
-}
 
 function summarize(rows: ImportPreviewRow[], fileErrors: CsvParseError[]): ImportPreview {
   const invalid = rows.filter((r) => r.errors.length > 0).length;
@@ -54,7 +43,8 @@ export async function importClients(tx: DbOrTx, businessId: number, csv: string)
     }
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = rows.slice(start, start + INSERT_BATCH);
-      await tx.insert(clients).values(
+      await insertClients(
+        tx,
         batch.map((r) => ({
           businessId,
           name: r.name,

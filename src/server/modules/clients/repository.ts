@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClientListItem, ClientSortField, CreateClient, UpdateClient } from '../../../contract/clients';
 import type { DbOrTx } from '../../db/client';
-import { appointments, clients } from '../../db/schema/index';
+import { appointments, clients, type NewClient } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import type { ClientScope } from './scope';
@@ -137,4 +137,17 @@ export async function findClientIdByEmail(db: DbOrTx, businessId: number, email:
     .where(and(inTenant(clients, businessId), eq(clients.email, email)))
     .limit(1);
   return row?.id;
+}
+
+/** The business's clients' emails, lower-cased (an import marks a row whose email is already a client's). */
+export async function existingEmails(db: DbOrTx, businessId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: clients.email })
+    .from(clients)
+    .where(and(inTenant(clients, businessId), isNotNull(clients.email)));
+  return new Set(rows.map((r) => (r.email ?? '').toLowerCase()));
+}
+
+export async function insertClients(tx: DbOrTx, rows: NewClient[]) {
+  await tx.insert(clients).values(rows);
 }

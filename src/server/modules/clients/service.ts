@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { findConsent } from '../marketing-consent';
-import { clientHistory, clientTotalSpentCents } from './history';
+import { clientHistory, clientTotalSpentCents } from './history-repository';
 import {
   type ClientListOptions,
   countClientAppointments,

@@ -8,7 +8,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { applyStockMove, getProductItem, lockProduct } from '../products';
-import { productHistory, toInventoryItem } from './history';
+import { productHistory, toInventoryItem } from './repository';
 
 /** A restock or a signed adjustment, refused with 409 when it would take stock below zero. */
 export async function moveStock(

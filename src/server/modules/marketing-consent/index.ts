@@ -1,3 +1,3 @@
 // The marketing-consent module's public verbs: what other modules import from it (docs/server-code.md).
 
-export { consentColumns, findConsent, recordConsent, toConsent } from './consent';
+export { consentColumns, findConsent, recordConsent, toConsent } from './repository';

@@ -1,27 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { UNSUBSCRIBE_LINK_INVALID, type UnsubscribeStatus } from '../../../contract/consent';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, clients } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-import { recordConsent } from './consent';
-
-/** Tokens are 32 base64url characters; anything else names nobody and is not looked up. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
-
-async function findByToken(db: DbOrTx, token: string) {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
-  const [row] = await db
-    .select({
-      clientId: clients.id,
-      businessId: clients.businessId,
-      subscribed: clients.marketingOptIn,
-      businessName: businesses.name,
-    })
-    .from(clients)
-    .innerJoin(businesses, eq(businesses.id, clients.businessId))
-    .where(eq(clients.marketingToken, token));
-  return row;
-}
+import { findByToken, recordConsent } from './repository';
 
 export async function unsubscribeStatus(db: DbOrTx, token: string): Promise<UnsubscribeStatus> {
   const found = await findByToken(db, token);

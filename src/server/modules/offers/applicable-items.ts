@@ -1,8 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
 import type { UpdateOffer } from '../../../contract/offers';
 import type { DbOrTx } from '../../db/client';
 import { products, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { ownIds } from './repository';
 
 type FieldError = { path: string; message: string };
 
@@ -16,11 +15,7 @@ async function unknownIds(
   message: string,
 ): Promise<FieldError[]> {
   if (ids.length === 0) return [];
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inTenant(table, businessId), inArray(table.id, ids)));
-  const known = new Set(found.map((row) => row.id));
+  const known = await ownIds(db, table, businessId, ids);
   return ids.flatMap((id, i) => (known.has(id) ? [] : [{ path: `${path}.${i}`, message }]));
 }
 

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { SERVICE_NOT_FOUND } from '../../../contract/appointments';
 import { toCents, toDecimal } from '../../../contract/money';
 import { CODE_NOT_VALID, type PublicOfferCheck } from '../../../contract/offers';
+import { findBusiness } from '../../core/business';
 import type { Database } from '../../db/client';
-import { businesses, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { applyOfferCode } from './apply-code';
+import { findActiveServicePrice } from './repository';
 
 /** The booking page's check of a code for one service; the booking itself checks it again, with the client. */
 export async function checkPublicOffer(
@@ -15,15 +14,8 @@ export async function checkPublicOffer(
   code: string,
   serviceId: number,
 ): Promise<PublicOfferCheck> {
-  const [business] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  if (!business) throw notFound('Business not found');
-  const [service] = await db
-    .select({ id: services.id, price: services.price })
-    .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, serviceId), eq(services.isActive, true)));
+  if (!(await findBusiness(db, businessId))) throw notFound('Business not found');
+  const service = await findActiveServicePrice(db, businessId, serviceId);
   if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
   const typed = code.trim();
   if (typed === '' || typed.length > 64)

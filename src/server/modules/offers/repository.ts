@@ -1,6 +1,13 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clients, type NewOffer, offerRedemptions, offers } from '../../db/schema/index';
+import {
+  clients,
+  type NewOffer,
+  offerRedemptions,
+  offers,
+  type products,
+  services,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 /**
@@ -134,4 +141,27 @@ export function listRedemptionRows(db: DbOrTx, businessId: number, offerId: numb
     .where(and(inTenant(offerRedemptions, businessId), eq(offerRedemptions.offerId, offerId)))
     .orderBy(desc(offerRedemptions.createdAt), desc(offerRedemptions.id))
     .limit(100);
+}
+
+/** Which of these ids are the business's own services or products. */
+export async function ownIds(
+  db: DbOrTx,
+  table: typeof services | typeof products,
+  businessId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inTenant(table, businessId), inArray(table.id, ids)));
+  return new Set(found.map((row) => row.id));
+}
+
+/** An active service of the business, with its price (what a code is checked against on the booking page). */
+export async function findActiveServicePrice(db: DbOrTx, businessId: number, serviceId: number) {
+  const [service] = await db
+    .select({ id: services.id, price: services.price })
+    .from(services)
+    .where(and(inTenant(services, businessId), eq(services.id, serviceId), eq(services.isActive, true)));
+  return service;
 }

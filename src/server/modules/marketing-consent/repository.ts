@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ConsentSource, MarketingConsent } from '../../../contract/consent';
 import type { DbOrTx } from '../../db/client';
-import { clients } from '../../db/schema/index';
+import { businesses, clients } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 /**
@@ -51,4 +51,23 @@ export async function findConsent(db: DbOrTx, businessId: number, clientId: numb
     .from(clients)
     .where(and(inTenant(clients, businessId), eq(clients.id, clientId)));
   return row ? toConsent(row) : undefined;
+}
+
+/** Tokens are 32 base64url characters; anything else names nobody and is not looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The client an unsubscribe link names, with the business's name. */
+export async function findByToken(db: DbOrTx, token: string) {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const [row] = await db
+    .select({
+      clientId: clients.id,
+      businessId: clients.businessId,
+      subscribed: clients.marketingOptIn,
+      businessName: businesses.name,
+    })
+    .from(clients)
+    .innerJoin(businesses, eq(businesses.id, clients.businessId))
+    .where(eq(clients.marketingToken, token));
+  return row;
 }
