@@ -41,52 +41,54 @@ describe('the phone rule', () => {
     expect(optionalPhoneNumber.parse(undefined)).toBeUndefined();
   });
 
-  describe('formatPhone', () => {
-    it('shows a North American number as (555) 010-4422', () => {
-      expect(formatPhone('5550104422')).toBe('(555) 010-4422');
-      expect(formatPhone('555.010.4422')).toBe('(555) 010-4422');
-      expect(formatPhone('555-010-4422')).toBe('(555) 010-4422');
-      expect(formatPhone('555/010 4422')).toBe('(555) 010-4422');
-      expect(formatPhone('1-555-010-4422')).toBe('(555) 010-4422');
-      expect(formatPhone(' 15550104422 ')).toBe('(555) 010-4422');
-    });
+  /** formatPhone's rules, each with what is typed and what is shown. */
+  const formats: Record<string, [typed: string, shown: string][]> = {
+    'shows a North American number as (555) 010-4422': [
+      ['5550104422', '(555) 010-4422'],
+      ['555.010.4422', '(555) 010-4422'],
+      ['555-010-4422', '(555) 010-4422'],
+      ['555/010 4422', '(555) 010-4422'],
+      ['1-555-010-4422', '(555) 010-4422'],
+      [' 15550104422 ', '(555) 010-4422'],
+    ],
+    'keeps an already formatted number as it is': [
+      ['(555) 010-4422', '(555) 010-4422'],
+      ['+1 (555) 010-4422', '+1 (555) 010-4422'],
+      ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ],
+    'puts +1 in front only when the number was typed with it': [
+      ['+15550104422', '+1 (555) 010-4422'],
+      ['+1 555 010 4422', '+1 (555) 010-4422'],
+      ['+1-555-010-4422', '+1 (555) 010-4422'],
+    ],
+    'shows any other number with + as typed, its separators single spaces': [
+      ['+44-20-7946-0958', '+44 20 7946 0958'],
+      ['+44  20.7946/0958', '+44 20 7946 0958'],
+      ['+ 33 1 42 68 53 00', '+33 1 42 68 53 00'],
+      ['+4420794609', '+4420794609'],
+      ['+44 (0)20 7946 0958', '+44 (0)20 7946 0958'],
+    ],
+    'keeps an extension as " ext. 12"': [
+      ['5550104422 x12', '(555) 010-4422 ext. 12'],
+      ['555.010.4422 ext. 7', '(555) 010-4422 ext. 7'],
+      ['555-010-4422#12', '(555) 010-4422 ext. 12'],
+      ['+1 555 010 4422 EXT12', '+1 (555) 010-4422 ext. 12'],
+      ['+44-20-7946-0958 x 12', '+44 20 7946 0958 ext. 12'],
+    ],
+    'returns anything else as typed, trimmed': [
+      [' 555-0142 ', '555-0142'],
+      ['call me', 'call me'],
+      ['=HYPERLINK("x")', '=HYPERLINK("x")'],
+      ['1234567890123456', '1234567890123456'],
+      ['020 7946 0958 12', '020 7946 0958 12'],
+      ['25550104422', '25550104422'],
+      ['', ''],
+    ],
+  };
 
-    it('keeps an already formatted number as it is', () => {
-      expect(formatPhone('(555) 010-4422')).toBe('(555) 010-4422');
-      expect(formatPhone('+1 (555) 010-4422')).toBe('+1 (555) 010-4422');
-      expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
-    });
-
-    it('puts +1 in front only when the number was typed with it', () => {
-      expect(formatPhone('+15550104422')).toBe('+1 (555) 010-4422');
-      expect(formatPhone('+1 555 010 4422')).toBe('+1 (555) 010-4422');
-      expect(formatPhone('+1-555-010-4422')).toBe('+1 (555) 010-4422');
-    });
-
-    it('shows any other number with + as typed, its separators single spaces', () => {
-      expect(formatPhone('+44-20-7946-0958')).toBe('+44 20 7946 0958');
-      expect(formatPhone('+44  20.7946/0958')).toBe('+44 20 7946 0958');
-      expect(formatPhone('+ 33 1 42 68 53 00')).toBe('+33 1 42 68 53 00');
-      expect(formatPhone('+4420794609')).toBe('+4420794609');
-      expect(formatPhone('+44 (0)20 7946 0958')).toBe('+44 (0)20 7946 0958');
-    });
-
-    it('keeps an extension as " ext. 12"', () => {
-      expect(formatPhone('5550104422 x12')).toBe('(555) 010-4422 ext. 12');
-      expect(formatPhone('555.010.4422 ext. 7')).toBe('(555) 010-4422 ext. 7');
-      expect(formatPhone('555-010-4422#12')).toBe('(555) 010-4422 ext. 12');
-      expect(formatPhone('+1 555 010 4422 EXT12')).toBe('+1 (555) 010-4422 ext. 12');
-      expect(formatPhone('+44-20-7946-0958 x 12')).toBe('+44 20 7946 0958 ext. 12');
-    });
-
-    it('returns anything else as typed, trimmed', () => {
-      expect(formatPhone(' 555-0142 ')).toBe('555-0142');
-      expect(formatPhone('call me')).toBe('call me');
-      expect(formatPhone('=HYPERLINK("x")')).toBe('=HYPERLINK("x")');
-      expect(formatPhone('1234567890123456')).toBe('1234567890123456');
-      expect(formatPhone('020 7946 0958 12')).toBe('020 7946 0958 12');
-      expect(formatPhone('25550104422')).toBe('25550104422');
-      expect(formatPhone('')).toBe('');
+  describe.each(Object.entries(formats))('formatPhone %s', (_rule, rows) => {
+    it.each(rows)('%j as %j', (typed, shown) => {
+      expect(formatPhone(typed)).toBe(shown);
     });
   });
 });

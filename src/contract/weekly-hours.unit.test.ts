@@ -4,12 +4,14 @@ import { dailyHours, deriveBusinessHours, formatClock } from './weekly-hours';
 const w = (dayOfWeek: number, startTime: string, endTime: string) => ({ dayOfWeek, startTime, endTime });
 
 describe('formatClock', () => {
-  it('speaks 12-hour time', () => {
-    expect(formatClock('09:00')).toBe('9:00 AM');
-    expect(formatClock('13:30')).toBe('1:30 PM');
-    expect(formatClock('00:00')).toBe('12:00 AM');
-    expect(formatClock('12:00')).toBe('12:00 PM');
-    expect(formatClock('23:59')).toBe('11:59 PM');
+  it.each([
+    ['09:00', '9:00 AM'],
+    ['13:30', '1:30 PM'],
+    ['00:00', '12:00 AM'],
+    ['12:00', '12:00 PM'],
+    ['23:59', '11:59 PM'],
+  ])('speaks 12-hour time: %s as %s', (clock, spoken) => {
+    expect(formatClock(clock)).toBe(spoken);
   });
 });
 
@@ -25,30 +27,30 @@ describe('deriveBusinessHours', () => {
     );
   });
 
-  it('takes the union of several staff members per day', () => {
-    expect(
-      deriveBusinessHours([
+  it.each([
+    {
+      name: 'takes the union of several staff members per day',
+      windows: [
         w(2, '09:00', '13:00'),
         w(2, '12:00', '18:00'),
         w(3, '10:00', '12:00'),
         w(3, '12:00', '16:00'),
         w(4, '08:00', '10:00'),
         w(4, '14:00', '16:00'),
-      ]),
-    ).toBe('Tue 9:00 AM–6:00 PM; Wed 10:00 AM–4:00 PM; Thu 8:00 AM–10:00 AM, 2:00 PM–4:00 PM');
-  });
-
-  it('names days with the same hours that are not next to each other, Sunday last', () => {
-    expect(
-      deriveBusinessHours([
+      ],
+      hours: 'Tue 9:00 AM–6:00 PM; Wed 10:00 AM–4:00 PM; Thu 8:00 AM–10:00 AM, 2:00 PM–4:00 PM',
+    },
+    {
+      name: 'names days with the same hours that are not next to each other, Sunday last',
+      windows: [
         w(0, '11:00', '15:00'),
-        w(1, '09:00', '17:00'),
-        w(3, '09:00', '17:00'),
-        w(4, '09:00', '17:00'),
-        w(5, '09:00', '17:00'),
+        ...[1, 3, 4, 5].map((d) => w(d, '09:00', '17:00')),
         w(6, '11:00', '15:00'),
-      ]),
-    ).toBe('Mon, Wed–Fri 9:00 AM–5:00 PM; Sat–Sun 11:00 AM–3:00 PM');
+      ],
+      hours: 'Mon, Wed–Fri 9:00 AM–5:00 PM; Sat–Sun 11:00 AM–3:00 PM',
+    },
+  ])('$name', ({ windows, hours }) => {
+    expect(deriveBusinessHours(windows)).toBe(hours);
   });
 
   it('ignores windows that name no time at all', () => {

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueClientAddress } from '../../tests/support/factories';
-import { openTestDatabase } from '../../tests/support/open-test-database';
+import { logLines } from '../../tests/support/log-lines';
 import { setPlan } from '../../tests/support/plans';
-import { buildApp } from './app';
-import type { Database } from './db/client';
+import { builtWebDir, testAppBeforeAll } from '../../tests/support/test-app';
 import { businesses, clients, outbox } from './db/schema/index';
 import { loggerOptions } from './logging';
 import { sendEmailVerification } from './modules/businesses/email-verification';
@@ -20,33 +14,12 @@ import { fullDay } from './modules/waitlist/waitlist-fixtures';
 // real token wherever the app hands one out, and not one log line (at trace, the most the logger writes) holds
 // a token. The request lines still say what was asked: method and path, the secret segment `[redacted]`.
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, stream } = logLines();
 
 // The built web app as `npm start` serves it, so the pages' addresses are answered (and logged) as in production.
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-log-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+const webDir = builtWebDir('frontdesk-log-web-');
 
-let t: { app: FastifyInstance; db: Database };
-let close: () => Promise<void>;
-beforeAll(async () => {
-  const handle = await openTestDatabase();
-  const app = await buildApp({ db: handle.db, webDir, logger: { ...loggerOptions('trace'), stream } });
-  t = { app, db: handle.db };
-  close = async () => {
-    await app.close();
-    await handle.close();
-  };
-});
-afterAll(async () => {
-  await close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+const t = testAppBeforeAll({ webDir, logger: { ...loggerOptions('trace'), stream }, checkContract: false });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** One request as a visitor sends it (an address of its own: the public routes are limited per address). */

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { watchContract } from '../../tests/support/contract-check';
+import type { InjectOptions } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestBusiness,
   sessionCookieFrom,
@@ -9,10 +7,9 @@ import {
   type TestBusiness,
   uniqueClientAddress,
 } from '../../tests/support/factories';
-import { openTestDatabase } from '../../tests/support/open-test-database';
+import { logLines } from '../../tests/support/log-lines';
 import { setPlan } from '../../tests/support/plans';
-import { buildApp } from './app';
-import type { Database } from './db/client';
+import { testAppBeforeAll } from '../../tests/support/test-app';
 import { emailHashOf } from './lib/security-events';
 import { loggerOptions } from './logging';
 
@@ -20,29 +17,9 @@ import { loggerOptions } from './logging';
 // authorizations each write one JSON line with an `event`, the request id and the client's address, and
 // never the password, the email or a token.
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, stream } = logLines();
 
-let t: { app: FastifyInstance; db: Database };
-let close: () => Promise<void>;
-beforeAll(async () => {
-  const handle = await openTestDatabase();
-  const app = await buildApp({ db: handle.db, logger: { ...loggerOptions('info'), stream } });
-  watchContract(app);
-  t = { app, db: handle.db };
-  close = async () => {
-    await app.close();
-    await handle.close();
-  };
-});
-afterAll(async () => {
-  await close();
-});
+const t = testAppBeforeAll({ logger: { ...loggerOptions('info'), stream } });
 
 type EventLine = {
   event: string;

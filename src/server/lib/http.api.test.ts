@@ -25,6 +25,9 @@ beforeAll(async () => {
   owner = await createTestBusiness(t.app);
 });
 
+const login = (headers: Record<string, string>, payload: object | string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload });
+
 describe('HTTP rules that hold everywhere', () => {
   it('GET /api/health answers ok', async () => {
     const response = await t.app.inject({ url: '/api/health' });
@@ -34,12 +37,10 @@ describe('HTTP rules that hold everywhere', () => {
   });
 
   it('refuses an unsafe request whose Origin is another site', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: 'https://evil.example', host: 'localhost:5000' },
-      payload: { email: owner.email, password: TEST_PASSWORD },
-    });
+    const response = await login(
+      { origin: 'https://evil.example', host: 'localhost:5000' },
+      { email: owner.email, password: TEST_PASSWORD },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.headers['set-cookie']).toBeUndefined();
     const logout = await t.app.inject({
@@ -52,44 +53,27 @@ describe('HTTP rules that hold everywhere', () => {
   });
 
   it('accepts the same request from its own origin', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: 'http://localhost:5000', host: 'localhost:5000' },
-      payload: { email: owner.email, password: TEST_PASSWORD },
-    });
+    const response = await login(
+      { origin: 'http://localhost:5000', host: 'localhost:5000' },
+      { email: owner.email, password: TEST_PASSWORD },
+    );
     expect(response.statusCode).toBe(200);
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c", ',
-    });
+    const response = await login({ 'content-type': 'application/json' }, '{"email": "a@b.c", ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@b.c',
-    });
+    const response = await login({ 'content-type': 'text/plain' }, 'email=a@b.c');
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/must be JSON/);
   });
 
   it('answers a JSON body of the wrong shape with 400', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '[1, 2, 3]',
-    });
+    const response = await login({ 'content-type': 'application/json' }, '[1, 2, 3]');
     expect(response.statusCode).toBe(400);
   });
 

@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { clients } from '../../db/schema/index';
 import { addDays, addMonths, instantToLocal } from '../../lib/time';
-import {
-  addService,
-  addStaff,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, addStaff, booking, daysAhead, schedulingBusiness } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let a: SchedulingBusiness;
-let b: SchedulingBusiness;
+const { t, a, b, call } = schedulingTestApp(
+  { timezone: 'America/New_York', tier: 'premium' },
+  { tier: 'premium' },
+);
 let serviceA: { id: number };
 let serviceB: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'premium' });
-  b = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
   serviceA = await addService(t.app, a.cookie, { name: 'Haircut', duration: 45, price: '45.00' });
   serviceB = await addService(t.app, b.cookie, { name: 'Massage' });
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const create = (cookie: string, body: object) => call('POST', '/api/appointments', cookie, body);
 
 describe('creating appointments', () => {

@@ -1,29 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { instantToLocal } from '../../lib/time';
-import {
-  addService,
-  addStaff,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingBusinessTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, addStaff, booking, daysAhead, schedulingBusiness } from '../slots/scheduling-fixtures';
 
 /**
  * What the calendar's day view sends: dragging a block to another time or staff member's column is a PUT
  * of { date, startTime, staffId }; dragging its bottom edge is a PUT of { durationMinutes }. Both go
  * through the same rules as any change (the exclusion constraint, blocked time, the member's scope).
  */
-let t: TestApp;
-let biz: SchedulingBusiness;
+const { t, biz } = schedulingBusinessTestApp({ tier: 'premium', timezone: 'Europe/Berlin' });
 let service: { id: number };
 let second: number;
 const day = daysAhead(12);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { tier: 'premium', timezone: 'Europe/Berlin' });
   service = await addService(t.app, biz.cookie, { name: 'Colour', duration: 60 });
   second = await addStaff(t.db, biz.businessId, 'Noor');
 });

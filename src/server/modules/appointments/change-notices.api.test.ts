@@ -1,30 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditEvents, availabilityWindows, businesses, outbox } from '../../db/schema/index';
-import {
-  addService,
-  addStaff,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingBusinessTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, addStaff, booking, daysAhead, schedulingBusiness } from '../slots/scheduling-fixtures';
 
 /**
  * Issue 33: a salon-side cancel, move, resize or change of staff member tells the client when the member
  * says so (`notifyClient`), by email and, where texts are set up, by text; a move or new length outside
  * the staff member's hours or onto blocked time is saved only as an override, which the activity trail keeps.
  */
-let t: TestApp;
-let biz: SchedulingBusiness;
+const { t, biz } = schedulingBusinessTestApp({ tier: 'premium' });
 let service: { id: number };
 let second: number;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
   service = await addService(t.app, biz.cookie, { name: 'Colour', duration: 60 });
   second = await addStaff(t.db, biz.businessId, 'Noor');
   // Both work 09:00 to 17:00 every day, so the tests hold whatever today is.

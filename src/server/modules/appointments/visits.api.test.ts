@@ -1,24 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { AppointmentItem } from '../../../contract/appointments';
 import { appointments, outbox } from '../../db/schema/index';
 import { queueDueReminders } from '../../jobs/reminders';
-import {
-  addService,
-  addStaff,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingBusinessTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, addStaff, booking, daysAhead } from '../slots/scheduling-fixtures';
 
 /**
  * Several services in one visit: booked back to back (with one staff member or across staff) as one booking
  * that is written all or none, confirmed in one email, and confirmed, moved and cancelled together.
  */
-let t: TestApp;
-let biz: SchedulingBusiness;
+const { t, biz } = schedulingBusinessTestApp({ tier: 'premium', timezone: 'America/New_York' });
 let cut: { id: number };
 let colour: { id: number };
 let buffered: { id: number };
@@ -26,8 +18,6 @@ let second: number;
 const day = daysAhead(15);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { tier: 'premium', timezone: 'America/New_York' });
   cut = await addService(t.app, biz.cookie, { name: 'Cut', duration: 30 });
   colour = await addService(t.app, biz.cookie, { name: 'Colour', duration: 60 });
   buffered = await addService(t.app, biz.cookie, {

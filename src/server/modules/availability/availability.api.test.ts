@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
 import { appointments, memberships } from '../../db/schema/index';
 import { addDays } from '../../lib/time';
+import { schedulingTestApp } from '../slots/scheduling-app-fixtures';
 import {
   addService,
   addStaff,
   booking,
   nextDstChange,
-  type SchedulingBusiness,
   schedulingBusiness,
 } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let a: SchedulingBusiness;
-let b: SchedulingBusiness;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await schedulingBusiness(t.app, t.db);
-  b = await schedulingBusiness(t.app, t.db);
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const { t, a, b, call } = schedulingTestApp();
 
 describe('timezone', () => {
   it('defaults to UTC and saves an IANA zone that slots then use', async () => {

@@ -2,22 +2,14 @@ import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamOfEveryRole } from '../../../../tests/support/team';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { publicOrigin } from '../../lib/public-url';
 import { instantToLocal } from '../../lib/time';
-import {
-  addService,
-  booking,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingBusinessTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, booking } from '../slots/scheduling-fixtures';
 import { foldLine } from './ics';
 
-let t: TestApp;
-let biz: SchedulingBusiness;
+const { t, biz } = schedulingBusinessTestApp({ timezone: 'America/New_York', tier: 'premium' });
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'premium' });
   const service = await addService(t.app, biz.cookie, {
     name: 'Cut, color; and style',
     duration: 60,

@@ -3,21 +3,12 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportedClientsCsv, finishedJob } from '../../../../tests/support/data-jobs';
 import type { TestBusiness } from '../../../../tests/support/factories';
-import { paidBusiness } from '../../../../tests/support/plans';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { paidBusiness, paidTestApp } from '../../../../tests/support/plans';
 import { appointments, memberships, sales } from '../../db/schema/index';
 import { addService, booking } from '../slots/scheduling-fixtures';
 import { addClient, HOUR, insertAppointment } from './test-fixtures';
 
-let t: TestApp;
-let owner: TestBusiness;
-let other: TestBusiness;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await paidBusiness(t, 'basic');
-  other = await paidBusiness(t, 'basic');
-});
+const { t, owner, other } = paidTestApp('basic');
 
 const call = (who: TestBusiness, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, payload: payload as object });

@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { refunds, sales } from '../../db/schema/index';
-import {
-  addService,
-  booking,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingBusinessTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, booking, schedulingBusiness } from '../slots/scheduling-fixtures';
 import { dashboardStats } from './repository';
 
-let t: TestApp;
-let biz: SchedulingBusiness;
+const { t, biz } = schedulingBusinessTestApp({ timezone: 'America/New_York', tier: 'premium' });
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'premium' });
   const service = await addService(t.app, biz.cookie, { duration: 30, price: '45.00' });
   let n = 0;
   const book = async (date: string, status: string) => {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDataJobs } from '../../../../tests/support/data-jobs';
 import type { TestBusiness } from '../../../../tests/support/factories';
-import { paidBusiness } from '../../../../tests/support/plans';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { paidBusiness, paidTestApp } from '../../../../tests/support/plans';
 import { DATA_JOB_MAX_ATTEMPTS, type DataJob } from '../../../contract/data-jobs';
 import { clients, dataJobs } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -12,15 +11,7 @@ import { dataJobHandlers } from '../../jobs/data-job-handlers';
 import { startDataJobRunner } from '../../jobs/data-jobs';
 import { type DataJobHandlers, purgeFinishedDataJobs, runNextDataJob } from './runner';
 
-let t: TestApp;
-let owner: TestBusiness;
-let other: TestBusiness;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await paidBusiness(t, 'basic');
-  other = await paidBusiness(t, 'basic');
-});
+const { t, owner, other } = paidTestApp('basic');
 
 const call = (who: TestBusiness, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });

@@ -1,31 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueClientAddress } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { FLOW_TEMPLATES } from '../../../contract/flows';
 import { automatedFlows, clients, flowRuns, offers, outbox } from '../../db/schema/index';
 import { addAudienceClient } from '../campaigns/campaign-fixtures';
-import { caller } from '../products/commerce-fixtures';
-import {
-  addService,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, booking, daysAhead } from '../slots/scheduling-fixtures';
 import { runFlowRound } from './runner';
 import { NO_SMS_PROVIDER } from './sms-provider';
 
-let t: TestApp;
-let biz: SchedulingBusiness;
-let other: SchedulingBusiness;
+const { t, a: biz, b: other, call } = schedulingTestApp({ tier: 'premium' });
 let service: { id: number };
-let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  biz = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
-  other = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
   service = await addService(t.app, biz.cookie, { name: 'Facial', duration: 30 });
 });
 

@@ -1,21 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import {
-  addProduct,
-  type CommerceBusiness,
-  caller,
-  commerceBusiness,
-  setRole,
-} from '../products/commerce-fixtures';
+import { describe, expect, it } from 'vitest';
+import { commerceTestApp } from '../products/commerce-app-fixtures';
+import { addProduct, commerceBusiness, setRole } from '../products/commerce-fixtures';
 
-let t: TestApp;
-let a: CommerceBusiness;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  a = await commerceBusiness(t.app);
-});
+const { t, a, call } = commerceTestApp();
 
 const move = (productId: number, body: object) =>
   call('POST', `/api/products/${productId}/inventory`, a.cookie, body);

@@ -1,18 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestBusiness } from '../../../../tests/support/factories';
-import { paidBusiness } from '../../../../tests/support/plans';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { paidBusiness, paidTestApp } from '../../../../tests/support/plans';
 import { addService, booking, daysAhead } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let owner: TestBusiness;
-let other: TestBusiness;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await paidBusiness(t, 'enterprise');
-  other = await paidBusiness(t, 'enterprise');
-});
+const { t, owner, other } = paidTestApp('enterprise');
 
 const call = (who: TestBusiness, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });

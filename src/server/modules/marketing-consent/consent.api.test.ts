@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueClientAddress } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { CONSENT_SOURCE_REQUIRED, UNSUBSCRIBE_LINK_INVALID } from '../../../contract/consent';
 import { clients } from '../../db/schema/index';
-import { caller, setRole } from '../products/commerce-fixtures';
-import {
-  addService,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { setRole } from '../products/commerce-fixtures';
+import { schedulingTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, booking, daysAhead, schedulingBusiness } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let biz: SchedulingBusiness;
-let other: SchedulingBusiness;
+const { t, a: biz, b: other, call } = schedulingTestApp({ tier: 'premium' });
 let service: { id: number };
-let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  biz = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
-  other = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
   service = await addService(t.app, biz.cookie, { duration: 30 });
 });
 

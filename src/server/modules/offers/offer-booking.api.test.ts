@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   CODE_EXPIRED,
   CODE_NOT_APPLICABLE,
@@ -7,26 +6,18 @@ import {
   CODE_USED_UP,
   spendAtLeast,
 } from '../../../contract/offers';
-import { caller } from '../products/commerce-fixtures';
-import {
-  addService,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, booking, daysAhead } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let biz: SchedulingBusiness;
-let other: SchedulingBusiness;
+const {
+  t,
+  a: biz,
+  b: other,
+  call,
+} = schedulingTestApp({ timezone: 'America/Chicago', tier: 'premium' }, { tier: 'premium' });
 let facial: { id: number };
 let massage: { id: number };
-let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/Chicago', tier: 'premium' });
-  other = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
   facial = await addService(t.app, biz.cookie, { name: 'Facial', duration: 60, price: 80 });
   massage = await addService(t.app, biz.cookie, { name: 'Massage', duration: 60, price: 120 });
 });

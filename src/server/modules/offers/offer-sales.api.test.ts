@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setPlan } from '../../../../tests/support/plans';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
 import {
   CODE_EXPIRED,
   CODE_NOT_APPLICABLE,
@@ -10,26 +8,11 @@ import {
   spendAtLeast,
 } from '../../../contract/offers';
 import { offerRedemptions } from '../../db/schema/index';
-import {
-  addClient,
-  addProduct,
-  type CommerceBusiness,
-  caller,
-  commerceBusiness,
-} from '../products/commerce-fixtures';
+import { commerceTestApp } from '../products/commerce-app-fixtures';
+import { addClient, addProduct } from '../products/commerce-fixtures';
 
-let t: TestApp;
-let a: CommerceBusiness;
-let b: CommerceBusiness;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  a = await commerceBusiness(t.app);
-  b = await commerceBusiness(t.app);
-  // Offer codes are the plan's marketing, from Premium up (decision 021).
-  for (const biz of [a, b]) await setPlan(t.db, biz.businessId, 'premium');
-});
+// Offer codes are the plan's marketing, from Premium up (decision 021).
+const { t, a, b, call } = commerceTestApp({ plan: 'premium' });
 
 let n = 0;
 async function addOffer(body: Record<string, unknown> = {}, cookie = a.cookie) {

@@ -1,28 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPlan } from '../../../../tests/support/plans';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { OFFER_CODE_TAKEN } from '../../../contract/offers';
-import {
-  addProduct,
-  type CommerceBusiness,
-  caller,
-  commerceBusiness,
-  setRole,
-} from '../products/commerce-fixtures';
+import { commerceTestApp } from '../products/commerce-app-fixtures';
+import { addProduct, commerceBusiness, setRole } from '../products/commerce-fixtures';
 import { addService } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let a: CommerceBusiness;
-let b: CommerceBusiness;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  a = await commerceBusiness(t.app);
-  b = await commerceBusiness(t.app);
-  // Offer codes are the plan's marketing, from Premium up (decision 021).
-  for (const biz of [a, b]) await setPlan(t.db, biz.businessId, 'premium');
-});
+// Offer codes are the plan's marketing, from Premium up (decision 021).
+const { t, a, b, call } = commerceTestApp({ plan: 'premium' });
 
 const offer = (overrides: Record<string, unknown> = {}) => ({
   name: 'Spring ten',

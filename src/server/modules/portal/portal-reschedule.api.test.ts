@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueClientAddress } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   APPOINTMENT_NOT_MOVABLE,
   type ClientAppointment,
@@ -9,26 +8,16 @@ import {
   VISIT_NOT_MOVABLE,
 } from '../../../contract/portal';
 import { appointments, outbox } from '../../db/schema/index';
-import {
-  addService,
-  booking,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, booking, daysAhead } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let biz: SchedulingBusiness;
-let other: SchedulingBusiness;
+const { t, a: biz, b: other } = schedulingTestApp({ tier: 'premium' });
 let service: { id: number };
 let extra: { id: number };
 const day = daysAhead(20);
 const nextMonthDay = daysAhead(50);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
-  other = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
   service = await addService(t.app, biz.cookie, { name: 'Cut', duration: 60 });
   extra = await addService(t.app, biz.cookie, { name: 'Colour', duration: 30 });
 });

@@ -1,17 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, type CommerceBusiness, caller, commerceBusiness, setRole } from './commerce-fixtures';
+import { describe, expect, it } from 'vitest';
+import { commerceTestApp } from './commerce-app-fixtures';
+import { addProduct, commerceBusiness, setRole } from './commerce-fixtures';
 
-let t: TestApp;
-let a: CommerceBusiness;
-let b: CommerceBusiness;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  a = await commerceBusiness(t.app);
-  b = await commerceBusiness(t.app);
-});
+const { t, a, b, call } = commerceTestApp();
 
 describe('product form', () => {
   it('creates with the spec defaults: cost null, stock 0, low-stock threshold 5, category included', async () => {

@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueClientAddress } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { appointments, staff } from '../../db/schema/index';
-import {
-  addService,
-  addStaff,
-  daysAhead,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingBusinessTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, addStaff, daysAhead } from '../slots/scheduling-fixtures';
 
 /**
  * Issue 33: a client chooses a staff member on the booking page, or anyone available. The page's business
  * names who does which service; slots and bookings take the choice.
  */
-let t: TestApp;
-let biz: SchedulingBusiness;
+const { t, biz } = schedulingBusinessTestApp({ tier: 'premium' });
 let cut: { id: number };
 let colour: { id: number };
 let noor: number;
 const day = daysAhead(9);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { tier: 'premium' });
   noor = await addStaff(t.db, biz.businessId, 'Noor');
   await addStaff(t.db, biz.businessId, 'Gone');
   cut = await addService(t.app, biz.cookie, { name: 'Cut', duration: 60 });

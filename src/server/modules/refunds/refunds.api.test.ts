@@ -1,24 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
 import type { ProductItem } from '../../../contract/products';
-import {
-  addProduct,
-  type CommerceBusiness,
-  caller,
-  commerceBusiness,
-  setRole,
-} from '../products/commerce-fixtures';
+import { commerceTestApp } from '../products/commerce-app-fixtures';
+import { addProduct, commerceBusiness, setRole } from '../products/commerce-fixtures';
 
-let t: TestApp;
-let a: CommerceBusiness;
-let b: CommerceBusiness;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  a = await commerceBusiness(t.app);
-  b = await commerceBusiness(t.app);
-});
+const { t, a, b, call } = commerceTestApp();
 
 const stockOf = async (id: number) =>
   (await call('GET', `/api/products/${id}`, a.cookie)).json().stockQuantity;

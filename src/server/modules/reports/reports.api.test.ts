@@ -4,7 +4,6 @@ import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../../../../tests/support/plans';
 import { teamOfEveryRole } from '../../../../tests/support/team';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   availabilityWindows,
   blockedTimes,
@@ -17,12 +16,8 @@ import {
 } from '../../db/schema/index';
 import { dashboardStats } from '../dashboard/repository';
 import { paymentsSummary } from '../payments/summary';
-import {
-  addService,
-  booking,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingBusinessTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, booking, schedulingBusiness } from '../slots/scheduling-fixtures';
 
 /**
  * A fixed month with known answers (America/New_York, March 2027):
@@ -33,15 +28,12 @@ import {
  *   (1 Mar in UTC) 30.00; a pending sale that never counts;
  * - the owner works Mon–Fri 9–17 (23 weekdays, 11,040 minutes) less a 4-hour block: 10,800 minutes.
  */
-let t: TestApp;
-let biz: SchedulingBusiness;
+const { t, biz } = schedulingBusinessTestApp({ timezone: 'America/New_York', tier: 'premium' });
 const MARCH = '?from=2027-03-01&to=2027-03-31';
 
 const get = (url: string, cookie = biz.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  biz = await schedulingBusiness(t.app, t.db, { timezone: 'America/New_York', tier: 'premium' });
   const { businessId, ownerStaffId } = biz;
   const cut = await addService(t.app, biz.cookie, { name: 'Cut', duration: 60, price: '50.00' });
   const color = await addService(t.app, biz.cookie, { name: 'Color', duration: 120, price: '120.00' });
@@ -69,7 +61,6 @@ beforeAll(async () => {
   await book('cancelled', cut.id, '2027-03-04', 'cancelled', 'a');
   await book('noShow', cut.id, '2027-03-05', 'no_show', 'c');
   await book('later', cut.id, '2027-03-10', 'confirmed', 'a');
-
   const created = (email: string, at: string) =>
     t.db
       .update(clients)
@@ -79,7 +70,6 @@ beforeAll(async () => {
   await created('client-b@example.com', '2027-03-03T15:00:00Z');
   // 23:00 on 31 March in New York.
   await created('client-c@example.com', '2027-04-01T03:00:00Z');
-
   await t.db.insert(availabilityWindows).values(
     [1, 2, 3, 4, 5].map((dayOfWeek) => ({
       businessId,
@@ -96,7 +86,6 @@ beforeAll(async () => {
     startsAt: new Date('2027-03-08T14:00:00Z'),
     endsAt: new Date('2027-03-08T18:00:00Z'),
   });
-
   const [shampoo] = await t.db
     .insert(products)
     .values({

@@ -1,27 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPlan } from '../../../../tests/support/plans';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { businesses, inventoryTransactions, outbox, sales } from '../../db/schema/index';
-import {
-  addClient,
-  addProduct,
-  type CommerceBusiness,
-  caller,
-  commerceBusiness,
-  setRole,
-} from '../products/commerce-fixtures';
+import { commerceTestApp } from '../products/commerce-app-fixtures';
+import { addClient, addProduct, commerceBusiness, setRole } from '../products/commerce-fixtures';
 
-let t: TestApp;
-let a: CommerceBusiness;
-let b: CommerceBusiness;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t.app);
-  a = await commerceBusiness(t.app);
-  b = await commerceBusiness(t.app);
-});
+const { t, a, b, call } = commerceTestApp();
 
 const sell = (body: object, cookie = a.cookie) => call('POST', '/api/sales', cookie, body);
 const stockOf = async (id: number) =>

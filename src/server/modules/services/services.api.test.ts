@@ -1,25 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema/index';
-import {
-  addService,
-  addStaff,
-  booking,
-  type SchedulingBusiness,
-  schedulingBusiness,
-} from '../slots/scheduling-fixtures';
+import { schedulingTestApp } from '../slots/scheduling-app-fixtures';
+import { addService, addStaff, booking } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let a: SchedulingBusiness;
-let b: SchedulingBusiness;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await schedulingBusiness(t.app, t.db);
-  b = await schedulingBusiness(t.app, t.db);
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const { t, a, b, call } = schedulingTestApp();
 
 describe('services', () => {
   it('creates, lists in the spec shape with isActive and staffIds, and updates', async () => {

@@ -33,6 +33,28 @@ const slotsOf = async (biz: SchedulingBusiness, serviceId: number, date: string,
   };
 };
 
+/** The default day's 30-minute starts, 09:00 to 17:30, before any window is set. */
+const DAY_HALF_HOURS = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+];
+
 const starts = (r: { slots: { startTime: string }[] }) => r.slots.map((s) => s.startTime);
 
 const window = (cookie: string, body: object) =>
@@ -44,26 +66,7 @@ describe('slots', () => {
     const service = await addService(t.app, biz.cookie, { duration: 30 });
     const result = await slotsOf(biz, service.id, daysAhead(7, 'America/New_York'));
     expect(result.timezone).toBe('America/New_York');
-    expect(starts(result)).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '12:00',
-      '12:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-      '17:00',
-      '17:30',
-    ]);
+    expect(starts(result)).toEqual(DAY_HALF_HOURS);
     expect(result.slots[0]).toEqual({ startTime: '09:00', endTime: '09:30', staffIds: [biz.ownerStaffId] });
   });
 
@@ -159,19 +162,9 @@ describe('slots', () => {
       date: '2027-05-03',
       now,
     });
-    expect(found?.slots.map((s) => s.startTime)).toEqual([
-      '12:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-      '17:00',
-      '17:30',
-    ]);
+    expect(found?.slots.map((s) => s.startTime)).toEqual(
+      DAY_HALF_HOURS.slice(DAY_HALF_HOURS.indexOf('12:30')),
+    );
     expect((await slotsOf(biz, service.id, '2020-01-06')).slots).toEqual([]);
   });
 

@@ -1,19 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestBusiness } from '../../../../tests/support/factories';
-import { paidBusiness } from '../../../../tests/support/plans';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { paidBusiness, paidTestApp } from '../../../../tests/support/plans';
 import { setRole } from '../products/commerce-fixtures';
 import { addService, daysAhead } from '../slots/scheduling-fixtures';
 
-let t: TestApp;
-let owner: TestBusiness;
-let other: TestBusiness;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await paidBusiness(t, 'premium');
-  other = await paidBusiness(t, 'premium');
-});
+const { t, owner, other } = paidTestApp('premium');
 
 const call = (
   who: TestBusiness | null,
