@@ -58,6 +58,13 @@ module.exports = {
       to: { path: '^src/server/(core|db|realtime|jobs)/' },
     },
     {
+      name: 'server-imports-no-test-fixtures',
+      comment: 'Test fixtures (and what they import from vitest) never reach the server build.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '(\\.test|fixtures)\\.ts$' },
+      to: { path: '(fixtures\\.ts|^tests/)' },
+    },
+    {
       name: 'routes-call-verbs',
       comment:
         "A module's routes declare the contract and call its verbs (service.ts or named files); the queries stay behind them in the repository (docs/server-code.md).",
@@ -68,9 +75,9 @@ module.exports = {
     {
       name: 'modules-meet-through-index',
       comment:
-        "A module imports another only through that module's index.ts, its public verbs (docs/server-code.md). Tests may reach in.",
+        "A module imports another only through that module's index.ts, its public verbs (docs/server-code.md). Tests and their fixtures may reach in.",
       severity: 'error',
-      from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: '(\\.test|fixtures)\\.ts$' },
       to: {
         path: '^src/server/modules/[^/]+/',
         pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'],

@@ -30,6 +30,11 @@ const probes: Record<string, string> = {
   'src/server/modules/alpha/routes.ts': "import { book } from '../beta/index';\nexport const r = book;\n",
   'src/server/modules/alpha/alpha.api.test.ts':
     "import { book } from '../beta/booking';\nexport const t = book;\n",
+  // A test fixture reaching into another module (allowed), and a verb importing a fixture (refused).
+  'src/server/modules/alpha/alpha-fixtures.ts':
+    "import { book } from '../beta/booking';\nexport const fixture = book;\n",
+  'src/server/modules/alpha/offer.ts':
+    "import { fixture } from './alpha-fixtures';\nexport const o = fixture;\n",
   'src/server/modules/beta/booking.ts': 'export const book = 1;\n',
   'src/server/modules/beta/index.ts': "export { book } from './booking';\n",
   // Routes calling a query straight, and calling the verb in front of it.
@@ -72,6 +77,12 @@ describe('server import boundaries', () => {
   it("refuses a module importing another's file, and lets it through that module's index", () => {
     expect(named('modules-meet-through-index')).toEqual([
       'src/server/modules/alpha/service.ts → src/server/modules/beta/booking.ts',
+    ]);
+  });
+
+  it('keeps test fixtures out of the server build, and lets them reach into any module', () => {
+    expect(named('server-imports-no-test-fixtures')).toEqual([
+      'src/server/modules/alpha/offer.ts → src/server/modules/alpha/alpha-fixtures.ts',
     ]);
   });
 

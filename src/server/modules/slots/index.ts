@@ -2,4 +2,3 @@
 
 export { closedOn } from './closed-days';
 export { findSlots } from './repository';
-export { addService, booking, daysAhead, schedulingBusiness } from './scheduling-fixtures';

@@ -1,5 +1,5 @@
 import { filledBeforeAll, type TestApp, testAppBeforeAll } from '../../../../tests/support/test-app';
-import { caller } from '../products';
+import { caller } from '../products/commerce-fixtures';
 import { type SchedulingBusiness, schedulingBusiness } from './scheduling-fixtures';
 
 /**

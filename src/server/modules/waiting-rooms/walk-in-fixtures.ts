@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { uniqueClientAddress } from '../../../../tests/support/factories';
 import type { QueueView, WaitingRoom } from '../../../contract/waiting-rooms';
-import { caller } from '../products';
+import { caller } from '../products/commerce-fixtures';
 
 /** Test-only helpers for the walk-in API tests. */
 export function walkIns(app: FastifyInstance) {

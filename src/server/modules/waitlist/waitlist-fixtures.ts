@@ -1,6 +1,6 @@
 import { uniqueClientAddress } from '../../../../tests/support/factories';
 import type { TestApp } from '../../../../tests/support/test-app';
-import { addService, booking, daysAhead, schedulingBusiness } from '../slots';
+import { addService, booking, daysAhead, schedulingBusiness } from '../slots/scheduling-fixtures';
 
 /**
  * Test-only: a business (UTC, one staff member, hours 09:00-17:30 by default) whose `day` has exactly one
