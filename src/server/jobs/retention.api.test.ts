@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBusiness, type TestBusiness } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { campaignRecipients, campaigns, outbox, stripeEvents } from '../db/schema/index';
-import { recipientMetrics } from '../modules/campaigns/metrics';
+import { recipientMetrics } from '../modules/campaigns/metrics-repository';
 import { addClient, enableChat } from '../modules/clients/test-fixtures';
 import { purgeOldRecords } from './retention';
 

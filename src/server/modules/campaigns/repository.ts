@@ -12,7 +12,7 @@ import {
   type services,
 } from '../../db/schema/index';
 import { idInTenant, inTenant } from '../../db/tenant';
-import { audienceWhere } from './audience';
+import { audienceWhere } from './audience-repository';
 import type { CampaignContent } from './email';
 
 export type CampaignRow = typeof campaigns.$inferSelect & {

@@ -18,8 +18,8 @@ import { apiErrorBodySchema } from '../../../contract/errors';
 import { requireAuth } from '../../core/access';
 import { routeSpecs } from '../../core/route-spec';
 import type { Database } from '../../db/client';
-import { countAudience } from './audience';
 import {
+  countAudience,
   createCampaign,
   deleteCampaign,
   listCampaigns,

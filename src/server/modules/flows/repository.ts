@@ -1,6 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { automatedFlows, clients, flowRuns, type NewAutomatedFlow, services } from '../../db/schema/index';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  automatedFlows,
+  businesses,
+  clients,
+  flowRuns,
+  type NewAutomatedFlow,
+  type NewOffer,
+  offers,
+  services,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
 export type FlowRow = typeof automatedFlows.$inferSelect;
@@ -81,4 +90,39 @@ export async function serviceExists(db: DbOrTx, businessId: number, serviceId: n
     .from(services)
     .where(and(inTenant(services, businessId), eq(services.id, serviceId)));
   return Boolean(found);
+}
+
+/**
+ * The run due soonest, with its flow, business and client, locked; a run another worker holds is skipped, so
+ * workers never take the same run.
+ */
+export async function claimDueRun(tx: Tx, now: Date) {
+  const [claimed] = await tx
+    .select({ run: flowRuns, flow: automatedFlows, business: businesses, client: clients })
+    .from(flowRuns)
+    .innerJoin(automatedFlows, eq(automatedFlows.id, flowRuns.flowId))
+    .innerJoin(businesses, eq(businesses.id, flowRuns.businessId))
+    .innerJoin(clients, eq(clients.id, flowRuns.clientId))
+    .where(and(eq(flowRuns.status, 'waiting'), lte(flowRuns.dueAt, now)))
+    .orderBy(asc(flowRuns.dueAt), asc(flowRuns.id))
+    .limit(1)
+    .for('update', { of: flowRuns, skipLocked: true });
+  return claimed;
+}
+
+export async function saveRun(
+  tx: Tx,
+  runId: number,
+  values: Partial<typeof flowRuns.$inferInsert>,
+  now: Date,
+) {
+  await tx
+    .update(flowRuns)
+    .set({ ...values, updatedAt: now })
+    .where(eq(flowRuns.id, runId));
+}
+
+/** An offer a flow issues to one client. */
+export async function insertFlowOffer(tx: Tx, values: NewOffer) {
+  await tx.insert(offers).values(values);
 }

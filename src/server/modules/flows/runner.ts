@@ -1,9 +1,9 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import { type FlowStep, type FlowTrigger, isMarketingFlow, WAIT_UNIT_MINUTES } from '../../../contract/flows';
 import { hasFeature } from '../../../contract/plans';
 import type { Database } from '../../db/client';
-import { automatedFlows, businesses, clients, type FlowRunLogEntry, flowRuns } from '../../db/schema/index';
-import { discoverRuns } from './discover';
+import type { FlowRunLogEntry, flowRuns } from '../../db/schema/index';
+import { discoverRuns } from './discover-repository';
+import { claimDueRun, saveRun } from './repository';
 import { performStep, type RunSubject } from './steps';
 
 /** Why a run stopped when the business's plan lost marketing (decision 021): it won't resume by itself. */
@@ -17,23 +17,10 @@ export const FLOWS_NEED_MARKETING = "Stopped: the plan doesn't include automated
  */
 export async function advanceNextRun(db: Database, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .select({ run: flowRuns, flow: automatedFlows, business: businesses, client: clients })
-      .from(flowRuns)
-      .innerJoin(automatedFlows, eq(automatedFlows.id, flowRuns.flowId))
-      .innerJoin(businesses, eq(businesses.id, flowRuns.businessId))
-      .innerJoin(clients, eq(clients.id, flowRuns.clientId))
-      .where(and(eq(flowRuns.status, 'waiting'), lte(flowRuns.dueAt, now)))
-      .orderBy(asc(flowRuns.dueAt), asc(flowRuns.id))
-      .limit(1)
-      .for('update', { of: flowRuns, skipLocked: true });
+    const claimed = await claimDueRun(tx, now);
     if (!claimed) return false;
     const { run, flow, business, client } = claimed;
-    const save = (values: Partial<typeof flowRuns.$inferInsert>) =>
-      tx
-        .update(flowRuns)
-        .set({ ...values, updatedAt: now })
-        .where(eq(flowRuns.id, run.id));
+    const save = (values: Partial<typeof flowRuns.$inferInsert>) => saveRun(tx, run.id, values, now);
     if (!flow.isActive) {
       await save({ status: 'cancelled', error: 'The flow was switched off' });
       return true;

@@ -2,8 +2,6 @@ import { toCents, toDecimal } from '../../../contract/money';
 import {
   type ListTransactionsQuery,
   PAYMENT_METHODS,
-  type PaymentMethod,
-  type PaymentStatus,
   paymentFeeCents,
   type Transaction,
 } from '../../../contract/payments';
