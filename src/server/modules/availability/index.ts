@@ -1,4 +1,4 @@
 // The availability module's public verbs: what other modules import from it (docs/server-code.md).
 
-export { relocalizeAppointments } from './relocalize';
-export { staffWindowsOf } from './staff-windows';
+export { relocalizeAppointments } from './timezone-repository';
+export { staffWindowsOf } from './windows-repository';

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import type { TimezoneSettings, updateTimezoneSchema } from '../../../contract/availability';
 import type { Database } from '../../db/client';
-import { relocalizeAppointments } from './relocalize';
-import { readTimezoneSettings, setBusinessTimezone, upsertTimezoneSettings } from './timezone-repository';
+import {
+  readTimezoneSettings,
+  relocalizeAppointments,
+  setBusinessTimezone,
+  upsertTimezoneSettings,
+} from './timezone-repository';
 
 /** Reads that are one query: verbs of the area as they stand. */
 export { readTimezoneSettings } from './timezone-repository';

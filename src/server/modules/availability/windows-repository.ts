@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AvailabilityWindowItem } from '../../../contract/availability';
+import type { WeeklyWindow } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
 import { availabilityWindows, staff } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -112,4 +113,30 @@ export async function copyDayWindows(
       })),
     )
     .returning(windowColumns);
+}
+
+/** The weekly windows of these businesses' active staff (removed members' are gone with them). */
+export async function staffWindowsOf(
+  db: DbOrTx,
+  businessIds: number[],
+): Promise<(WeeklyWindow & { businessId: number })[]> {
+  if (businessIds.length === 0) return [];
+  return db
+    .select({
+      businessId: availabilityWindows.businessId,
+      dayOfWeek: availabilityWindows.dayOfWeek,
+      startTime: availabilityWindows.startTime,
+      endTime: availabilityWindows.endTime,
+    })
+    .from(availabilityWindows)
+    .innerJoin(staff, eq(staff.id, availabilityWindows.staffId))
+    .where(
+      and(
+        inArray(availabilityWindows.businessId, businessIds),
+        eq(staff.businessId, availabilityWindows.businessId),
+        eq(availabilityWindows.isActive, true),
+        eq(staff.isActive, true),
+        isNull(staff.removedAt),
+      ),
+    );
 }

@@ -1,32 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { PortalProfile, UpdatePortalProfile } from '../../../contract/portal';
 import type { PortalIdentity } from '../../core/portal-sessions';
 import type { Database, DbOrTx } from '../../db/client';
-import { businesses, clients } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { notFound } from '../../lib/http-errors';
-import { clientTotals, updateClientRow, withEmailConflict } from '../clients';
-import { consentColumns, recordConsent, toConsent } from '../marketing-consent';
+import { updateClientRow, withEmailConflict } from '../clients';
+import { recordConsent, toConsent } from '../marketing-consent';
+import { findProfileRow } from './repository';
 
 export async function loadProfile(db: DbOrTx, businessId: number, clientId: number): Promise<PortalProfile> {
-  const [row] = await db
-    .select({
-      id: clients.id,
-      name: clients.name,
-      email: clients.email,
-      phone: clients.phone,
-      address: clients.address,
-      notes: clients.notes,
-      createdAt: clients.createdAt,
-      ...consentColumns,
-      ...clientTotals,
-      businessName: businesses.name,
-      businessSlug: businesses.slug,
-    })
-    .from(clients)
-    .innerJoin(businesses, eq(businesses.id, clients.businessId))
-    .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
-    .limit(1);
+  const row = await findProfileRow(db, businessId, clientId);
   if (!row) throw notFound('Client not found');
   const {
     businessName,

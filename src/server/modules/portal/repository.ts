@@ -15,6 +15,8 @@ import {
   services,
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
+import { clientTotals } from '../clients';
+import { consentColumns } from '../marketing-consent';
 
 /**
  * What the portal and the chat widget show before sign-in, for the business a public link names (its slug,
@@ -174,6 +176,25 @@ export async function listClientAppointmentRows(db: DbOrTx, who: ClientRef) {
   return selectForClient(db, who).orderBy(desc(appointments.startsAt)).limit(1000);
 }
 
+/** The client's appointment with this id. */
+export async function findClientAppointment(db: DbOrTx, who: ClientRef, appointmentId: number) {
+  const [row] = await selectForClient(db, who, appointmentId).limit(1);
+  return row;
+}
+
+/** Writes an appointment's new time (its moved-to columns), within the business. */
+export async function updateAppointmentRow(
+  tx: DbOrTx,
+  businessId: number,
+  appointmentId: number,
+  changes: Partial<Appointment>,
+) {
+  await tx
+    .update(appointments)
+    .set(changes)
+    .where(and(inTenant(appointments, businessId), eq(appointments.id, appointmentId)));
+}
+
 /** The client's appointment with this id, its row locked for the rest of the transaction. */
 export async function lockClientAppointment(tx: DbOrTx, who: ClientRef, appointmentId: number) {
   const [row] = await selectForClient(tx, who, appointmentId).for('update', { of: appointments });
@@ -205,4 +226,27 @@ export async function cancelAppointmentOrVisit(
       ),
     )
     .returning({ date: appointments.date });
+}
+
+/** The client's own record as the portal shows it: contact details, consent, totals and the business's name. */
+export async function findProfileRow(db: DbOrTx, businessId: number, clientId: number) {
+  const [row] = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      address: clients.address,
+      notes: clients.notes,
+      createdAt: clients.createdAt,
+      ...consentColumns,
+      ...clientTotals,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+    })
+    .from(clients)
+    .innerJoin(businesses, eq(businesses.id, clients.businessId))
+    .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   APPOINTMENT_NOT_MOVABLE,
   type ClientAppointment,
@@ -12,8 +11,6 @@ import { findBusiness } from '../../core/business';
 import type { PortalIdentity } from '../../core/portal-sessions';
 import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { appointments } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { localToInstant } from '../../lib/time';
@@ -28,7 +25,12 @@ import { findBookingLimits, publicBookingBounds } from '../public-booking';
 import { findSlots } from '../slots';
 import { offerFreedTime } from '../waitlist-holds';
 import { cutoffHours, OPEN_STATUSES, onlineChangesCloseAt, toClientAppointment } from './appointments';
-import { type ClientAppointmentRow, selectForClient } from './repository';
+import {
+  type ClientAppointmentRow,
+  findClientAppointment,
+  lockClientAppointment,
+  updateAppointmentRow,
+} from './repository';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 type AppointmentRow = ClientAppointmentRow['a'];
@@ -65,7 +67,7 @@ export async function listRescheduleSlots(
   date: string,
   now = new Date(),
 ): Promise<SlotsResponse> {
-  const [row] = await selectForClient(db, who, id).limit(1);
+  const row = await findClientAppointment(db, who, id);
   if (!row) throw appointmentNotFound();
   return offeredSlots(db, row.a, date, now);
 }
@@ -93,7 +95,7 @@ export async function rescheduleClientAppointment(
   clock = new Date(),
 ): Promise<ClientAppointment> {
   return db.transaction(async (tx) => {
-    const [row] = await selectForClient(tx, who, id).for('update', { of: appointments });
+    const row = await lockClientAppointment(tx, who, id);
     if (!row) throw appointmentNotFound();
     const cutoff = await cutoffHours(tx, who.businessId);
     const now = clock.getTime();
@@ -118,10 +120,7 @@ export async function rescheduleClientAppointment(
     const changes = { ...movedTo(place), updatedAt: new Date() };
     try {
       await tx.transaction(async (sp) => {
-        await sp
-          .update(appointments)
-          .set(changes)
-          .where(and(inTenant(appointments, who.businessId), eq(appointments.id, id)));
+        await updateAppointmentRow(sp, who.businessId, id, changes);
       });
     } catch (error) {
       // Another booking or move took the time first (or the two saw each other: the survivor takes it).

@@ -1,8 +1,20 @@
 import { and, asc, count, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
 import { toCents, toDecimal } from '../../../contract/money';
-import type { ListProductsQuery, ProductItem, ProductStats } from '../../../contract/products';
+import type {
+  InventoryTransactionType,
+  ListProductsQuery,
+  ProductItem,
+  ProductStats,
+} from '../../../contract/products';
 import type { DbOrTx } from '../../db/client';
-import { categories, type NewProduct, type Product, products, saleItems } from '../../db/schema/index';
+import {
+  categories,
+  inventoryTransactions,
+  type NewProduct,
+  type Product,
+  products,
+  saleItems,
+} from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
 import { inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
@@ -145,4 +157,45 @@ export async function deactivateProduct(db: DbOrTx, businessId: number, id: numb
 
 export async function deleteProductRow(db: DbOrTx, businessId: number, id: number) {
   await db.delete(products).where(and(inTenant(products, businessId), eq(products.id, id)));
+}
+
+export type StockMove = {
+  businessId: number;
+  productId: number;
+  type: InventoryTransactionType;
+  /** Signed: a sale of 2 is -2. */
+  quantity: number;
+  reason?: string | null;
+  notes?: string | null;
+  saleId?: number | null;
+};
+
+/**
+ * The one way stock changes: the product's count moves and the move is recorded, in the caller's
+ * transaction. The caller holds the product row's lock and has checked the result stays >= 0 (the check
+ * constraint would refuse it anyway). clock_timestamp() orders moves by when they happened, after the lock,
+ * not by when their transactions began.
+ */
+export async function applyStockMove(db: DbOrTx, move: StockMove) {
+  const [product] = await db
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${move.quantity}`, updatedAt: new Date() })
+    .where(and(inTenant(products, move.businessId), eq(products.id, move.productId)))
+    .returning({ stockQuantity: products.stockQuantity });
+  if (!product) throw new Error(`stock move on a missing product ${move.productId}`);
+  const [transaction] = await db
+    .insert(inventoryTransactions)
+    .values({
+      businessId: move.businessId,
+      productId: move.productId,
+      transactionType: move.type,
+      quantity: move.quantity,
+      reason: move.reason ?? null,
+      notes: move.notes ?? null,
+      saleId: move.saleId ?? null,
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  if (!transaction) throw new Error('insert returned no inventory transaction');
+  return { transaction, stockAfter: product.stockQuantity };
 }

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { checkImageAddresses } from '../uploads';
 import {
+  applyStockMove,
   categoryExists,
   countSaleLinesOfProduct,
   deactivateProduct,
@@ -23,7 +24,6 @@ import {
   lockProduct,
   updateProductRow,
 } from './repository';
-import { applyStockMove } from './stock-moves';
 
 /** Reads that are one query: verbs of the area as they stand. */
 export { getProductItem, listProducts, productStats } from './repository';

@@ -270,3 +270,13 @@ export async function optClientOutOfReviewRequests(db: DbOrTx, businessId: numbe
     .set({ emailOptOut: true })
     .where(and(eq(clients.id, clientId), eq(clients.businessId, businessId)));
 }
+
+/** The business a public review call names, with whether its reviews without a visit wait for approval. */
+export async function findPublicBusinessRow(db: DbOrTx, businessId: number) {
+  const [row] = await db
+    .select({ id: businesses.id, name: businesses.name, reviewsNeedApproval: businesses.reviewsNeedApproval })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row;
+}

@@ -16,12 +16,12 @@ import { recordAudit } from '../../core/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
-import { findPublicBusinessRow } from './public-business';
 import {
   countAwaitingApproval,
   countRemoved,
   deleteReviewRow,
   figures,
+  findPublicBusinessRow,
   findReview,
   insertReview,
   listReviewRows,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Slot } from '../../../contract/public-booking';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
 
 export type SlotsQueryInput = {
   businessId: number;
@@ -128,4 +129,25 @@ export function slotsSql(q: SlotsQueryInput): SQL {
       ), '[]'::json) as slots
     from biz
   `;
+}
+
+/** Whether the business has set hours at all, and whether any of these staff members works that weekday. */
+export async function hoursAndWork(db: DbOrTx, businessId: number, staffIds: number[], date: string) {
+  const ids =
+    staffIds.length > 0
+      ? sql.join(
+          staffIds.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const result = await db.execute(sql`
+    select
+      exists (select 1 from availability_windows where business_id = ${businessId}) as has_hours,
+      exists (
+        select 1 from availability_windows w
+        where w.business_id = ${businessId} and w.is_active and w.staff_id in (${ids})
+          and w.day_of_week = extract(dow from ${date}::date)
+      ) as works
+  `);
+  return rowsOf<{ has_hours: boolean; works: boolean }>(result)[0];
 }

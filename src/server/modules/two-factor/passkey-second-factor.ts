@@ -1,13 +1,11 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import { eq } from 'drizzle-orm';
 import { NO_PASSKEY_YET } from '../../../contract/passkeys';
 import { TWO_FACTOR_SIGN_IN_EXPIRED } from '../../../contract/two-factor';
 import type { Database } from '../../db/client';
-import { passkeys } from '../../db/schema/index';
 import { conflict, unauthorized } from '../../lib/http-errors';
 import { hashSecret } from '../../lib/secret-hash';
 import { relyingParty, saveChallenge, verifiedPasskey } from './passkeys';
-import { takeChallenge } from './repository';
+import { listPasskeyRows, takeChallenge } from './repository';
 import { pendingSignInOf, type SecondFactorCheck } from './service';
 
 /** The challenge of a waiting sign-in's passkey ceremony, kept under the sign-in's own token. */
@@ -20,7 +18,7 @@ const challengeKey = (pendingToken: string) => hashSecret(`second-factor:${pendi
 export async function secondFactorPasskeyOptions(db: Database, pendingToken: string) {
   const pending = await pendingSignInOf(db, pendingToken);
   if (!pending) throw unauthorized(TWO_FACTOR_SIGN_IN_EXPIRED);
-  const theirs = await db.select().from(passkeys).where(eq(passkeys.userId, pending.userId));
+  const theirs = await listPasskeyRows(db, pending.userId);
   if (theirs.length === 0) throw conflict(NO_PASSKEY_YET);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().rpID,

@@ -1,9 +1,8 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { uploadIdOf } from '../../../contract/images';
 import { UPLOAD_NOT_FOUND } from '../../../contract/uploads';
 import type { DbOrTx } from '../../db/client';
-import { uploads } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-errors';
+import { usableUploadIds } from './repository';
 
 type Addresses = string | null | undefined | readonly string[];
 
@@ -28,15 +27,12 @@ export async function checkImageAddresses(
     .map((address, index) => ({ id: uploadIdOf(address), index }))
     .filter((entry): entry is { id: string; index: number } => entry.id !== null);
   if (wanted.length === 0) return;
-  const owner =
-    options.uploadedBy === undefined
-      ? eq(uploads.businessId, businessId)
-      : or(eq(uploads.businessId, businessId), eq(uploads.createdBy, options.uploadedBy));
-  const found = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(inArray(uploads.id, [...new Set(wanted.map((entry) => entry.id))]), owner));
-  const known = new Set(found.map((row) => row.id));
+  const known = await usableUploadIds(
+    db,
+    businessId,
+    [...new Set(wanted.map((entry) => entry.id))],
+    options.uploadedBy,
+  );
   const missing = wanted.filter((entry) => !known.has(entry.id));
   if (missing.length === 0) return;
   const fieldOf = (index: number) => (typeof addresses === 'string' ? path : `${path}.${index}`);

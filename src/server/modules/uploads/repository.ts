@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type Upload, uploads } from '../../db/schema/index';
 
@@ -25,4 +25,22 @@ export async function findUpload(
     .where(eq(uploads.id, id))
     .limit(1);
   return row;
+}
+
+/** Which of these uploads the business owns (or, with `uploadedBy`, that person made in any business). */
+export async function usableUploadIds(
+  db: DbOrTx,
+  businessId: number,
+  ids: string[],
+  uploadedBy?: number,
+): Promise<Set<string>> {
+  const owner =
+    uploadedBy === undefined
+      ? eq(uploads.businessId, businessId)
+      : or(eq(uploads.businessId, businessId), eq(uploads.createdBy, uploadedBy));
+  const found = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), owner));
+  return new Set(found.map((row) => row.id));
 }
