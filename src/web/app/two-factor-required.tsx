@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../../contract/two-factor';
-import { Brand } from '../components/layout/brand';
+import { AuthPageFrame } from '../components/layout/auth-card-page';
 import { useDocumentTitle } from '../components/layout/page-title';
-import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
 import { TwoFactorSetup } from '../components/two-factor/two-factor-setup';
 import { buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -16,12 +15,7 @@ export function TwoFactorRequiredPage() {
   useDocumentTitle('Set up two-factor sign-in');
   const queryClient = useQueryClient();
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-primary-50 to-slate-50 px-4 py-10"
-    >
-      <Brand />
+    <AuthPageFrame>
       <h1 className="mt-6 text-center text-2xl font-bold tracking-tight text-slate-900">
         Set up two-factor sign-in
       </h1>
@@ -34,6 +28,6 @@ export function TwoFactorRequiredPage() {
       <a href="/api/logout" className={`${buttonVariants({ variant: 'link' })} mt-4`}>
         Log out
       </a>
-    </main>
+    </AuthPageFrame>
   );
 }

@@ -26,6 +26,11 @@ export function monthGrid(month: string): GridDay[] {
   });
 }
 
+/** A month grid's days cut into its rows of seven, Sunday to Saturday. */
+export function gridWeeks(days: GridDay[]): GridDay[][] {
+  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+}
+
 /** 'YYYY-MM' moved by whole months. */
 export function shiftMonth(month: string, months: number): string {
   return format(addMonths(parseISO(`${month}-01`), months), 'yyyy-MM');

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatShortDay, formatTimeOfDay } from '../../lib/format-day';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
-import { Skeleton } from '../ui/skeleton';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
 
 /** The blocked spans from today on, each with a way to make it bookable again. */
 export function BlockedTimeList({ today }: { today: string }) {
@@ -24,10 +24,7 @@ export function BlockedTimeList({ today }: { today: string }) {
         Blocked time ahead
       </h3>
       {blocks.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading blocked time…</span>
-          <Skeleton className="h-8" />
-        </div>
+        <LoadingSkeleton label="Loading blocked time…" className="grid gap-2" bars={['h-8']} />
       ) : blocks.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(blocks.error, 'Failed to load blocked time')}

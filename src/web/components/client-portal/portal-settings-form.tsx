@@ -5,19 +5,14 @@ import { usePortalSettings, useUpdatePortalSettings } from '../../lib/api/client
 import { EnterSaves } from '../settings-draft/enter-saves';
 import { useFormDraft } from '../settings-draft/use-form-draft';
 import { ErrorState } from '../ui/error-state';
-import { Skeleton } from '../ui/skeleton';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { TextField } from '../ui/text-field';
 
 /** Settings > Client portal: how many hours before an appointment clients may still cancel online. */
 export function PortalSettingsSection() {
   const settings = usePortalSettings();
   if (settings.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading client portal settings…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading client portal settings…" bars={['h-16']} />;
   }
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => settings.refetch()} />;
   return <PortalSettingsForm settings={settings.data} />;

@@ -2,7 +2,7 @@ import { usePaymentMethods } from '../../lib/api/payments/get-payment-methods';
 import { useCan } from '../../lib/current-user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ErrorState } from '../ui/error-state';
-import { Skeleton } from '../ui/skeleton';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { AcceptedMethodsList } from './accepted-methods-form';
 
 /** Payment Methods tab and the Settings section: the same list, editable by owners. */
@@ -11,12 +11,11 @@ export function PaymentMethodsPanel() {
   const methods = usePaymentMethods();
   if (methods.isPending) {
     return (
-      <div role="status" className="grid gap-3 md:grid-cols-3">
-        <span className="sr-only">Loading payment methods…</span>
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
-      </div>
+      <LoadingSkeleton
+        label="Loading payment methods…"
+        className="grid gap-3 md:grid-cols-3"
+        bars={['h-36', 'h-36', 'h-36']}
+      />
     );
   }
   if (methods.isError) return <ErrorState error={methods.error} onRetry={() => methods.refetch()} />;

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorState } from '../ui/error-state';
-import { Skeleton } from '../ui/skeleton';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { TextField } from '../ui/text-field';
 
 /** The private address a calendar app subscribes to; rotating it cuts off whoever had the old one. */
@@ -16,12 +16,7 @@ export function CalendarFeed({ canChange }: { canChange: boolean }) {
   const [confirming, setConfirming] = useState(false);
 
   if (feed.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading calendar feed…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading calendar feed…" bars={['h-16']} />;
   }
   if (feed.isError) return <ErrorState error={feed.error} onRetry={() => feed.refetch()} />;
 

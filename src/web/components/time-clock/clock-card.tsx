@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorState } from '../ui/error-state';
-import { Skeleton } from '../ui/skeleton';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "3:07:45": time on the clock, less finished breaks and the one in progress. */
@@ -55,12 +55,7 @@ function Clock() {
     );
 
   if (current.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading time clock…</span>
-        <Skeleton className="h-28" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading time clock…" bars={['h-28']} />;
   }
   if (current.isError) return <ErrorState error={current.error} onRetry={() => current.refetch()} />;
   if (current.data.staffId === null) return null;

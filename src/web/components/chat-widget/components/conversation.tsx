@@ -5,7 +5,7 @@ import { isUnauthorized } from '../../../lib/portal/portal-api';
 import { useRealtime } from '../../../lib/realtime';
 import { toast } from '../../../lib/toast';
 import { ErrorState } from '../../ui/error-state';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { clientMessagesQueryOptions, useClientMessages, useSendClientMessage } from '../api/client-messages';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
@@ -60,11 +60,11 @@ export function Conversation({ token, roomId, businessName, onExpired }: Convers
           <ErrorState error={messages.error} onRetry={() => messages.refetch()} />
         </div>
       ) : messages.isPending && roomId !== null ? (
-        <div role="status" className="grid flex-1 content-start gap-3 p-4">
-          <span className="sr-only">Loading messages…</span>
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="ml-auto h-9 w-1/2" />
-        </div>
+        <LoadingSkeleton
+          label="Loading messages…"
+          className="grid flex-1 content-start gap-3 p-4"
+          bars={['h-9 w-2/3', 'ml-auto h-9 w-1/2']}
+        />
       ) : (
         <MessageThread
           messages={messages.data ?? []}

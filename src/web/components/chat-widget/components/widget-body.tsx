@@ -8,7 +8,7 @@ import {
   usePortalToken,
 } from '../../../lib/portal/portal-session';
 import { ErrorState } from '../../ui/error-state';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { useClientRoom } from '../api/client-room';
 import { Conversation } from './conversation';
 import { GuestIntroForm } from './guest-intro-form';
@@ -47,10 +47,7 @@ function PortalClientChat({ token, businessId, businessName }: { token: string }
   }, [room.error, businessId]);
   if (room.isPending) {
     return (
-      <div role="status" className="grid gap-3 p-4">
-        <span className="sr-only">Opening your conversation…</span>
-        <Skeleton className="h-9 w-2/3" />
-      </div>
+      <LoadingSkeleton label="Opening your conversation…" className="grid gap-3 p-4" bars={['h-9 w-2/3']} />
     );
   }
   if (room.isError) {

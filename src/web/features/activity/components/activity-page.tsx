@@ -5,8 +5,8 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useExportActivity } from '../api/export-activity';
@@ -85,12 +85,11 @@ export function ActivityPage() {
           {!datesOk ? (
             <EmptyState icon={History} title="Pick a valid date range" />
           ) : activity.isPending ? (
-            <div role="status" className="grid gap-2 p-5">
-              <span className="sr-only">Loading activity…</span>
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
+            <LoadingSkeleton
+              label="Loading activity…"
+              className="grid gap-2 p-5"
+              bars={['h-10', 'h-10', 'h-10']}
+            />
           ) : activity.isError ? (
             <div className="p-5">
               <ErrorState error={activity.error} onRetry={() => activity.refetch()} />

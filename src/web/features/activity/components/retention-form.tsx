@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FieldShell } from '../../../components/ui/field-shell';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -19,12 +19,7 @@ import { useUpdateActivitySettings } from '../api/update-activity-settings';
 export function RetentionSection() {
   const settings = useActivitySettings();
   if (settings.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading how long activity is kept…</span>
-        <Skeleton className="h-20" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading how long activity is kept…" bars={['h-20']} />;
   }
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => settings.refetch()} />;
   return <RetentionForm settings={settings.data} />;

@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { type AppointmentStatus, appointmentStatuses } from '../../../../contract/appointments';
 import { statusOptionLabels } from '../../../components/appointments/status';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 import { TextField } from '../../../components/ui/text-field';
 
 export type AppointmentsFilterState = {
@@ -22,20 +21,13 @@ export function AppointmentsFilters({ value, onChange }: FiltersProps) {
   const set = (patch: Partial<AppointmentsFilterState>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
-      <div className="relative self-end">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          type="search"
-          aria-label="Search appointments"
-          placeholder="Search appointments..."
-          className="pl-9"
-          value={value.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
-      </div>
+      <SearchInput
+        className="self-end"
+        aria-label="Search appointments"
+        placeholder="Search appointments..."
+        value={value.search}
+        onChange={(event) => set({ search: event.target.value })}
+      />
       <NativeSelect
         aria-label="Status"
         className="self-end"

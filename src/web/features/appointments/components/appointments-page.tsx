@@ -1,11 +1,11 @@
-import { CalendarX, Plus } from 'lucide-react';
+import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { BookingDialog } from '../../../components/appointments/booking-dialog';
 import { defaultRange } from '../../../components/appointments/date-range';
+import { NewAppointmentButton } from '../../../components/appointments/new-appointment-button';
 import { type StaffScope, StaffScopeSelect } from '../../../components/appointments/staff-scope-select';
 import { PageTitle } from '../../../components/layout/page-title';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -59,10 +59,7 @@ export function AppointmentsPage({ businessSlug }: { businessSlug: string }) {
               setPage(1);
             }}
           />
-          <Button onClick={() => setBooking(true)}>
-            <Plus aria-hidden="true" />
-            New Appointment
-          </Button>
+          <NewAppointmentButton onClick={() => setBooking(true)} />
         </div>
         <AppointmentsFilters
           value={filters}

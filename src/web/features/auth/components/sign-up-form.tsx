@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH, signupSchema } from '../../../../contract/auth';
 import { timezoneOptions } from '../../../../contract/availability';
 import { deviceTimeZone, friendlyZoneName } from '../../../../contract/time-zone-names';
+import { NameFields } from '../../../components/account/name-fields';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldShell } from '../../../components/ui/field-shell';
@@ -51,20 +52,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form noValidate aria-label="Create account" onSubmit={submit} className="grid gap-4">
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+        lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
+      />
       <TextField
         label="Business name"
         autoComplete="organization"

@@ -3,7 +3,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { type CampaignValues, renderCampaignText } from '../../../../contract/campaigns';
 import { MESSAGE_VARIABLES, type MessageVariable, variablesIn } from '../../../../contract/message-variables';
 import type { Offer } from '../../../../contract/offers';
-import { useBusiness } from '../api/get-business';
+import { useBusiness } from '../../../lib/api/business/get-business';
 import type { CampaignFormValues } from '../lib/campaign-form';
 import { PREVIEW_FIRST_NAME, previewFooter, previewValues } from '../lib/campaign-preview';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Campaign } from '../../../../contract/campaigns';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CardGridLoading } from '../../../components/ui/card-grid-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useCampaigns } from '../api/list-campaigns';
 import { describeAudience } from '../lib/campaign-display';
 import { useDiscountableItems } from '../lib/use-discountable-items';
@@ -34,20 +34,11 @@ export function CampaignsTab() {
   return (
     <>
       {campaigns.isPending ? (
-        <div
-          role="status"
-          aria-label="Loading campaigns"
-          className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3"
-        >
-          {[0, 1].map((i) => (
-            <Card key={i} className="grid gap-3 p-5">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-14 w-full" />
-            </Card>
-          ))}
-        </div>
+        <CardGridLoading
+          label="Loading campaigns"
+          cards={2}
+          bars={['h-5 w-40', 'h-4 w-full', 'h-4 w-3/4', 'h-14 w-full']}
+        />
       ) : campaigns.isError ? (
         <ErrorState error={campaigns.error} onRetry={() => campaigns.refetch()} />
       ) : campaigns.data.length === 0 ? (

@@ -1,34 +1,23 @@
-import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import type { FlowFormValues } from '../lib/flow-form';
+import { DiscountFields } from './discount-fields';
 
 type Props = { form: UseFormReturn<FlowFormValues>; index: number };
 
 /** The single-use code an offer step makes for the client: its discount and how many days it lasts. */
 export function FlowOfferFields({ form, index }: Props) {
-  const id = useId();
   const errors = form.formState.errors.flowSteps?.[index];
   const percentage =
     useWatch({ control: form.control, name: `flowSteps.${index}.offerType` }) === 'percentage';
   return (
     <div className="grid gap-2">
       <div className="grid items-start gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <NativeSelect id={`${id}-type`} {...form.register(`flowSteps.${index}.offerType`)}>
-            <option value="percentage">Percentage</option>
-            <option value="fixed_amount">Fixed amount</option>
-          </NativeSelect>
-        </div>
-        <TextField
-          label={percentage ? 'Percent off' : 'Amount off ($)'}
-          inputMode="decimal"
-          placeholder={percentage ? '10' : '5.00'}
+        <DiscountFields
+          percentage={percentage}
+          type={form.register(`flowSteps.${index}.offerType`)}
+          value={form.register(`flowSteps.${index}.value`)}
           error={errors?.value?.message}
-          {...form.register(`flowSteps.${index}.value`)}
         />
         <TextField
           label="Valid for (days)"

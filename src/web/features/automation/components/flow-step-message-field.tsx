@@ -1,9 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import type { FlowFormValues } from '../lib/flow-form';
-import { type Caret, insertAtCaret } from '../lib/insert-at-caret';
+import { useCaretInsert } from '../lib/use-caret-insert';
 import { CampaignVariableButtons } from './campaign-variable-buttons';
 
 type Props = {
@@ -19,20 +19,13 @@ type Props = {
 export function FlowStepMessageField({ form, index, label, rows, maxLength, hint }: Props) {
   const id = useId();
   const name = `flowSteps.${index}.body` as const;
-  const textarea = useRef<HTMLTextAreaElement | null>(null);
-  // Clicking a button moves focus off the textarea; its selection is remembered as it leaves.
-  const caret = useRef<Caret | null>(null);
-  const { ref, onBlur, ...field } = form.register(name);
   const error = form.formState.errors.flowSteps?.[index]?.body?.message;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-
-  const insert = (token: string) => {
-    const next = insertAtCaret(form.getValues(name), token, caret.current);
-    form.setValue(name, next.text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    caret.current = { start: next.caret, end: next.caret };
-    textarea.current?.focus();
-    textarea.current?.setSelectionRange(next.caret, next.caret);
-  };
+  const { field, insert } = useCaretInsert(
+    form.register(name),
+    () => form.getValues(name),
+    (text) => form.setValue(name, text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  );
 
   return (
     <div className="grid min-w-0 gap-1.5">
@@ -43,14 +36,6 @@ export function FlowStepMessageField({ form, index, label, rows, maxLength, hint
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        ref={(element) => {
-          ref(element);
-          textarea.current = element;
-        }}
-        onBlur={(event) => {
-          caret.current = { start: event.target.selectionStart, end: event.target.selectionEnd };
-          return onBlur(event);
-        }}
         {...field}
       />
       {hint ? (

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Flow } from '../../../../contract/flows';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CardGridLoading } from '../../../components/ui/card-grid-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useFlowTemplates } from '../api/list-flow-templates';
 import { useFlows } from '../api/list-flows';
 import { useDiscountableItems } from '../lib/use-discountable-items';
@@ -84,15 +84,10 @@ export function FlowsTab() {
 
 function FlowsLoading() {
   return (
-    <div role="status" aria-label="Loading flows" className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="grid gap-3 p-5">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-14 w-full" />
-        </Card>
-      ))}
-    </div>
+    <CardGridLoading
+      label="Loading flows"
+      cards={3}
+      bars={['h-5 w-40', 'h-4 w-full', 'h-4 w-3/4', 'h-14 w-full']}
+    />
   );
 }

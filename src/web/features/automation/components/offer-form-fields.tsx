@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { OfferFormValues } from '../lib/offer-form';
 import { useDiscountableItems } from '../lib/use-discountable-items';
+import { DiscountFields } from './discount-fields';
 import { OfferItemChecklist } from './offer-item-checklist';
 
 const NO_LIMIT_HINT = 'Leave blank for no limit.';
@@ -45,19 +44,11 @@ export function OfferFormFields({ form }: { form: UseFormReturn<OfferFormValues>
           error={errors.description?.message}
           {...register('description')}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <NativeSelect id={`${id}-type`} {...register('type')}>
-            <option value="percentage">Percentage</option>
-            <option value="fixed_amount">Fixed amount</option>
-          </NativeSelect>
-        </div>
-        <TextField
-          label={percentage ? 'Percent off' : 'Amount off ($)'}
-          inputMode="decimal"
-          placeholder={percentage ? '10' : '5.00'}
+        <DiscountFields
+          percentage={percentage}
+          type={register('type')}
+          value={register('value')}
           error={errors.value?.message}
-          {...register('value')}
         />
         <TextField
           label="Usage limit"

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Offer } from '../../../../contract/offers';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CardGridLoading } from '../../../components/ui/card-grid-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useOffers } from '../api/list-offers';
 import { useDiscountableItems } from '../lib/use-discountable-items';
 import { DeleteOfferDialog } from './delete-offer-dialog';
@@ -29,16 +29,11 @@ export function OffersTab() {
   return (
     <>
       {offers.isPending ? (
-        <div role="status" aria-label="Loading offers" className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-          {[0, 1].map((i) => (
-            <Card key={i} className="grid gap-3 p-5">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-3/4" />
-            </Card>
-          ))}
-        </div>
+        <CardGridLoading
+          label="Loading offers"
+          cards={2}
+          bars={['h-5 w-40', 'h-4 w-24', 'h-4 w-full', 'h-4 w-3/4']}
+        />
       ) : offers.isError ? (
         <ErrorState error={offers.error} onRetry={() => offers.refetch()} />
       ) : offers.data.length === 0 ? (

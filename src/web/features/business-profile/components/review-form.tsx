@@ -10,11 +10,10 @@ import {
   type PublicReviewInput,
   type ReviewRequest,
 } from '../../../../contract/reviews';
+import { ReviewCommentField } from '../../../components/reviews/review-comment-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { formatShortDay } from '../../../lib/format-day';
@@ -138,22 +137,12 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, Props>(function ReviewF
             ) : null}
           </fieldset>
           <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-comment`}>Comment</Label>
-            <Textarea
-              id={`${id}-comment`}
-              rows={5}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={`${id}-count${errors.comment ? ` ${id}-comment-error` : ''}`}
-              {...form.register('comment')}
-            />
-            <p id={`${id}-count`} className="text-xs text-slate-600">{`${commentLength}/1000`}</p>
-            {errors.comment ? (
-              <p id={`${id}-comment-error`} className="text-sm text-red-700">
-                {errors.comment.message}
-              </p>
-            ) : null}
-          </div>
+          <ReviewCommentField
+            rows={5}
+            length={commentLength}
+            error={errors.comment?.message}
+            {...form.register('comment')}
+          />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField
               label="Your name"

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { formatTimeOfDay } from '../../../lib/format-day';
 import { toast } from '../../../lib/toast';
@@ -48,10 +48,7 @@ export function DayWaitlist({ date }: { date: string }) {
       </div>
       <AddToWaitlistDialog date={date} open={adding} onOpenChange={setAdding} />
       {waitlist.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading the waitlist...</span>
-          <Skeleton className="h-12 w-full" />
-        </div>
+        <LoadingSkeleton label="Loading the waitlist..." bars={['h-12 w-full']} />
       ) : waitlist.isError ? (
         <ErrorState error={waitlist.error} onRetry={() => waitlist.refetch()} />
       ) : waitlist.data.length === 0 ? (

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { NewAppointmentButton } from '../../../components/appointments/new-appointment-button';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { monthOptions, shiftMonth } from '../../../lib/month-grid';
@@ -42,10 +43,7 @@ export function MonthToolbar({ month, onMonthChange, onNewAppointment }: MonthTo
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <Button onClick={onNewAppointment}>
-        <Plus aria-hidden="true" />
-        New Appointment
-      </Button>
+      <NewAppointmentButton onClick={onNewAppointment} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AppointmentItem } from '../../../../contract/appointments';
 import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
-import { type GridDay, monthLabel } from '../../../lib/month-grid';
+import { type GridDay, gridWeeks, monthLabel } from '../../../lib/month-grid';
 import type { AppointmentActions } from './appointment-actions';
 import { MonthCell } from './month-cell';
 
@@ -15,7 +15,7 @@ type MonthViewProps = {
 
 /** The month as weeks of Sunday to Saturday; outside days dimmed, today highlighted. */
 export function MonthView({ month, days, today, byDate, actions, onShowDay }: MonthViewProps) {
-  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  const weeks = gridWeeks(days);
   return (
     <table className="w-full table-fixed border-collapse">
       <caption className="sr-only">{monthLabel(month)}</caption>

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { NewAppointmentButton } from '../../../components/appointments/new-appointment-button';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { formatDayRange, formatShortDay } from '../../../lib/format-day';
@@ -55,10 +56,7 @@ export function PeriodToolbar({ view, date, today, onDateChange, onNewAppointmen
           }}
         />
       </div>
-      <Button onClick={onNewAppointment}>
-        <Plus aria-hidden="true" />
-        New Appointment
-      </Button>
+      <NewAppointmentButton onClick={onNewAppointment} />
     </div>
   );
 }

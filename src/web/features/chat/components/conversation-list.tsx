@@ -3,7 +3,7 @@ import type { ChatRoomListItem } from '../../../../contract/chat';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { cn } from '../../../lib/cn';
 import { ConversationItem } from './conversation-item';
 
@@ -29,12 +29,11 @@ export function ConversationList({ rooms, selectedId, onSelect, className }: Con
       </CardHeader>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {rooms.isPending ? (
-          <div role="status" className="grid gap-3 p-4">
-            <span className="sr-only">Loading conversations…</span>
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
+          <LoadingSkeleton
+            label="Loading conversations…"
+            className="grid gap-3 p-4"
+            bars={['h-14', 'h-14', 'h-14']}
+          />
         ) : rooms.isError ? (
           <div className="p-4">
             <ErrorState error={rooms.error} onRetry={rooms.refetch} />

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { chatRoomsQueryOptions } from '../../../lib/api/chat/get-chat-rooms';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
@@ -99,12 +99,11 @@ function OpenRoom({
         </div>
       </div>
       {messages.isPending ? (
-        <div role="status" className="grid h-[500px] content-start gap-3 p-4">
-          <span className="sr-only">Loading messages…</span>
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="ml-auto h-10 w-1/2" />
-          <Skeleton className="h-10 w-3/5" />
-        </div>
+        <LoadingSkeleton
+          label="Loading messages…"
+          className="grid h-[500px] content-start gap-3 p-4"
+          bars={['h-10 w-2/3', 'ml-auto h-10 w-1/2', 'h-10 w-3/5']}
+        />
       ) : messages.isError ? (
         <div className="h-[500px] p-4">
           <ErrorState error={messages.error} onRetry={() => messages.refetch()} />

@@ -6,7 +6,7 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { rememberBookAgain } from '../../../lib/book-again';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -28,11 +28,7 @@ export function AppointmentsTab({ token, cutoffHours, client }: AppointmentsTabP
 
   if (appointments.isPending) {
     return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading your appointments…</span>
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
+      <LoadingSkeleton label="Loading your appointments…" className="grid gap-3" bars={['h-20', 'h-20']} />
     );
   }
   if (appointments.isError) {

@@ -9,7 +9,7 @@ import {
 import { ChatWidget } from '../../../components/chat-widget/chat-widget';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import {
   lastPortalBusiness,
@@ -26,12 +26,7 @@ import { useLinkSignIn } from './use-link-sign-in';
 const SignedInPortal = lazy(() => import('./signed-in-portal').then((m) => ({ default: m.SignedInPortal })));
 
 function PortalLoading() {
-  return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="h-64" />
-    </div>
-  );
+  return <LoadingSkeleton label="Loading…" className="grid gap-4" bars={['h-64']} />;
 }
 
 /**

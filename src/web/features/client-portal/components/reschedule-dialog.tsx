@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { formatTimeOfDay } from '../../../lib/format-day';
 import { toast } from '../../../lib/toast';
@@ -147,12 +147,11 @@ function TimeChoices({
   if (date === '') return <p className="text-sm text-slate-600">Choose a date to see its free times.</p>;
   if (slots.isPending) {
     return (
-      <div role="status" className="grid grid-cols-3 gap-2">
-        <span className="sr-only">Loading free times…</span>
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
+      <LoadingSkeleton
+        label="Loading free times…"
+        className="grid grid-cols-3 gap-2"
+        bars={['h-10', 'h-10', 'h-10']}
+      />
     );
   }
   if (slots.isError) return <ErrorState error={slots.error} onRetry={() => slots.refetch()} />;

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isUnauthorized } from '../../../lib/portal/portal-api';
 import { forgetPortalToken } from '../../../lib/portal/portal-session';
@@ -26,13 +26,7 @@ export function SignedInPortal({ token, businessId, cutoffHours }: SignedInPorta
   }, [expired, businessId]);
 
   if (profile.isPending) {
-    return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading your profile…</span>
-        <Skeleton className="h-12" />
-        <Skeleton className="h-64" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading your profile…" className="grid gap-4" bars={['h-12', 'h-64']} />;
   }
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => profile.refetch()} />;
 

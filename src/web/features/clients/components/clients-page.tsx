@@ -7,8 +7,8 @@ import { FeatureGate } from '../../../components/plan/feature-gate';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/current-user';
 import { useSubscription } from '../../../lib/subscription';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -71,12 +71,11 @@ function ClientsList() {
         />
         <Card>
           {clients.isPending ? (
-            <div role="status" className="grid gap-2 p-5">
-              <span className="sr-only">Loading clients…</span>
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
+            <LoadingSkeleton
+              label="Loading clients…"
+              className="grid gap-2 p-5"
+              bars={['h-10', 'h-10', 'h-10']}
+            />
           ) : clients.isError ? (
             <div className="p-5">
               <ErrorState error={clients.error} onRetry={() => clients.refetch()} />

@@ -1,7 +1,7 @@
-import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useExportClients } from '../api/export-clients';
@@ -31,20 +31,12 @@ export function ClientsToolbar({
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            type="search"
-            aria-label="Search clients"
-            placeholder="Search by name, email or phone..."
-            className="pl-9"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          aria-label="Search clients"
+          placeholder="Search by name, email or phone..."
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
         <NativeSelect
           aria-label="Sort clients"
           value={sortValue}

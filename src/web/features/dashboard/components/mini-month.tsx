@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { WEEKDAY_ABBREVIATIONS } from '../../../../contract/weekdays';
+import { NewAppointmentButton } from '../../../components/appointments/new-appointment-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -75,10 +76,7 @@ export function MiniMonth({ today, onNewAppointment }: MiniMonthProps) {
             </Button>
           )}
         </div>
-        <Button size="sm" onClick={onNewAppointment}>
-          <Plus aria-hidden="true" />
-          New Appointment
-        </Button>
+        <NewAppointmentButton size="sm" onClick={onNewAppointment} />
       </CardHeader>
       <CardContent className="px-3 sm:px-5">
         {appointments.isPending ? (

@@ -1,15 +1,14 @@
 import { parseISO } from 'date-fns';
 import type { AppointmentStatus } from '../../../../contract/appointments';
 import { formatShortDay } from '../../../lib/format-day';
-import { type GridDay, monthGrid } from '../../../lib/month-grid';
+import { type GridDay, gridWeeks, monthGrid } from '../../../lib/month-grid';
 
 /** One cell of the dashboard's small month: its 'YYYY-MM-DD', day of the month, and whether it is in the month. */
 export type MonthDay = GridDay;
 
 /** 'YYYY-MM' as whole weeks, Sunday to Saturday, with the leading and trailing days of the months around it. */
 export function monthWeeks(month: string): MonthDay[][] {
-  const days = monthGrid(month);
-  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+  return gridWeeks(monthGrid(month));
 }
 
 /** Appointments per local date; cancelled ones don't count. */

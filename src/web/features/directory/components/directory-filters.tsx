@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { directoryCategoryOptions, priceRanges } from '../../../../contract/directory';
 import { type DirectoryFilters, isFiltered, NO_FILTERS } from '../../../../contract/directory-filters';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** A labelled select of [value, label] options. */
 function FilterSelect({
@@ -62,24 +61,16 @@ export function DirectoryFiltersBar({ filters, cities, onChange }: Props) {
     >
       <div className="grid gap-1.5">
         <Label htmlFor="directory-search">Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id="directory-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search businesses, services or specialties..."
-            maxLength={100}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') onChange({ ...filters, search: text, page: 1 });
-            }}
-          />
-        </div>
+        <SearchInput
+          id="directory-search"
+          placeholder="Search businesses, services or specialties..."
+          maxLength={100}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onChange({ ...filters, search: text, page: 1 });
+          }}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH, password } from '../../../../contract/auth';
 import { acceptInvitationSchema, type Invitation } from '../../../../contract/invitations';
+import { NameFields } from '../../../components/account/name-fields';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -49,20 +50,10 @@ export function NewAccountForm({
     <form noValidate aria-label="Accept invitation" onSubmit={submit} className="grid gap-4">
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
       <TextField label="Email" type="email" value={invitation.email} readOnly autoComplete="username" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+        lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
+      />
       <TextField
         label="Choose a password"
         type="password"

@@ -1,10 +1,9 @@
 import { useLocation } from 'wouter';
-import { Brand } from '../../../components/layout/brand';
+import { AuthPageFrame } from '../../../components/layout/auth-card-page';
 import { useDocumentTitle } from '../../../components/layout/page-title';
-import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useInvitation } from '../api/get-invitation';
 import { AcceptAsMember, NewAccountForm } from './accept-form';
@@ -19,19 +18,10 @@ export function InvitationPage({ token }: { token: string }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const onAccepted = () => navigate('/', { replace: true });
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-primary-50 to-slate-50 px-4 py-10"
-    >
-      <Brand />
+    <AuthPageFrame>
       <Card className="mt-6 w-full max-w-md p-5 sm:p-6">
         {invitation.isPending || userLoading ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading invitation…</span>
-            <Skeleton className="h-7 w-2/3" />
-            <Skeleton className="h-40" />
-          </div>
+          <LoadingSkeleton label="Loading invitation…" className="grid gap-3" bars={['h-7 w-2/3', 'h-40']} />
         ) : invitation.isError ? (
           <div className="grid gap-3">
             <h1 className="text-xl font-bold tracking-tight text-slate-900">This invitation can’t be used</h1>
@@ -81,6 +71,6 @@ export function InvitationPage({ token }: { token: string }) {
           </div>
         )}
       </Card>
-    </main>
+    </AuthPageFrame>
   );
 }

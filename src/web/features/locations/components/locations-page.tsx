@@ -6,9 +6,9 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { FeatureGate } from '../../../components/plan/feature-gate';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CardGridLoading } from '../../../components/ui/card-grid-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/current-user';
 import { useSubscription } from '../../../lib/subscription';
 import { useLocations } from '../api/locations';
@@ -51,19 +51,11 @@ function Locations() {
           </div>
         ) : null}
         {locations.isPending ? (
-          <div
-            role="status"
-            aria-label="Loading locations"
-            className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3"
-          >
-            {[0, 1].map((i) => (
-              <Card key={i} className="grid gap-3 p-5">
-                <Skeleton className="h-5 w-40" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-3/4" />
-              </Card>
-            ))}
-          </div>
+          <CardGridLoading
+            label="Loading locations"
+            cards={2}
+            bars={['h-5 w-40', 'h-4 w-full', 'h-4 w-3/4']}
+          />
         ) : locations.isError ? (
           <ErrorState error={locations.error} onRetry={() => locations.refetch()} />
         ) : locations.data.length === 0 ? (

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, password } from '../../../../contract/auth';
+import { password } from '../../../../contract/auth';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { AuthCardPage } from '../../../components/layout/auth-card-page';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
@@ -85,21 +85,10 @@ export function ResetPasswordPage() {
             </Link>
           </ErrorAlert>
         ) : null}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
           autoFocus
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          newPassword={{ ...form.register('newPassword'), error: errors.newPassword?.message }}
+          confirmPassword={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" disabled={!token || complete.isPending} className="w-full">
           {complete.isPending ? 'Saving...' : 'Set new password'}

@@ -5,7 +5,7 @@ import { FeatureGate } from '../../../components/plan/feature-gate';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useSubscription } from '../../../lib/subscription';
 import { paymentsReportCsvUrl, usePaymentsReport } from '../api/get-payments-report';
 import { defaultReportRange, ReportRange, reportRangeError } from './report-range';
@@ -51,10 +51,7 @@ function PaymentsReport() {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6">
         {rangeError ? null : report.isPending ? (
-          <div role="status" className="grid gap-2">
-            <span className="sr-only">Loading report…</span>
-            <Skeleton className="h-40" />
-          </div>
+          <LoadingSkeleton label="Loading report…" className="grid gap-2" bars={['h-40']} />
         ) : report.isError ? (
           <ErrorState error={report.error} onRetry={() => report.refetch()} />
         ) : (

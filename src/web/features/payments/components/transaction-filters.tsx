@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import {
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -6,8 +5,8 @@ import {
   paymentMethods,
   paymentStatuses,
 } from '../../../../contract/payments';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 
 export type TransactionFilterValues = {
   search: string;
@@ -24,20 +23,13 @@ export function TransactionFilters({
 }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          type="search"
-          aria-label="Search transactions"
-          placeholder="Search transactions..."
-          className="pl-9"
-          value={value.search}
-          onChange={(event) => onChange({ ...value, search: event.target.value })}
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        aria-label="Search transactions"
+        placeholder="Search transactions..."
+        value={value.search}
+        onChange={(event) => onChange({ ...value, search: event.target.value })}
+      />
       <NativeSelect
         aria-label="Status"
         className="md:w-48"

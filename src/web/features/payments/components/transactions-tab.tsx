@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useTransactions } from '../../../lib/api/payments/get-transactions';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
@@ -21,12 +21,11 @@ export function TransactionsTab() {
       <CardContent className="grid grid-cols-1 gap-4 pt-5">
         <TransactionFilters value={filters} onChange={setFilters} />
         {transactions.isPending ? (
-          <div role="status" className="grid gap-2">
-            <span className="sr-only">Loading transactions…</span>
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
+          <LoadingSkeleton
+            label="Loading transactions…"
+            className="grid gap-2"
+            bars={['h-10', 'h-10', 'h-10']}
+          />
         ) : transactions.isError ? (
           <ErrorState error={transactions.error} onRetry={() => transactions.refetch()} />
         ) : transactions.data.length === 0 ? (

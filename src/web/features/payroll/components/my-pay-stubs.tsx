@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { formatDayRange } from '../../../lib/format-day';
 import { formatMoney } from '../../../lib/money';
 import { useMyPayStubs } from '../api/pay-periods';
@@ -17,10 +17,7 @@ export function MyPayStubs() {
       </CardHeader>
       <CardContent>
         {stubs.isPending ? (
-          <div role="status">
-            <span className="sr-only">Loading pay stubs…</span>
-            <Skeleton className="h-12" />
-          </div>
+          <LoadingSkeleton label="Loading pay stubs…" bars={['h-12']} />
         ) : stubs.isError ? (
           <ErrorState error={stubs.error} onRetry={() => stubs.refetch()} />
         ) : stubs.data.length === 0 ? (

@@ -9,7 +9,7 @@ import { CardList, CardListItem, TableOrCards } from '../../../components/ui/car
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
@@ -125,10 +125,7 @@ export function PayPeriods() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {periods.isPending ? (
-          <div role="status">
-            <span className="sr-only">Loading pay periods…</span>
-            <Skeleton className="h-24" />
-          </div>
+          <LoadingSkeleton label="Loading pay periods…" bars={['h-24']} />
         ) : periods.isError ? (
           <ErrorState error={periods.error} onRetry={() => periods.refetch()} />
         ) : periods.data.length === 0 ? (

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useBusinessToday } from '../../../lib/api/appointments/use-business-today';
 import { useCan } from '../../../lib/current-user';
 import { useSubscription } from '../../../lib/subscription';
@@ -107,10 +107,7 @@ function Payroll() {
           </CardHeader>
           <CardContent className="grid gap-6">
             {entries.isPending ? (
-              <div role="status">
-                <span className="sr-only">Loading timesheet…</span>
-                <Skeleton className="h-40" />
-              </div>
+              <LoadingSkeleton label="Loading timesheet…" bars={['h-40']} />
             ) : entries.isError ? (
               <ErrorState error={entries.error} onRetry={() => entries.refetch()} />
             ) : entries.data.entries.length === 0 ? (

@@ -6,7 +6,7 @@ import { CardList, CardListItem, TableOrCards } from '../../../components/ui/car
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
@@ -148,12 +148,7 @@ export function PeriodDetail({ id, onDeleted }: { id: number; onDeleted: () => v
     move.mutate({ id, action }, { onSuccess: () => toast({ type: 'success', title: done }), onError: fail });
 
   if (period.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading pay period…</span>
-        <Skeleton className="h-40" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading pay period…" bars={['h-40']} />;
   }
   if (period.isError) return <ErrorState error={period.error} onRetry={() => period.refetch()} />;
   const p = period.data;

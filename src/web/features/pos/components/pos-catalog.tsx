@@ -2,8 +2,8 @@ import { ScanBarcode } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { CategoryItem, ProductItem } from '../../../../contract/products';
 import { Input } from '../../../components/ui/input';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { matchesProductSearch } from '../../../lib/products/search';
 import { findScannedProduct } from '../lib/scan';
 import { PosProductGrid } from './pos-product-grid';
@@ -68,12 +68,11 @@ export function PosCatalog({ products, categories, onAdd }: PosCatalogProps) {
         </NativeSelect>
       </div>
       {products === undefined ? (
-        <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <span className="sr-only">Loading products…</span>
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
+        <LoadingSkeleton
+          label="Loading products…"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+          bars={['h-24', 'h-24', 'h-24']}
+        />
       ) : (
         <PosProductGrid products={shown} onAdd={onAdd} />
       )}

@@ -1,8 +1,8 @@
-import { Plus, Search, Tags } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
 
 type ProductToolbarProps = {
@@ -22,20 +22,13 @@ type ProductToolbarProps = {
 export function ProductToolbar(props: ProductToolbarProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          type="search"
-          aria-label="Search products"
-          placeholder="Search products..."
-          className="pl-9"
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        aria-label="Search products"
+        placeholder="Search products..."
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.target.value)}
+      />
       <NativeSelect
         aria-label="Category"
         className="lg:w-56"

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useCategories } from '../../../lib/api/products/get-categories';
 import { useProductStats } from '../../../lib/api/products/get-product-stats';
 import { useProducts } from '../../../lib/api/products/get-products';
@@ -68,12 +68,11 @@ export function ProductsPage() {
         />
         <Card>
           {products.isPending ? (
-            <div role="status" className="grid gap-2 p-4">
-              <span className="sr-only">Loading products…</span>
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
+            <LoadingSkeleton
+              label="Loading products…"
+              className="grid gap-2 p-4"
+              bars={['h-10', 'h-10', 'h-10']}
+            />
           ) : products.isError ? (
             <div className="p-4">
               <ErrorState error={products.error} onRetry={() => products.refetch()} />

@@ -4,7 +4,7 @@ import type { InventoryTransactionItem } from '../../../../contract/products';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useFormatSaleDate } from '../../../lib/api/sales/use-format-sale-date';
 import { useInventory } from '../api/get-inventory';
@@ -50,13 +50,7 @@ export function StockHistory({ productId }: { productId: number }) {
   const history = useInventory(productId);
   const formatDate = useFormatSaleDate();
   if (history.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading stock history…</span>
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading stock history…" className="grid gap-2" bars={['h-10', 'h-10']} />;
   }
   if (history.isError) return <ErrorState error={history.error} onRetry={() => history.refetch()} />;
   if (history.data.length === 0) {

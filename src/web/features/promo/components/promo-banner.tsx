@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import type { PromoStatus } from '../../../../contract/billing';
 import { LAUNCH_PROMO } from '../../../../contract/plans';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 
 /** The launch banner: what the offer is, and how many of its discounts are claimed (a live counter). */
 export function PromoBanner({ promo }: { promo: UseQueryResult<PromoStatus> }) {
@@ -24,11 +24,11 @@ export function PromoBanner({ promo }: { promo: UseQueryResult<PromoStatus> }) {
         </div>
       </div>
       {promo.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading the offer…</span>
-          <Skeleton className="h-3 bg-primary-500" />
-          <Skeleton className="h-4 w-40 bg-primary-500" />
-        </div>
+        <LoadingSkeleton
+          label="Loading the offer…"
+          className="grid gap-2"
+          bars={['h-3 bg-primary-500', 'h-4 w-40 bg-primary-500']}
+        />
       ) : promo.isError ? (
         <div className="text-slate-900">
           <ErrorState error={promo.error} onRetry={() => promo.refetch()} />

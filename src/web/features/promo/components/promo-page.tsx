@@ -4,7 +4,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { PlanOfferCard } from '../../../components/plan/plan-offer-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { planOnSale, usePlans } from '../../../lib/api/billing/get-plans';
 import { usePromoStatus } from '../../../lib/api/billing/get-promo-status';
 import { BenefitBlurbs } from './benefit-blurbs';
@@ -40,11 +40,11 @@ function Offer({ onClaimed }: { onClaimed: () => void }) {
     <>
       <PromoBanner promo={promo} />
       {plans.isPending ? (
-        <div role="status" className="grid gap-4 lg:grid-cols-2">
-          <span className="sr-only">Loading the plan…</span>
-          <Skeleton className="h-80" />
-          <Skeleton className="h-80" />
-        </div>
+        <LoadingSkeleton
+          label="Loading the plan…"
+          className="grid gap-4 lg:grid-cols-2"
+          bars={['h-80', 'h-80']}
+        />
       ) : plans.isError ? (
         <ErrorState error={plans.error} onRetry={() => plans.refetch()} />
       ) : !plan ? (

@@ -8,7 +8,7 @@ import { formatPlanDate, isFuture } from '../../../components/plan/format-plan-d
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { formatCents } from '../../../lib/money';
 import { subscriptionQueryOptions, useSubscriptionDetails } from '../../../lib/subscription';
@@ -34,11 +34,11 @@ export function TrialActivated({ onBack }: { onBack: () => void }) {
     <Card className="mx-auto grid w-full max-w-2xl gap-5 p-6 text-center sm:p-10">
       <PartyPopper aria-hidden="true" className="mx-auto size-10 text-primary-700" />
       {subscription.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading your plan…</span>
-          <Skeleton className="mx-auto h-8 w-72" />
-          <Skeleton className="h-16" />
-        </div>
+        <LoadingSkeleton
+          label="Loading your plan…"
+          className="grid gap-3"
+          bars={['mx-auto h-8 w-72', 'h-16']}
+        />
       ) : subscription.isError ? (
         <ErrorState error={subscription.error} onRetry={() => subscription.refetch()} />
       ) : (

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicRoom } from '../api/get-public-room';
 import { rememberedPlace } from '../lib/saved-place';
@@ -26,12 +26,11 @@ function JoinRoom({ roomId }: { roomId: number }) {
   const room = usePublicRoom(roomId);
   if (room.isPending) {
     return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <LoadingSkeleton
+        label="Loading…"
+        className="grid gap-4"
+        bars={['h-5 w-32', 'h-9 w-2/3', 'h-64 w-full']}
+      />
     );
   }
   if (room.isError) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PLACE_NOT_FOUND } from '../../../../contract/waiting-rooms';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useQueueRealtime } from '../../../lib/queue-realtime';
 import { isStillInRoom, queueStatusQueryOptions, useQueueStatus } from '../api/get-queue-status';
@@ -30,11 +30,7 @@ export function QueueStatusPage({ token }: { token: string }) {
   return (
     <QueueLayout>
       {status.isPending ? (
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-48 w-full" />
-        </div>
+        <LoadingSkeleton label="Loading…" className="grid gap-4" bars={['h-5 w-40', 'h-48 w-full']} />
       ) : status.isError ? (
         status.error instanceof ApiError && status.error.status === 404 ? (
           <PlaceNotFound

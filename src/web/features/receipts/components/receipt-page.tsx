@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useSale } from '../../../lib/api/sales/get-sale';
 import { Receipt } from './receipt';
 
@@ -28,10 +28,7 @@ export function ReceiptPage({ id }: { id: number }) {
           </Button>
         </div>
         {sale.isPending ? (
-          <div role="status">
-            <span className="sr-only">Loading receipt…</span>
-            <Skeleton className="h-96" />
-          </div>
+          <LoadingSkeleton label="Loading receipt…" bars={['h-96']} />
         ) : sale.isError ? (
           <ErrorState error={sale.error} onRetry={() => sale.refetch()} />
         ) : (

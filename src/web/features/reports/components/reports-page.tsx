@@ -17,6 +17,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -190,12 +191,7 @@ function Panel<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading {label}…</span>
-        <Skeleton className="h-48" />
-      </div>
-    );
+    return <LoadingSkeleton label={`Loading ${label}…`} bars={['h-48']} />;
   }
   if (query.isError || query.data === undefined)
     return <ErrorState error={query.error} onRetry={() => query.refetch()} />;

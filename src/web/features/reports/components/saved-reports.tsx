@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -41,10 +41,7 @@ export function SavedReports({ onOpen }: { onOpen: (type: ReportType, selection:
       </CardHeader>
       <CardContent>
         {saved.isPending ? (
-          <div role="status">
-            <span className="sr-only">Loading saved reports…</span>
-            <Skeleton className="h-16" />
-          </div>
+          <LoadingSkeleton label="Loading saved reports…" bars={['h-16']} />
         ) : saved.isError ? (
           <ErrorState error={saved.error} onRetry={() => saved.refetch()} />
         ) : saved.data.length === 0 ? (

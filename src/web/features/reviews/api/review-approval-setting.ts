@@ -1,15 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../../../contract/business';
+import { businessQueryOptions } from '../../../lib/api/business/get-business';
 import { apiJson } from '../../../lib/api-client';
-
-const businessKey = ['/api/business'] as const;
-
-/** GET /api/business: whether reviews without a visit wait for approval. */
-export function useBusinessProfile() {
-  return useQuery(
-    queryOptions({ queryKey: businessKey, queryFn: () => apiJson<BusinessProfile>('GET', '/api/business') }),
-  );
-}
 
 /** PUT /api/business { reviewsNeedApproval }. */
 export function useSetReviewsNeedApproval() {
@@ -17,6 +9,6 @@ export function useSetReviewsNeedApproval() {
   return useMutation({
     mutationFn: (reviewsNeedApproval: boolean) =>
       apiJson<BusinessProfile>('PUT', '/api/business', { reviewsNeedApproval }),
-    onSuccess: (business) => queryClient.setQueryData(businessKey, business),
+    onSuccess: (business) => queryClient.setQueryData(businessQueryOptions().queryKey, business),
   });
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type CreateReviewInput, createReviewSchema, REVIEW_SUBMITTED } from '../../../../contract/reviews';
+import { ReviewCommentField } from '../../../components/reviews/review-comment-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -72,22 +72,12 @@ export function AddReviewDialog({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
           <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-          <div className="grid gap-1.5">
-            <Label htmlFor="review-comment">Comment</Label>
-            <Textarea
-              id="review-comment"
-              rows={4}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={`review-comment-count${errors.comment ? ' review-comment-error' : ''}`}
-              {...form.register('comment')}
-            />
-            <p id="review-comment-count" className="text-xs text-slate-600">{`${commentLength}/1000`}</p>
-            {errors.comment ? (
-              <p id="review-comment-error" className="text-sm text-red-700">
-                {errors.comment.message}
-              </p>
-            ) : null}
-          </div>
+          <ReviewCommentField
+            rows={4}
+            length={commentLength}
+            error={errors.comment?.message}
+            {...form.register('comment')}
+          />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField
               label="Reviewer name"

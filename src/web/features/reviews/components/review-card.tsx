@@ -1,9 +1,11 @@
 import { format, parseISO } from 'date-fns';
-import { BadgeCheck, MessageSquareReply, Trash2, Undo2 } from 'lucide-react';
+import { MessageSquareReply, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Review, removalReasonLabels, STAFF_TRUNCATE } from '../../../../contract/reviews';
+import { ReviewComment } from '../../../components/reviews/review-comment';
+import { reviewByline, VerifiedVisitBadge } from '../../../components/reviews/review-meta';
+import { ReviewReply } from '../../../components/reviews/review-reply';
 import { StarRating } from '../../../components/reviews/star-rating';
-import { truncateComment } from '../../../components/reviews/truncate';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,9 +22,7 @@ type ReviewCardProps = {
 
 /** Spec §2 card: title, reviewer, date, stars, comment cut at 150 with Read more, badges, delete. */
 export function ReviewCard({ review, onRemove, onApprove, onRestore, canReply }: ReviewCardProps) {
-  const [expanded, setExpanded] = useState(false);
   const [replying, setReplying] = useState(false);
-  const cut = truncateComment(review.comment, STAFF_TRUNCATE);
   const headingId = `review-${review.id}-title`;
   return (
     <Card role="article" aria-labelledby={headingId} className="grid gap-3 p-5">
@@ -31,18 +31,11 @@ export function ReviewCard({ review, onRemove, onApprove, onRestore, canReply }:
           <h3 id={headingId} className="font-semibold text-slate-900">
             {review.title}
           </h3>
-          <p className="text-sm text-slate-600">
-            {`${review.reviewerName} · ${format(parseISO(review.createdAt), 'MMM d, yyyy')}`}
-          </p>
+          <p className="text-sm text-slate-600">{reviewByline(review)}</p>
           <StarRating rating={review.rating} />
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          {review.source === 'verified' ? (
-            <Badge variant="info" className="gap-1">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Verified visit
-            </Badge>
-          ) : null}
+          {review.source === 'verified' ? <VerifiedVisitBadge /> : null}
           {review.source === 'staff' ? (
             <Badge variant="neutral">{`Added by staff${review.addedBy ? ` (${review.addedBy})` : ''}`}</Badge>
           ) : null}
@@ -56,29 +49,17 @@ export function ReviewCard({ review, onRemove, onApprove, onRestore, canReply }:
           ) : null}
         </div>
       </div>
-      <p className="whitespace-pre-line text-sm text-slate-800">{expanded ? review.comment : cut.text}</p>
-      {cut.truncated ? (
-        <Button
-          variant="link"
-          size="sm"
-          className="justify-self-start px-0"
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? 'Show less' : 'Read more'}
-        </Button>
-      ) : null}
+      <ReviewComment
+        comment={review.comment}
+        limit={STAFF_TRUNCATE}
+        className="whitespace-pre-line text-sm text-slate-800"
+      />
       {review.removedAt ? (
         <p className="rounded-md bg-slate-50 p-2 text-sm text-slate-700">
           {`Removed ${format(parseISO(review.removedAt), 'MMM d, yyyy')}${review.removedBy ? ` by ${review.removedBy}` : ''}: ${review.removalReason ? removalReasonLabels[review.removalReason] : ''}`}
         </p>
       ) : null}
-      {review.reply && !replying ? (
-        <div className="rounded-md border-l-4 border-primary-300 bg-primary-50 p-3 text-sm">
-          <p className="font-medium text-slate-900">Your reply</p>
-          <p className="whitespace-pre-line text-slate-800">{review.reply}</p>
-        </div>
-      ) : null}
+      {review.reply && !replying ? <ReviewReply heading="Your reply" reply={review.reply} /> : null}
       {replying ? <ReplyForm review={review} onDone={() => setReplying(false)} /> : null}
       <div className="flex flex-wrap gap-2">
         {canReply && !review.removedAt && !replying ? (

@@ -9,11 +9,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useBusiness } from '../../../lib/api/business/get-business';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useReviewStats, useReviews } from '../api/get-reviews';
-import { useBusinessProfile, useSetReviewsNeedApproval } from '../api/review-approval-setting';
+import { useSetReviewsNeedApproval } from '../api/review-approval-setting';
 import { useModerateReview } from '../api/review-writes';
 import { AddReviewDialog } from './add-review-dialog';
 import { RemoveReviewDialog } from './remove-review-dialog';
@@ -138,7 +139,7 @@ function ReviewList({ removed, ...actions }: ListProps) {
 
 /** The owner's choice: publish reviews without a visit at once (the spec's default) or hold them. */
 function ApprovalSetting() {
-  const business = useBusinessProfile();
+  const business = useBusiness();
   const set = useSetReviewsNeedApproval();
   if (!business.data) return <span />;
   return (

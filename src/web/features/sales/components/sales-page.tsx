@@ -1,12 +1,12 @@
-import { Plus, Receipt, Search } from 'lucide-react';
+import { Plus, Receipt } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useSales } from '../../../lib/api/sales/get-sales';
 import { matchesSaleSearch } from '../lib/search-sales';
 import { NewSaleDialog } from './new-sale-dialog';
@@ -27,20 +27,13 @@ export function SalesPage() {
       <div className="grid grid-cols-1 gap-6">
         <SalesStatsCards />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              type="search"
-              aria-label="Search sales"
-              placeholder="Search sales..."
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            className="flex-1"
+            aria-label="Search sales"
+            placeholder="Search sales..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             New Sale
@@ -52,12 +45,11 @@ export function SalesPage() {
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
             {sales.isPending ? (
-              <div role="status" className="grid gap-2 px-5">
-                <span className="sr-only">Loading sales…</span>
-                <Skeleton className="h-10" />
-                <Skeleton className="h-10" />
-                <Skeleton className="h-10" />
-              </div>
+              <LoadingSkeleton
+                label="Loading sales…"
+                className="grid gap-2 px-5"
+                bars={['h-10', 'h-10', 'h-10']}
+              />
             ) : sales.isError ? (
               <div className="px-5">
                 <ErrorState error={sales.error} onRetry={() => sales.refetch()} />

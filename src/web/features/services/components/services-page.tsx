@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useServices } from '../../../lib/api/services/get-services';
 import { useStaff } from '../../../lib/api/services/get-staff';
 import { useCan } from '../../../lib/current-user';
@@ -44,12 +44,11 @@ export function ServicesPage() {
         </div>
         <Card>
           {services.isPending || staff.isPending ? (
-            <div role="status" className="grid gap-2 p-5">
-              <span className="sr-only">Loading services…</span>
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
+            <LoadingSkeleton
+              label="Loading services…"
+              className="grid gap-2 p-5"
+              bars={['h-10', 'h-10', 'h-10']}
+            />
           ) : services.isError || staff.isError ? (
             <div className="p-5">
               <ErrorState

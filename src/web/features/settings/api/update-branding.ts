@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandingInput, BusinessProfile } from '../../../../contract/business';
+import { businessQueryOptions } from '../../../lib/api/business/get-business';
 import { apiJson } from '../../../lib/api-client';
-import { businessQueryOptions } from './get-business';
 
 /** PUT /api/business/branding (plan feature custom_branding) → the saved profile; 400 with field messages. */
 export function useUpdateBranding() {

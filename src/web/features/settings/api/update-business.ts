@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, UpdateBusinessInput } from '../../../../contract/business';
+import { businessQueryOptions } from '../../../lib/api/business/get-business';
 import { apiJson } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
-import { businessQueryOptions } from './get-business';
 
 /** PUT /api/business → the saved profile; the header's business name comes from the current user. */
 export function useUpdateBusiness() {

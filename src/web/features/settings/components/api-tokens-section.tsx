@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubscription } from '../../../lib/subscription';
@@ -62,11 +62,7 @@ function ApiTokens() {
       {created ? <NewTokenNotice token={created} onDone={() => setCreated(null)} /> : null}
       <CreateTokenForm onCreated={setCreated} />
       {tokens.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading API tokens…</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
+        <LoadingSkeleton label="Loading API tokens…" className="grid gap-2" bars={['h-10', 'h-10']} />
       ) : tokens.isError ? (
         <ErrorState error={tokens.error} onRetry={() => tokens.refetch()} />
       ) : tokens.data.length === 0 ? (

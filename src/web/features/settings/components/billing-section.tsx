@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/money';
@@ -23,13 +23,7 @@ import { ReadOnlyField } from './read-only-field';
 export function BillingSection() {
   const subscription = useSubscriptionDetails();
   if (subscription.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading billing…</span>
-        <Skeleton className="h-20" />
-        <Skeleton className="h-32" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading billing…" className="grid gap-3" bars={['h-20', 'h-32']} />;
   }
   if (subscription.isError) {
     return <ErrorState error={subscription.error} onRetry={() => subscription.refetch()} />;

@@ -10,10 +10,10 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { readableAccent } from '../../../lib/accent-color';
+import { useBusiness } from '../../../lib/api/business/get-business';
 import { useSubscription } from '../../../lib/subscription';
-import { useBusiness } from '../api/get-business';
 import { useUpdateBranding } from '../api/update-branding';
 
 const DEFAULT_ACCENT = '#4f46e5';
@@ -44,12 +44,7 @@ export function BrandingSection() {
 function Branding() {
   const business = useBusiness();
   if (business.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading branding…</span>
-        <Skeleton className="h-32" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading branding…" bars={['h-32']} />;
   }
   if (business.isError) return <ErrorState error={business.error} onRetry={() => business.refetch()} />;
   return <BrandingForm business={business.data} />;

@@ -6,10 +6,10 @@ import { EnterSaves } from '../../../components/settings-draft/enter-saves';
 import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { useBusiness } from '../api/get-business';
+import { useBusiness } from '../../../lib/api/business/get-business';
 import { useUpdateBusiness } from '../api/update-business';
 
 const fields = [
@@ -48,12 +48,7 @@ type FormValues = z.infer<typeof formSchema>;
 export function BusinessProfileSection() {
   const business = useBusiness();
   if (business.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading business…</span>
-        <Skeleton className="h-48" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading business…" bars={['h-48']} />;
   }
   if (business.isError) return <ErrorState error={business.error} onRetry={() => business.refetch()} />;
   return <BusinessProfileForm business={business.data} />;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BusinessProfile } from '../../../../contract/business';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useBusiness } from '../api/get-business';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
+import { useBusiness } from '../../../lib/api/business/get-business';
 
 /** Loads GET /api/business once for every business section: a placeholder, then the form, or the error. */
 export function BusinessSettingsLoader({
@@ -15,12 +15,7 @@ export function BusinessSettingsLoader({
 }) {
   const business = useBusiness();
   if (business.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">{label}</span>
-        <Skeleton className="h-32" />
-      </div>
-    );
+    return <LoadingSkeleton label={label} bars={['h-32']} />;
   }
   if (business.isError) return <ErrorState error={business.error} onRetry={() => business.refetch()} />;
   return children(business.data);

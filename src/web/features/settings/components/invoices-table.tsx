@@ -4,7 +4,7 @@ import { formatPlanDate } from '../../../components/plan/format-plan-date';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatCents } from '../../../lib/money';
 import { useInvoices } from '../api/get-invoices';
@@ -28,11 +28,7 @@ export function InvoicesTable() {
         Invoices
       </h3>
       {invoices.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading invoices…</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
+        <LoadingSkeleton label="Loading invoices…" className="grid gap-2" bars={['h-10', 'h-10']} />
       ) : invoices.isError ? (
         <ErrorState error={invoices.error} onRetry={() => invoices.refetch()} />
       ) : invoices.data.length === 0 ? (

@@ -6,11 +6,12 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+import { usePlainForm } from './use-plain-form';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -28,12 +29,7 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   const [adding, setAdding] = useState(false);
   if (passkeys.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading passkeys…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading passkeys…" bars={['h-16']} />;
   }
   if (passkeys.isError) return <ErrorState error={passkeys.error} onRetry={() => passkeys.refetch()} />;
   return (
@@ -110,46 +106,31 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 
 function AddPasskeyForm({ onDone }: { onDone: () => void }) {
   const add = useAddPasskey();
-  const [values, setValues] = useState({ name: '', currentPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, formError, field, check, fail } = usePlainForm({ name: '', currentPassword: '' });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     const missing: Record<string, string> = {};
     if (!values.name.trim()) missing.name = 'Name is required';
     if (!values.currentPassword) missing.currentPassword = 'Current password is required';
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (!check(missing)) return;
     add.mutate(values, {
       onSuccess: () => {
         onDone();
         toast({ type: 'success', title: 'Passkey added' });
       },
-      onError: (failure) => {
-        const fields = fieldErrors(failure).filter((f) => f.path === 'name' || f.path === 'currentPassword');
-        if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
-        else setFormError(passkeyError(failure));
-      },
+      onError: (failure) =>
+        fail(failure, passkeyError(failure), (path) => path === 'name' || path === 'currentPassword'),
     });
   };
   return (
     <form noValidate aria-label="Add a passkey" onSubmit={submit} className="grid max-w-md gap-4">
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <TextField
-        label="Name"
-        hint="To tell your passkeys apart, e.g. “Work laptop”"
-        value={values.name}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
-        error={errors.name}
-      />
+      <TextField label="Name" hint="To tell your passkeys apart, e.g. “Work laptop”" {...field('name')} />
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-        error={errors.currentPassword}
+        {...field('currentPassword')}
       />
       <FormButtons
         submitLabel="Add passkey"

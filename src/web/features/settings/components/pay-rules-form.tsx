@@ -9,8 +9,8 @@ import { useFormDraft } from '../../../components/settings-draft/use-form-draft'
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubscription } from '../../../lib/subscription';
 import { usePayRules, useUpdatePayRules } from '../api/pay-rules';
@@ -65,12 +65,7 @@ export function PayRulesSection() {
 function PayRules() {
   const rules = usePayRules();
   if (rules.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading pay rules…</span>
-        <Skeleton className="h-32" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading pay rules…" bars={['h-32']} />;
   }
   if (rules.isError) return <ErrorState error={rules.error} onRetry={() => rules.refetch()} />;
   return <PayRulesForm rules={rules.data} />;

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { profileImageUrlSchema, updateProfileSchema } from '../../../../contract/account';
 import type { CurrentUser } from '../../../../contract/auth';
+import { NameFields } from '../../../components/account/name-fields';
 import { EnterSaves } from '../../../components/settings-draft/enter-saves';
 import { useFormDraft } from '../../../components/settings-draft/use-form-draft';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { ReadOnlyField } from './read-only-field';
 
@@ -55,20 +55,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <dl>
         <ReadOnlyField label="Email" value={user.email} />
       </dl>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name (optional)"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+        lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
+        lastNameLabel="Last name (optional)"
+      />
       <ImageUploadField
         label="Profile picture (optional)"
         target="profile_photo"

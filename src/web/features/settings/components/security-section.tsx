@@ -4,7 +4,7 @@ import { memberRoles } from '../../../../contract/auth';
 import { roleNeedsTwoFactor } from '../../../../contract/two-factor';
 import { savedOrWhy, useDraftPart } from '../../../components/settings-draft/draft-context';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
@@ -27,12 +27,7 @@ function coveredRoles(): string {
 export function SecuritySection() {
   const settings = useSecuritySettings();
   if (settings.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading security settings…</span>
-        <Skeleton className="h-12" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading security settings…" bars={['h-12']} />;
   }
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => settings.refetch()} />;
   return <SecurityForm saved={settings.data.requireTwoFactor} />;

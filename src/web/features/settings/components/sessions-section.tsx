@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useSessions } from '../api/get-sessions';
@@ -22,12 +22,7 @@ export function SessionsSection() {
   const [confirming, setConfirming] = useState(false);
 
   if (sessions.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading sessions…</span>
-        <Skeleton className="h-24" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading sessions…" bars={['h-24']} />;
   }
   if (sessions.isError) return <ErrorState error={sessions.error} onRetry={() => sessions.refetch()} />;
 

@@ -9,14 +9,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useDisableTwoFactor } from '../../../lib/api/two-factor/disable-two-factor';
 import { useForgetRememberedDevices } from '../../../lib/api/two-factor/forget-remembered-devices';
 import { useTwoFactorStatus } from '../../../lib/api/two-factor/get-two-factor-status';
 import { useRenewRecoveryCodes } from '../../../lib/api/two-factor/renew-recovery-codes';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
+import { usePlainForm } from './use-plain-form';
 
 type Mode = 'idle' | 'setup' | 'renew' | 'disable';
 
@@ -28,12 +29,7 @@ export function TwoFactorSection() {
   const forget = useForgetRememberedDevices();
 
   if (status.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Loading two-factor sign-in…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading two-factor sign-in…" bars={['h-16']} />;
   }
   if (status.isError) return <ErrorState error={status.error} onRetry={() => status.refetch()} />;
   const { enabled, recoveryCodesLeft, rememberedDevices, requiredByBusiness } = status.data;
@@ -142,27 +138,19 @@ function RenewCodes({ onDone }: { onDone: () => void }) {
 
 function DisableForm({ onDone }: { onDone: () => void }) {
   const disable = useDisableTwoFactor();
-  const [values, setValues] = useState({ currentPassword: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, formError, field, check, fail } = usePlainForm({ currentPassword: '', code: '' });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     const missing: Record<string, string> = {};
     if (!values.currentPassword) missing.currentPassword = 'Current password is required';
     if (!values.code.trim()) missing.code = 'Enter the code';
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (!check(missing)) return;
     disable.mutate(values, {
       onSuccess: () => {
         onDone();
         toast({ type: 'success', title: 'Two-factor sign-in is off' });
       },
-      onError: (failure) => {
-        const fields = fieldErrors(failure);
-        if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
-        else setFormError(errorMessage(failure));
-      },
+      onError: (failure) => fail(failure, errorMessage(failure)),
     });
   };
   return (
@@ -177,16 +165,12 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-        error={errors.currentPassword}
+        {...field('currentPassword')}
       />
       <TextField
         label="Code from the app or a recovery code"
         autoComplete="one-time-code"
-        value={values.code}
-        onChange={(event) => setValues({ ...values, code: event.target.value })}
-        error={errors.code}
+        {...field('code')}
       />
       <FormButtons
         submitLabel="Turn off"

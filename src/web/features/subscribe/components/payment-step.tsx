@@ -9,7 +9,7 @@ import { monthlyPrice } from '../../../components/plan/plan-pricing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { refreshPlan } from '../../../lib/api/billing/refresh-plan';
 import { formatCents } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
@@ -59,22 +59,11 @@ export function PaymentStep({ plan, subscription, clientSecret, onBack }: Paymen
         </CardHeader>
         <CardContent className="grid gap-4">
           {provider.isPending ? (
-            <div role="status" className="grid gap-3">
-              <span className="sr-only">Loading payment form…</span>
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
+            <LoadingSkeleton label="Loading payment form…" className="grid gap-3" bars={['h-10', 'h-10']} />
           ) : provider.isError ? (
             <ErrorState error={provider.error} onRetry={() => provider.refetch()} />
           ) : provider.data.provider === 'stripe' && provider.data.publishableKey ? (
-            <Suspense
-              fallback={
-                <div role="status">
-                  <span className="sr-only">Loading payment form…</span>
-                  <Skeleton className="h-40" />
-                </div>
-              }
-            >
+            <Suspense fallback={<LoadingSkeleton label="Loading payment form…" bars={['h-40']} />}>
               <StripeCardForm
                 publishableKey={provider.data.publishableKey}
                 clientSecret={clientSecret}

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { PageTitle } from '../../../components/layout/page-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { planOnSale, usePlans } from '../../../lib/api/billing/get-plans';
 import { usePromoStatus } from '../../../lib/api/billing/get-promo-status';
 import { useSubscriptionDetails } from '../../../lib/subscription';
@@ -28,13 +28,7 @@ export function SubscribePage() {
   } else if (subscription.isError) {
     content = <ErrorState error={subscription.error} onRetry={() => subscription.refetch()} />;
   } else if (plans.isPending || subscription.isPending) {
-    content = (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading plans…</span>
-        <Skeleton className="h-10 w-48" />
-        <Skeleton className="h-64" />
-      </div>
-    );
+    content = <LoadingSkeleton label="Loading plans…" className="grid gap-3" bars={['h-10 w-48', 'h-64']} />;
   } else if (!plan) {
     content = <EmptyState title="No plan is on sale right now" description="Please check back later." />;
   } else if (clientSecret) {

@@ -3,8 +3,8 @@ import { useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useStaff } from '../../../lib/api/services/get-staff';
 import { StaffWeek } from './staff-week';
 
@@ -27,10 +27,7 @@ export function AvailabilitySection() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {staff.isPending ? (
-          <div role="status">
-            <span className="sr-only">Loading staff…</span>
-            <Skeleton className="h-10 w-64" />
-          </div>
+          <LoadingSkeleton label="Loading staff…" bars={['h-10 w-64']} />
         ) : staff.isError ? (
           <ErrorState error={staff.error} onRetry={() => staff.refetch()} />
         ) : members.length === 0 ? (

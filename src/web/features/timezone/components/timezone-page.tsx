@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/layout/page-title';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { useCan } from '../../../lib/current-user';
 import { useTimezoneSettings } from '../api/get-timezone-settings';
 import { AvailabilitySection } from './availability-section';
@@ -16,12 +16,11 @@ export function TimezonePage() {
       <PageTitle title="Timezone & Availability" subtitle="Your business timezone and weekly hours" />
       <div className="mx-auto grid max-w-5xl gap-6">
         {settings.isPending ? (
-          <div role="status" className="grid gap-4 sm:grid-cols-3">
-            <span className="sr-only">Loading timezone settings…</span>
-            <Skeleton className="h-24" />
-            <Skeleton className="h-24" />
-            <Skeleton className="h-24" />
-          </div>
+          <LoadingSkeleton
+            label="Loading timezone settings…"
+            className="grid gap-4 sm:grid-cols-3"
+            bars={['h-24', 'h-24', 'h-24']}
+          />
         ) : settings.isError ? (
           <ErrorState error={settings.error} onRetry={() => settings.refetch()} />
         ) : (

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../components/layout/page-title';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useUnsubscribeStatus } from '../api/get-unsubscribe-status';
 import { UnsubscribeConfirm } from './unsubscribe-confirm';
@@ -26,13 +26,7 @@ export function UnsubscribePage({ token }: { token: string }) {
 function UnsubscribeState({ token }: { token: string }) {
   const status = useUnsubscribeStatus(token);
   if (status.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="mx-auto h-8 w-2/3" />
-        <Skeleton className="h-16" />
-      </div>
-    );
+    return <LoadingSkeleton label="Loading…" className="grid gap-3" bars={['mx-auto h-8 w-2/3', 'h-16']} />;
   }
   if (status.isError) {
     if (status.error instanceof ApiError && status.error.status === 404) {

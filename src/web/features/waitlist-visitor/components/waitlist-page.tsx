@@ -4,7 +4,7 @@ import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatShortDay, formatTimeOfDay, setTimeFormat } from '../../../lib/format-day';
@@ -32,11 +32,7 @@ export function WaitlistPage({ token }: { token: string }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto grid max-w-lg gap-5 px-4 py-8 sm:py-12">
           {status.isPending ? (
-            <div role="status" className="grid gap-4">
-              <span className="sr-only">Loading…</span>
-              <Skeleton className="h-7 w-56" />
-              <Skeleton className="h-40 w-full" />
-            </div>
+            <LoadingSkeleton label="Loading…" className="grid gap-4" bars={['h-7 w-56', 'h-40 w-full']} />
           ) : status.isError ? (
             <>
               <h1 className="text-2xl font-bold text-slate-900">Your waitlist spot</h1>

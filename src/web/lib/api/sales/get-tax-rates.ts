@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfile } from '../../../../contract/business';
 import { DEFAULT_TAX_RATES, type TaxRates } from '../../../../contract/sales';
-import { apiJson } from '../../api-client';
+import { businessQueryOptions } from '../business/get-business';
 
 /**
  * The business's Sales screen and POS tax rates, from GET /api/business (the same entry Settings saves into,
@@ -9,8 +8,7 @@ import { apiJson } from '../../api-client';
  */
 export function useTaxRates(): TaxRates {
   const { data } = useQuery({
-    queryKey: ['/api/business'],
-    queryFn: () => apiJson<BusinessProfile>('GET', '/api/business'),
+    ...businessQueryOptions(),
     select: (b): TaxRates => ({
       salesTaxBasisPoints: b.salesTaxBasisPoints,
       posTaxBasisPoints: b.posTaxBasisPoints,

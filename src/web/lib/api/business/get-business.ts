@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../../../contract/business';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../../api-client';
 
-/** GET /api/business: the name and id a campaign's preview fills {{businessName}} and the booking link with. */
+/**
+ * GET /api/business: the signed-in business's profile (name, logo, accent colour, settings). Every screen
+ * reads the one cached entry, so a save in Settings shows everywhere at once.
+ */
 export const businessQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/business'],
