@@ -12,7 +12,7 @@ import {
   services,
   staff,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { inTenant, sameBusinessRow } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { addMonths } from '../../lib/time';
 import type { Placement } from './override';
@@ -84,22 +84,10 @@ function joined(db: DbOrTx, where: SQL | undefined) {
       .from(appointments)
       // Each join also matches the business: the planner then reads only this tenant's clients, services
       // and staff instead of hashing every business's rows (bench/RESULTS.md, month call at 1M rows).
-      .innerJoin(
-        clients,
-        and(eq(clients.id, appointments.clientId), eq(clients.businessId, appointments.businessId)),
-      )
-      .innerJoin(
-        services,
-        and(eq(services.id, appointments.serviceId), eq(services.businessId, appointments.businessId)),
-      )
-      .innerJoin(
-        staff,
-        and(eq(staff.id, appointments.staffId), eq(staff.businessId, appointments.businessId)),
-      )
-      .leftJoin(
-        locations,
-        and(eq(locations.id, appointments.locationId), eq(locations.businessId, appointments.businessId)),
-      )
+      .innerJoin(clients, sameBusinessRow(clients, appointments.clientId, appointments.businessId))
+      .innerJoin(services, sameBusinessRow(services, appointments.serviceId, appointments.businessId))
+      .innerJoin(staff, sameBusinessRow(staff, appointments.staffId, appointments.businessId))
+      .leftJoin(locations, sameBusinessRow(locations, appointments.locationId, appointments.businessId))
       .where(where)
       .orderBy(asc(appointments.startsAt), asc(appointments.id))
   );

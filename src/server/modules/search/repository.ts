@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { SEARCH_GROUP_LIMIT } from '../../../contract/search';
 import type { DbOrTx } from '../../db/client';
 import { appointments, clients, services } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { inTenant, sameBusinessRow } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 
 /**
@@ -26,14 +26,8 @@ export async function findAppointmentsMatching(
       startTime: appointments.startTime,
     })
     .from(appointments)
-    .innerJoin(
-      clients,
-      and(eq(clients.id, appointments.clientId), eq(clients.businessId, appointments.businessId)),
-    )
-    .innerJoin(
-      services,
-      and(eq(services.id, appointments.serviceId), eq(services.businessId, appointments.businessId)),
-    )
+    .innerJoin(clients, sameBusinessRow(clients, appointments.clientId, appointments.businessId))
+    .innerJoin(services, sameBusinessRow(services, appointments.serviceId, appointments.businessId))
     .where(
       and(
         inTenant(appointments, businessId),
