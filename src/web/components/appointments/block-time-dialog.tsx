@@ -8,8 +8,8 @@ import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { errorMessage } from '../../lib/error-message';
 import { formatShortDay, formatTimeOfDay } from '../../lib/format-day';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { FormDialogFooter } from '../ui/form-dialog-footer';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';
 import { BlockedTimeList } from './blocked-time-list';
@@ -89,14 +89,12 @@ export function BlockTimeDialog({ open, onOpenChange, today }: BlockTimeDialogPr
             error={errors.reason?.message}
             {...form.register('reason', { setValueAs: (value) => value?.trim() || null })}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={block.isPending}>
-              {block.isPending ? 'Blocking...' : 'Block Time'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={block.isPending}
+            label="Block Time"
+            pendingLabel="Blocking..."
+          />
         </form>
         <BlockedTimeList today={today} />
       </DialogContent>

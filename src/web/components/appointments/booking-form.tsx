@@ -11,8 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { DialogFooter } from '../ui/dialog';
+import { FormDialogFooter } from '../ui/form-dialog-footer';
 import { NativeSelect } from '../ui/native-select';
 import { Switch } from '../ui/switch';
 import { TextField } from '../ui/text-field';
@@ -313,18 +312,12 @@ export function BookingForm({ wording, businessSlug, prefill, onDone }: BookingF
         />
       )}
       {moreServices.length > 0 ? null : <RepeatFields repeat={repeat} />}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending || createSeries.isPending}>
-          {create.isPending || createSeries.isPending
-            ? 'Creating...'
-            : repeat.state.on
-              ? 'Create Appointments'
-              : 'Create Appointment'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={create.isPending || createSeries.isPending}
+        label={repeat.state.on ? 'Create Appointments' : 'Create Appointment'}
+        pendingLabel="Creating..."
+      />
     </form>
   );
 }

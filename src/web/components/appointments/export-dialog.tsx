@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { type ExportFormat, useExportAppointments } from '../../lib/api/appointments/export-appointments';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { FormDialogFooter } from '../ui/form-dialog-footer';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';
 import { Field } from './field';
@@ -74,14 +74,13 @@ export function ExportDialog({ open, onOpenChange, today }: ExportDialogProps) {
               <option value="csv">Spreadsheet (CSV)</option>
             </NativeSelect>
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={exportSchedule.isPending || Boolean(rangeError)}>
-              {exportSchedule.isPending ? 'Preparing...' : 'Download'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={exportSchedule.isPending}
+            label="Download"
+            pendingLabel="Preparing..."
+            disabled={exportSchedule.isPending || Boolean(rangeError)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { createFlowSchema, FLOW_ADDED, FLOW_UPDATED, type Flow } from '../../../../contract/flows';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -64,14 +64,11 @@ export function FlowDialog({ flow, onClose }: Props) {
         <form noValidate aria-label={title} onSubmit={submit} className="grid min-w-0 gap-5">
           <FlowFormFields form={form} />
           <FlowStepsEditor form={form} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : flow ? 'Save changes' : 'Create Flow'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={pending}
+            label={flow ? 'Save changes' : 'Create Flow'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,8 +7,8 @@ import {
   OFFER_UPDATED,
   type Offer,
 } from '../../../../contract/offers';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
@@ -76,14 +76,11 @@ export function OfferDialog({ offer, onClose }: Props) {
       <DialogContent title={title} className="max-w-2xl">
         <form noValidate aria-label={title} onSubmit={submit} className="grid gap-5">
           <OfferFormFields form={form} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : offer ? 'Save changes' : 'Create Offer'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={pending}
+            label={offer ? 'Save changes' : 'Create Offer'}
+          />
         </form>
       </DialogContent>
     </Dialog>

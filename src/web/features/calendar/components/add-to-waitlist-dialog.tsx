@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type JoinWaitlistInput, joinWaitlistSchema } from '../../../../contract/waitlist';
 import { Field } from '../../../components/appointments/field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { useServices } from '../../../lib/api/services/get-services';
@@ -129,14 +129,12 @@ export function AddToWaitlistDialog({
               {...form.register('latestTime', { setValueAs: emptyToNull })}
             />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add to waitlist'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={add.isPending}
+            label="Add to waitlist"
+            pendingLabel="Adding..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,8 +3,8 @@ import type { AppointmentItem } from '../../../../contract/appointments';
 import { Field } from '../../../components/appointments/field';
 import { NotifyClientField } from '../../../components/appointments/notify-client-field';
 import { FreeTimesSelect } from '../../../components/appointments/time-select';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateAppointment } from '../../../lib/api/appointments/update-appointment';
 import { errorMessage } from '../../../lib/error-message';
@@ -91,14 +91,7 @@ function RescheduleForm({ appointment, onDone }: { appointment: AppointmentItem;
         />
       </Field>
       <NotifyClientField clientName={appointment.client.name} checked={notify} onChange={setNotify} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Reschedule'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} pending={update.isPending} label="Reschedule" />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   type PortalProfileFormValues,
   portalProfileForm,
 } from '../../../../contract/public-forms';
+import { EmailPhoneFields } from '../../../components/account/email-phone-fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
@@ -66,22 +67,10 @@ export function ProfileFormFields({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-      </div>
+      <EmailPhoneFields
+        email={{ ...form.register('email'), error: errors.email?.message }}
+        phone={{ ...form.register('phone'), error: errors.phone?.message }}
+      />
       <TextField
         label="Address (optional)"
         autoComplete="street-address"

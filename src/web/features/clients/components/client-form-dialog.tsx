@@ -6,8 +6,9 @@ import {
   type CreateClientInput,
   createClientSchema,
 } from '../../../../contract/clients';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { EmailPhoneFields } from '../../../components/account/email-phone-fields';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
@@ -76,22 +77,11 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="off"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-          </div>
+          <EmailPhoneFields
+            email={{ ...form.register('email'), error: errors.email?.message }}
+            phone={{ ...form.register('phone'), error: errors.phone?.message }}
+            autoComplete="off"
+          />
           <TextField
             label="Address"
             autoComplete="off"
@@ -102,14 +92,11 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
             <Label htmlFor="client-notes">Notes</Label>
             <Textarea id="client-notes" rows={3} {...form.register('notes')} />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : client ? 'Save changes' : 'Add client'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={save.isPending}
+            label={client ? 'Save changes' : 'Add client'}
+          />
         </form>
       </DialogContent>
     </Dialog>

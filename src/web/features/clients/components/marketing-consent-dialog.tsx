@@ -8,8 +8,8 @@ import {
   staffConsentSources,
   updateMarketingConsentSchema,
 } from '../../../../contract/consent';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
@@ -109,14 +109,7 @@ export function MarketingConsentDialog({ client, onClose }: MarketingConsentDial
               </p>
             ) : null}
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={update.isPending} label="Save" />
         </form>
       </DialogContent>
     </Dialog>

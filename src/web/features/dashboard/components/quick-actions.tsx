@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { BlockTimeDialog } from '../../../components/appointments/block-time-dialog';
 import { ExportDialog } from '../../../components/appointments/export-dialog';
-import { CopyLinkByHand } from '../../../components/share/copy-link';
+import { BookingLinkByHand } from '../../../components/share/booking-link-by-hand';
 import { useShareBookingLink } from '../../../components/share/use-share-booking-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -65,13 +65,7 @@ export function QuickActions({ businessSlug, today, onNewAppointment }: QuickAct
         onOpenChange={(open) => setDialog(open ? 'export' : null)}
         today={today}
       />
-      <CopyLinkByHand
-        link={bookingLink.refused}
-        onClose={bookingLink.dismiss}
-        title="Your booking link"
-        description="Copy this link and share it with your clients."
-        label="Booking link"
-      />
+      <BookingLinkByHand bookingLink={bookingLink} />
     </Card>
   );
 }

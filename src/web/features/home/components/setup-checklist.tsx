@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SetupStep } from '../../../../contract/setup-checklist';
-import { CopyLinkByHand } from '../../../components/share/copy-link';
+import { BookingLinkByHand } from '../../../components/share/booking-link-by-hand';
 import { useShareBookingLink } from '../../../components/share/use-share-booking-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -123,13 +123,7 @@ export function SetupChecklist({ businessSlug }: { businessSlug: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
-      <CopyLinkByHand
-        link={bookingLink.refused}
-        onClose={bookingLink.dismiss}
-        title="Your booking link"
-        description="Copy this link and share it with your clients."
-        label="Booking link"
-      />
+      <BookingLinkByHand bookingLink={bookingLink} />
     </Card>
   );
 }

@@ -12,8 +12,8 @@ import {
   weekdays,
 } from '../../../../contract/locations';
 import { WEEKDAY_NAMES } from '../../../../contract/weekdays';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
@@ -254,14 +254,11 @@ export function LocationDialog({ location, onClose }: Props) {
               </label>
             </div>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : location ? 'Save changes' : 'Add Location'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={save.isPending}
+            label={location ? 'Save changes' : 'Add Location'}
+          />
         </form>
       </DialogContent>
     </Dialog>

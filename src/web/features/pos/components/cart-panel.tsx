@@ -1,10 +1,10 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CartTotalsList } from '../../../components/sales/cart-totals-list';
 import { QuantityStepper } from '../../../components/sales/quantity-stepper';
-import { TotalsList } from '../../../components/sales/totals-list';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatMoney, toDecimal } from '../../../lib/money';
+import { formatCents } from '../../../lib/money';
 import { type CartLine, type CartTotals, stockLimitMessage } from '../../../lib/sales/cart';
 
 type CartPanelProps = {
@@ -23,8 +23,6 @@ type CartPanelProps = {
   onClear: () => void;
   onCheckout: () => void;
 };
-
-const money = (cents: number) => formatMoney(toDecimal(cents));
 
 export function CartPanel({
   lines,
@@ -63,7 +61,7 @@ export function CartPanel({
                     <p className="font-medium text-slate-900">{line.name}</p>
                     <p className="text-xs text-slate-600">
                       {line.sku ? `SKU ${line.sku} · ` : ''}
-                      {line.stock - line.quantity} left · {money(line.unitCents)} each
+                      {line.stock - line.quantity} left · {formatCents(line.unitCents)} each
                     </p>
                     {line.quantity >= line.stock ? (
                       <p className="text-xs font-medium text-amber-800">{stockLimitMessage(line)}</p>
@@ -86,23 +84,23 @@ export function CartPanel({
                     max={line.stock}
                     onChange={(quantity) => actions.onQuantityChange(line.productId, quantity)}
                   />
-                  <span className="font-medium tabular-nums">{money(line.unitCents * line.quantity)}</span>
+                  <span className="font-medium tabular-nums">
+                    {formatCents(line.unitCents * line.quantity)}
+                  </span>
                 </div>
               </li>
             ))}
           </ul>
         )}
         {offerField}
-        <TotalsList
+        <CartTotalsList
           taxRateBasisPoints={taxRateBasisPoints}
-          subtotal={toDecimal(totals.subtotalCents)}
-          discount={{ amount: toDecimal(totals.discountCents), code: discountCode }}
-          tax={toDecimal(totals.taxCents)}
-          total={toDecimal(totals.totalCents)}
+          totals={totals}
+          discountCode={discountCode}
           className="border-t border-slate-200 pt-3"
         />
         <Button size="lg" disabled={empty || checkoutBlocked} onClick={actions.onCheckout}>
-          Checkout {money(totals.totalCents)}
+          Checkout {formatCents(totals.totalCents)}
         </Button>
       </CardContent>
     </Card>

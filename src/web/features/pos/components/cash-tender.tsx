@@ -1,6 +1,6 @@
 import { ErrorAlert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
-import { formatMoney, toDecimal } from '../../../lib/money';
+import { formatCents } from '../../../lib/money';
 import type { CashCheck } from '../lib/cash';
 
 /** Amount tendered, then either the change due or the spec's shortfall message. */
@@ -31,7 +31,7 @@ export function CashTender({
           className="flex justify-between rounded-md bg-emerald-50 p-3 font-semibold text-emerald-900"
         >
           <span>Change due</span>
-          <span className="tabular-nums">{formatMoney(toDecimal(check.changeCents))}</span>
+          <span className="tabular-nums">{formatCents(check.changeCents)}</span>
         </p>
       ) : null}
       {check.state === 'short' ? (

@@ -1,7 +1,7 @@
 import { Banknote, CreditCard, FileCheck } from 'lucide-react';
 import { PAYMENT_METHODS, type PaymentMethod, paymentFeeCents } from '../../../../contract/payments';
 import { cn } from '../../../lib/cn';
-import { formatMoney, toDecimal } from '../../../lib/money';
+import { formatCents } from '../../../lib/money';
 
 const icons = { cash: Banknote, card: CreditCard, check: FileCheck };
 
@@ -42,7 +42,7 @@ export function MethodChoice({
             <Icon aria-hidden="true" className="size-5 text-slate-700" />
             <span className="flex-1 font-medium">{PAYMENT_METHODS[method].label}</span>
             <span className="text-xs text-slate-600">
-              {fee > 0 ? `Fee ${formatMoney(toDecimal(fee))} (2.9% + $0.30)` : 'No fee'}
+              {fee > 0 ? `Fee ${formatCents(fee)} (2.9% + $0.30)` : 'No fee'}
             </span>
           </label>
         );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { formatMoney, toDecimal } from '../../../lib/money';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
+import { formatCents } from '../../../lib/money';
 import { checkCashTendered } from '../lib/cash';
 import { CashTender } from './cash-tender';
 import { MethodChoice } from './method-choice';
@@ -46,7 +46,7 @@ export function PaymentDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Payment" description={`Total due: ${formatMoney(toDecimal(totalCents))}`}>
+      <DialogContent title="Payment" description={`Total due: ${formatCents(totalCents)}`}>
         {loading ? (
           <p role="status" className="text-sm text-slate-600">
             Loading payment methods…
@@ -75,14 +75,14 @@ export function PaymentDialog({
             ) : null}
           </form>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="pos-payment" disabled={blocked}>
-            {pending ? 'Processing...' : 'Complete Sale'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={() => close(false)}
+          pending={pending}
+          label="Complete Sale"
+          pendingLabel="Processing..."
+          disabled={blocked}
+          form="pos-payment"
+        />
       </DialogContent>
     </Dialog>
   );

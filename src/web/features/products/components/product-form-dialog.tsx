@@ -7,8 +7,8 @@ import {
   REASON_REQUIRED,
   updateProductSchema,
 } from '../../../../contract/products';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -116,14 +116,12 @@ export function ProductFormDialog({ open, onOpenChange, product, categories }: P
             }}
           />
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="product-form" disabled={pending}>
-            {pending ? 'Saving...' : product ? 'Update Product' : 'Create Product'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          label={product ? 'Update Product' : 'Create Product'}
+          form="product-form"
+        />
       </DialogContent>
     </Dialog>
   );

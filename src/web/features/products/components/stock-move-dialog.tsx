@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { inventoryMoveSchema, type ProductItem } from '../../../../contract/products';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -104,14 +104,12 @@ export function StockMoveDialog({
             onChange={(event) => setReason(event.target.value)}
           />
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="stock-move" disabled={move.isPending}>
-            {move.isPending ? 'Saving...' : restock ? 'Restock' : 'Adjust'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={close}
+          pending={move.isPending}
+          label={restock ? 'Restock' : 'Adjust'}
+          form="stock-move"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type CreateReviewInput, createReviewSchema, REVIEW_SUBMITTED } from '../../../../contract/reviews';
 import { ReviewCommentField } from '../../../components/reviews/review-comment-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
@@ -91,14 +91,7 @@ export function AddReviewDialog({ onClose }: { onClose: () => void }) {
               {...form.register('reviewerEmail')}
             />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Add Review'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={create.isPending} label="Add Review" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,8 @@
+import { CartTotalsList } from '../../../components/sales/cart-totals-list';
 import { QuantityStepper } from '../../../components/sales/quantity-stepper';
-import { TotalsList } from '../../../components/sales/totals-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatMoney, toDecimal } from '../../../lib/money';
+import { formatCents } from '../../../lib/money';
 import type { CartLine, CartTotals } from '../../../lib/sales/cart';
-
-const money = (cents: number) => formatMoney(toDecimal(cents));
 
 /** The New Sale dialog's lines and totals. */
 export function SaleItemsTable({
@@ -45,20 +43,18 @@ export function SaleItemsTable({
                   onChange={(quantity) => onQuantityChange(line.productId, quantity)}
                 />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{money(line.unitCents)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCents(line.unitCents)}</TableCell>
               <TableCell className="text-right tabular-nums">
-                {money(line.unitCents * line.quantity)}
+                {formatCents(line.unitCents * line.quantity)}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <TotalsList
+      <CartTotalsList
         taxRateBasisPoints={taxRateBasisPoints}
-        subtotal={toDecimal(totals.subtotalCents)}
-        discount={{ amount: toDecimal(totals.discountCents), code: discountCode }}
-        tax={toDecimal(totals.taxCents)}
-        total={toDecimal(totals.totalCents)}
+        totals={totals}
+        discountCode={discountCode}
         className="ml-auto w-full max-w-56"
       />
     </div>

@@ -7,8 +7,8 @@ import {
   type StaffListItem,
 } from '../../../../contract/services';
 import { LocationChecklist } from '../../../components/locations/location-checklist';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
@@ -151,14 +151,11 @@ export function ServiceFormDialog({ service, staff, onClose }: ServiceFormDialog
             onChange={(locationIds) => form.setValue('locationIds', locationIds, { shouldDirty: true })}
             error={errors.locationIds?.message}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : service ? 'Save changes' : 'Add service'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={pending}
+            label={service ? 'Save changes' : 'Add service'}
+          />
         </form>
       </DialogContent>
     </Dialog>

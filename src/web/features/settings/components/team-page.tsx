@@ -6,6 +6,16 @@ import { PayRulesSection } from './pay-rules-form';
 import { SecuritySection } from './security-section';
 import { SettingsSection } from './settings-section';
 
+/** A section's way on to the screen that holds it. */
+function OpenLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className={buttonVariants({ variant: 'outline' })}>
+      {children}
+      <ChevronRight aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** Settings → Team and access: who is on the team (on Staff), what they need to sign in, pay rules, the trail. */
 export function TeamSettingsPage() {
   const can = useCan();
@@ -17,10 +27,7 @@ export function TeamSettingsPage() {
           title="Team"
           description="Add people, set their roles and send sign-in invitations"
         >
-          <Link href="/staff" className={buttonVariants({ variant: 'outline' })}>
-            Open Staff
-            <ChevronRight aria-hidden="true" />
-          </Link>
+          <OpenLink href="/staff">Open Staff</OpenLink>
         </SettingsSection>
       ) : null}
       {can('security.manage') ? (
@@ -39,10 +46,7 @@ export function TeamSettingsPage() {
           title="Activity"
           description="Who did what: sign-ins, team and pay changes, refunds, deletes and exports"
         >
-          <Link href="/settings/activity" className={buttonVariants({ variant: 'outline' })}>
-            Open activity
-            <ChevronRight aria-hidden="true" />
-          </Link>
+          <OpenLink href="/settings/activity">Open activity</OpenLink>
         </SettingsSection>
       ) : null}
     </>

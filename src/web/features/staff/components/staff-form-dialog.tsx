@@ -12,8 +12,8 @@ import {
   updateStaffSchema,
 } from '../../../../contract/staff';
 import { LocationChecklist } from '../../../components/locations/location-checklist';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCan } from '../../../lib/current-user';
@@ -146,14 +146,11 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
               {active}
             </div>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : member ? 'Save changes' : 'Add Staff Member'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={pending}
+            label={member ? 'Save changes' : 'Add Staff Member'}
+          />
         </form>
       </DialogContent>
     </Dialog>

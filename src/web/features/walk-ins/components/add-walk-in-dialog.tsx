@@ -7,8 +7,8 @@ import {
   type WaitingRoom,
 } from '../../../../contract/waiting-rooms';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import {
   VisitorFields,
   visitorFormDefaults,
@@ -61,14 +61,12 @@ export function AddWalkInDialog({ room, onClose }: AddWalkInDialogProps) {
         <form noValidate aria-label="Add walk-in" onSubmit={submit} className="grid gap-4">
           <VisitorFields form={form} services={services} />
           {refused ? <ErrorAlert>{errorMessage(refused)}</ErrorAlert> : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add walk-in'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={add.isPending}
+            label="Add walk-in"
+            pendingLabel="Adding..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,8 +7,8 @@ import {
   WAITING_ROOM_UPDATED,
   type WaitingRoom,
 } from '../../../../contract/waiting-rooms';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { errorMessage } from '../../../lib/error-message';
@@ -84,14 +84,11 @@ export function RoomDialog({ room, onClose, onSaved }: RoomDialogProps) {
       <DialogContent title={title} className="max-w-2xl">
         <form noValidate aria-label={title} onSubmit={submit} className="grid gap-5">
           <RoomFormFields form={form} savedLocation={savedLocation} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : room ? 'Save changes' : 'Create waiting room'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={pending}
+            label={room ? 'Save changes' : 'Create waiting room'}
+          />
         </form>
       </DialogContent>
     </Dialog>
