@@ -12,6 +12,7 @@ export {
   isActiveStaff,
   listSeriesAppointments,
   monthAppointmentCount,
+  updateAppointmentRow,
 } from './repository';
 export type { Placement } from './rows';
 export { movedTo, newAppointmentRow, placement } from './rows';

@@ -6,7 +6,7 @@ import { insideWorkingHours, overrideNames } from './repository';
 
 export type OverrideReason = typeof OUTSIDE_WORKING_HOURS | typeof BLOCKED_TIME;
 
-export type Placement = {
+export type StaffTime = {
   businessId: number;
   staffId: number;
   startsAt: Date;
@@ -21,7 +21,7 @@ export type Placement = {
  * the staff member's working hours that weekday. A business that has set no hours at all has nothing to be
  * outside of.
  */
-export async function overrideNeeded(db: DbOrTx, at: Placement): Promise<OverrideReason | null> {
+export async function overrideNeeded(db: DbOrTx, at: StaffTime): Promise<OverrideReason | null> {
   if (await isBlocked(db, at.businessId, at.staffId, at.startsAt, at.endsAt)) return BLOCKED_TIME;
   return (await insideWorkingHours(db, at)) ? null : OUTSIDE_WORKING_HOURS;
 }

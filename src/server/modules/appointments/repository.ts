@@ -15,7 +15,7 @@ import {
 import { inTenant, sameBusinessRow } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { addMonths } from '../../lib/time';
-import type { Placement } from './override';
+import type { StaffTime } from './override';
 import type { AppointmentScope } from './scope';
 
 const columns = {
@@ -438,7 +438,7 @@ export async function findAppointmentForMail(db: DbOrTx, appointmentId: number) 
  * Whether a time lies inside the staff member's working hours that weekday; true as well when the business has
  * set no hours at all (nothing to be outside of).
  */
-export async function insideWorkingHours(db: DbOrTx, at: Placement): Promise<boolean> {
+export async function insideWorkingHours(db: DbOrTx, at: StaffTime): Promise<boolean> {
   const result = await db.execute(sql`
     select
       not exists (select 1 from availability_windows w0 where w0.business_id = ${at.businessId}) as no_hours,

@@ -6,8 +6,6 @@ import {
   clients,
   flowRuns,
   type NewAutomatedFlow,
-  type NewOffer,
-  offers,
   services,
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
@@ -120,9 +118,4 @@ export async function saveRun(
     .update(flowRuns)
     .set({ ...values, updatedAt: now })
     .where(eq(flowRuns.id, runId));
-}
-
-/** An offer a flow issues to one client. */
-export async function insertFlowOffer(tx: Tx, values: NewOffer) {
-  await tx.insert(offers).values(values);
 }

@@ -8,9 +8,9 @@ import type { businesses } from '../../db/schema/index';
 import { enqueueEmail, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
 import { campaignEmail, letterValues } from '../campaigns';
+import { insertOffer } from '../offers';
 import { requestReviewAfterVisit } from '../reviews';
 import { personalCode } from './offer-code';
-import { insertFlowOffer } from './repository';
 import { NO_SMS_PROVIDER, smsConfigured } from './sms-provider';
 
 export type RunSubject = {
@@ -91,7 +91,7 @@ async function issueOffer(
   s: RunSubject,
 ): Promise<StepResult> {
   const code = personalCode(s.flowName.split(/\s+/)[0] ?? 'OFFER');
-  await insertFlowOffer(tx, {
+  await insertOffer(tx, {
     businessId: s.business.id,
     name: `${s.flowName}: ${s.client.name}`,
     description: 'Issued by an automated flow, for one use.',

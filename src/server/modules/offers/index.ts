@@ -2,3 +2,4 @@
 
 export type { AppliedOffer } from './apply-code';
 export { applyOfferCode, redeemOffer } from './apply-code';
+export { insertOffer } from './repository';

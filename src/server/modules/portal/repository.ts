@@ -182,19 +182,6 @@ export async function findClientAppointment(db: DbOrTx, who: ClientRef, appointm
   return row;
 }
 
-/** Writes an appointment's new time (its moved-to columns), within the business. */
-export async function updateAppointmentRow(
-  tx: DbOrTx,
-  businessId: number,
-  appointmentId: number,
-  changes: Partial<Appointment>,
-) {
-  await tx
-    .update(appointments)
-    .set(changes)
-    .where(and(inTenant(appointments, businessId), eq(appointments.id, appointmentId)));
-}
-
 /** The client's appointment with this id, its row locked for the rest of the transaction. */
 export async function lockClientAppointment(tx: DbOrTx, who: ClientRef, appointmentId: number) {
   const [row] = await selectForClient(tx, who, appointmentId).for('update', { of: appointments });

@@ -20,17 +20,13 @@ import {
   enqueueMovedConfirmation,
   movedTo,
   placement,
+  updateAppointmentRow,
 } from '../appointments';
 import { findBookingLimits, publicBookingBounds } from '../public-booking';
 import { findSlots } from '../slots';
 import { offerFreedTime } from '../waitlist-holds';
 import { cutoffHours, OPEN_STATUSES, onlineChangesCloseAt, toClientAppointment } from './appointments';
-import {
-  type ClientAppointmentRow,
-  findClientAppointment,
-  lockClientAppointment,
-  updateAppointmentRow,
-} from './repository';
+import { type ClientAppointmentRow, findClientAppointment, lockClientAppointment } from './repository';
 
 const appointmentNotFound = () => notFound('Appointment not found');
 type AppointmentRow = ClientAppointmentRow['a'];
