@@ -2,14 +2,8 @@ import { SERVICE_NOT_FOUND, SERVICE_NOT_HERE, STAFF_DOES_NOT_OFFER } from '../..
 import { findBusiness } from '../../core/business';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import {
-  type AppointmentScope,
-  bookingLocation,
-  findActiveService,
-  isActiveStaff,
-  OWN_BOOKINGS_ONLY,
-} from '../appointments';
-import { performingStaff } from '../services';
+import { type AppointmentScope, bookingLocation, isActiveStaff, OWN_BOOKINGS_ONLY } from '../appointments';
+import { findActiveService, performingStaff } from '../services';
 
 /** A member limited to their own appointments books and moves only themselves. */
 export function ownStaffOnly(scope: AppointmentScope, requested: number): number {

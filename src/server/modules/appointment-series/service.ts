@@ -17,7 +17,6 @@ import {
   type AppointmentScope,
   enforceMonthlyLimit,
   findOrCreateClient,
-  findStaffMember,
   listSeriesAppointments,
   type Member,
   memberScope,
@@ -26,6 +25,7 @@ import {
   placement,
   teamOf,
 } from '../appointments';
+import { findStaffMember } from '../staff';
 import { offerFreedTime } from '../waitlist-holds';
 import { checkPerformer, ownStaffOnly, seriesContext } from './context';
 import { enqueueSeriesChange, enqueueSeriesConfirmation } from './emails';

@@ -16,16 +16,15 @@ import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../..
 import { instantToLocal, localToInstant } from '../../lib/time';
 import { recordConsent } from '../marketing-consent';
 import { applyOfferCode, redeemOffer } from '../offers';
-import { performingStaff } from '../services';
+import { findActiveService, performingStaff } from '../services';
 import { findSlots } from '../slots';
+import { findStaffMember } from '../staff';
 import { isHeldForWaitlist } from '../waitlist-holds';
 import { enqueueConfirmation } from './emails';
 import { enforceMonthlyLimit } from './monthly-limit';
 import {
-  findActiveService,
   findBlockedTimeOver,
   findOrCreateClient,
-  findStaffMember,
   insertAppointmentRow,
   listActiveLocations,
 } from './repository';

@@ -6,9 +6,7 @@ export type { AppointmentMail } from './emails';
 export { enqueueMovedConfirmation } from './emails';
 export { enforceMonthlyLimit } from './monthly-limit';
 export {
-  findActiveService,
   findOrCreateClient,
-  findStaffMember,
   isActiveStaff,
   listSeriesAppointments,
   monthAppointmentCount,

@@ -309,27 +309,9 @@ export async function listActiveLocations(db: DbOrTx, businessId: number) {
     .orderBy(asc(locations.id));
 }
 
-/** An active service of the business, if any. */
-export async function findActiveService(db: DbOrTx, businessId: number, serviceId: number) {
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, serviceId), eq(services.isActive, true)))
-    .limit(1);
-  return row;
-}
-
 export async function insertAppointmentRow(db: DbOrTx, row: typeof appointments.$inferInsert) {
   const [inserted] = await db.insert(appointments).values(row).returning();
   return inserted;
-}
-
-export async function findStaffMember(db: DbOrTx, businessId: number, staffId: number) {
-  const [row] = await db
-    .select()
-    .from(staff)
-    .where(and(inTenant(staff, businessId), eq(staff.id, staffId)));
-  return row;
 }
 
 /** The business's client with this email, created with the name and phone given when there is none. */

@@ -4,8 +4,8 @@ import { CODE_NOT_VALID, type PublicOfferCheck } from '../../../contract/offers'
 import { findBusiness } from '../../core/business';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { findActiveService } from '../services';
 import { applyOfferCode } from './apply-code';
-import { findActiveServicePrice } from './repository';
 
 /** The booking page's check of a code for one service; the booking itself checks it again, with the client. */
 export async function checkPublicOffer(
@@ -15,7 +15,7 @@ export async function checkPublicOffer(
   serviceId: number,
 ): Promise<PublicOfferCheck> {
   if (!(await findBusiness(db, businessId))) throw notFound('Business not found');
-  const service = await findActiveServicePrice(db, businessId, serviceId);
+  const service = await findActiveService(db, businessId, serviceId);
   if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
   const typed = code.trim();
   if (typed === '' || typed.length > 64)

@@ -6,7 +6,7 @@ import {
   offerRedemptions,
   offers,
   type products,
-  services,
+  type services,
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant';
 
@@ -155,13 +155,4 @@ export async function ownIds(
     .from(table)
     .where(and(inTenant(table, businessId), inArray(table.id, ids)));
   return new Set(found.map((row) => row.id));
-}
-
-/** An active service of the business, with its price (what a code is checked against on the booking page). */
-export async function findActiveServicePrice(db: DbOrTx, businessId: number, serviceId: number) {
-  const [service] = await db
-    .select({ id: services.id, price: services.price })
-    .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, serviceId), eq(services.isActive, true)));
-  return service;
 }

@@ -10,7 +10,7 @@ import {
   services,
   staff,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 export function toServiceItem(service: Service, staffIds: number[]): ServiceItem {
   return {
@@ -153,4 +153,13 @@ export async function performingStaff(
     )
     .orderBy(asc(staff.id));
   return rows.map((r) => r.id);
+}
+
+/** The business's active service with this id, undefined when it has none such (booking, visits, codes, waiting). */
+export async function findActiveService(db: DbOrTx, businessId: number, serviceId: number) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(idInTenant(services, serviceId, businessId), eq(services.isActive, true)));
+  return row;
 }

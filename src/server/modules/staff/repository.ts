@@ -11,7 +11,7 @@ import {
   sessions,
   staff,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { announceSessionsEnded } from '../../realtime/bus';
 
 /** The owner's own staff row: linked to the user whose membership in this business is owner. */
@@ -272,4 +272,13 @@ export async function insertAvailabilityWindows(
   rows: (typeof availabilityWindows.$inferInsert)[],
 ) {
   await db.insert(availabilityWindows).values(rows);
+}
+
+/** The business's staff member with this id, as stored (names for messages, the bookable flag), any state. */
+export async function findStaffMember(db: DbOrTx, businessId: number, staffId: number) {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(idInTenant(staff, staffId, businessId));
+  return row;
 }

@@ -19,10 +19,10 @@ import { businessHasFeature } from '../../core/business-has-feature';
 import type { Database, DbOrTx } from '../../db/client';
 import type { QueueEntryRow, WaitingRoomRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { findActiveService } from '../services';
 import { notifyVisitor } from './notify';
 import { refreshQueue, roomSettings } from './queue-state';
 import {
-  findActiveService,
   findQueueEntry,
   insertQueueEntry,
   lineOf,

@@ -133,15 +133,6 @@ export async function listActiveServiceIds(tx: DbOrTx, businessId: number, servi
     );
 }
 
-/** The business's active service with this id. */
-export async function findActiveService(tx: DbOrTx, businessId: number, serviceId: number) {
-  const [service] = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.businessId, businessId), eq(services.isActive, true)));
-  return service;
-}
-
 /** Those of `serviceIds` that are the business's active services, with name and length, by name. */
 export async function listOfferedServices(db: DbOrTx, businessId: number, serviceIds: number[]) {
   return db

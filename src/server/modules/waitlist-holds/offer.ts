@@ -5,11 +5,11 @@ import type { Database, Tx } from '../../db/client';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { localToInstant } from '../../lib/time';
 import { findSlots } from '../slots';
+import { findStaffMember } from '../staff';
 import { enqueueHoldOffer } from './emails';
 import {
   expireHolds,
   findService,
-  findStaffMember,
   listBusinessesWithExpiredHolds,
   listWaitingEntries,
   setEntryHold,

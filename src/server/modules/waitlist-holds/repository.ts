@@ -3,14 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { services, staff, waitlistEntries } from '../../db/schema/index';
 import { idInTenant, inTenant } from '../../db/tenant';
 
-export async function findStaffMember(db: DbOrTx, businessId: number, staffId: number) {
-  const [row] = await db
-    .select()
-    .from(staff)
-    .where(idInTenant(staff, staffId, businessId));
-  return row;
-}
-
 export async function findService(db: DbOrTx, businessId: number, serviceId: number) {
   const [row] = await db
     .select()

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
 import { bookAppointmentIn } from '../appointments';
-import { findEntryByLink, findStaffMember } from '../waitlist-holds';
+import { findStaffMember } from '../staff';
+import { findEntryByLink } from '../waitlist-holds';
 import { entryTimezone } from './entries';
 import { markEntryBooked } from './repository';
 

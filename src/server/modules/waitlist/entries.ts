@@ -20,16 +20,11 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
 import { findBookingLimits, listPublicSlots, publicBookingLimitError } from '../public-booking';
+import { findActiveService } from '../services';
 import { closedOn } from '../slots';
-import { findService, findStaffMember, newLinkToken, offerFreedTime } from '../waitlist-holds';
-import {
-  endOpenEntry,
-  findActiveServiceId,
-  findEntry,
-  findLocation,
-  insertWaitlistEntry,
-  listDayEntries,
-} from './repository';
+import { findStaffMember } from '../staff';
+import { findService, newLinkToken, offerFreedTime } from '../waitlist-holds';
+import { endOpenEntry, findEntry, findLocation, insertWaitlistEntry, listDayEntries } from './repository';
 
 /** The held time as the client and the front desk read it, while the hold lasts. */
 async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now: Date) {
@@ -119,7 +114,7 @@ export async function joinWaitlist(
 
 /** A service the business offers, on a day someone who performs it works (issue 33: no waitlist when closed). */
 export async function refuseUnknownServiceOrClosedDay(db: DbOrTx, businessId: number, input: JoinWaitlist) {
-  const service = await findActiveServiceId(db, businessId, input.serviceId);
+  const service = await findActiveService(db, businessId, input.serviceId);
   if (!service) throw badRequest(SERVICE_NOT_FOUND, [{ path: 'serviceId', message: SERVICE_NOT_FOUND }]);
   if (await closedOn(db, businessId, input)) throw conflict(DAY_CLOSED);
 }

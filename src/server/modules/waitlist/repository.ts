@@ -15,16 +15,6 @@ export async function findLocation(db: DbOrTx, businessId: number, locationId: n
   return row;
 }
 
-/** The id of the business's active service with this id, undefined when it has none such. */
-
-export async function findActiveServiceId(db: DbOrTx, businessId: number, serviceId: number) {
-  const [row] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, serviceId), eq(services.isActive, true)));
-  return row;
-}
-
 /** A new waiting entry; the unique index refuses the same client twice on one day (UNIQUE_VIOLATION). */
 
 export async function insertWaitlistEntry(db: DbOrTx, values: NewWaitlistEntry) {
