@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointmentSeries, appointments } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 export async function insertSeries(
   db: DbOrTx,
@@ -28,7 +28,7 @@ export async function findSeries(db: DbOrTx, businessId: number, seriesId: numbe
   const [row] = await db
     .select()
     .from(appointmentSeries)
-    .where(and(inTenant(appointmentSeries, businessId), eq(appointmentSeries.id, seriesId)))
+    .where(idInTenant(appointmentSeries, seriesId, businessId))
     .limit(1);
   return row;
 }

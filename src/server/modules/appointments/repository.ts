@@ -12,7 +12,7 @@ import {
   services,
   staff,
 } from '../../db/schema/index';
-import { inTenant, sameBusinessRow } from '../../db/tenant';
+import { idInTenant, inTenant, sameBusinessRow } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { addMonths } from '../../lib/time';
 import type { StaffTime } from './override';
@@ -148,7 +148,7 @@ export async function clientInScope(db: DbOrTx, scope: AppointmentScope, clientI
       ? await db
           .select({ id: clients.id })
           .from(clients)
-          .where(and(inTenant(clients, scope.businessId), eq(clients.id, clientId)))
+          .where(idInTenant(clients, clientId, scope.businessId))
           .limit(1)
       : await db
           .select({ id: appointments.id })
@@ -161,8 +161,7 @@ export async function clientInScope(db: DbOrTx, scope: AppointmentScope, clientI
 /** The appointment, within the business and, for a member who sees only their own, one of `staffId`'s. */
 const memberAppointment = (businessId: number, id: number, staffId: number | null) =>
   and(
-    inTenant(appointments, businessId),
-    eq(appointments.id, id),
+    idInTenant(appointments, id, businessId),
     staffId === null ? undefined : eq(appointments.staffId, staffId),
   );
 
@@ -200,7 +199,7 @@ export async function findAppointmentRow(db: DbOrTx, businessId: number, id: num
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
+    .where(idInTenant(appointments, id, businessId));
   return row;
 }
 
@@ -208,7 +207,7 @@ export async function findServiceRow(db: DbOrTx, businessId: number, id: number)
   const [row] = await db
     .select()
     .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, id)));
+    .where(idInTenant(services, id, businessId));
   return row;
 }
 
@@ -216,7 +215,7 @@ export async function findLocationRow(db: DbOrTx, businessId: number, id: number
   const [row] = await db
     .select()
     .from(locations)
-    .where(and(inTenant(locations, businessId), eq(locations.id, id)));
+    .where(idInTenant(locations, id, businessId));
   return row;
 }
 
@@ -225,7 +224,7 @@ export async function isActiveStaff(db: DbOrTx, businessId: number, staffId: num
   const [row] = await db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(inTenant(staff, businessId), eq(staff.id, staffId), eq(staff.isActive, true)));
+    .where(and(idInTenant(staff, staffId, businessId), eq(staff.isActive, true)));
   return Boolean(row);
 }
 
@@ -238,14 +237,14 @@ export async function updateAppointmentRow(
   await db
     .update(appointments)
     .set(changes)
-    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)));
+    .where(idInTenant(appointments, id, businessId));
 }
 
 /** Deletes the appointment, answering what the audit line and the waitlist need of it. */
 export async function deleteAppointmentRow(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .delete(appointments)
-    .where(and(inTenant(appointments, businessId), eq(appointments.id, id)))
+    .where(idInTenant(appointments, id, businessId))
     .returning({
       date: appointments.date,
       startTime: appointments.startTime,
@@ -273,7 +272,7 @@ export async function namesOf(
     .from(clients)
     .innerJoin(services, eq(services.id, a.serviceId))
     .innerJoin(staff, eq(staff.id, a.staffId))
-    .where(and(inTenant(clients, businessId), eq(clients.id, a.clientId)));
+    .where(idInTenant(clients, a.clientId, businessId));
   return row;
 }
 

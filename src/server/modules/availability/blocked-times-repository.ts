@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type BlockedTime, blockedTimes } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 /** Blocked time of the business overlapping [from, to), by start. */
 export async function listBlockedTimes(
@@ -38,7 +38,7 @@ export async function insertBlockedTime(
 export async function deleteBlockedTime(db: DbOrTx, businessId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(blockedTimes)
-    .where(and(inTenant(blockedTimes, businessId), eq(blockedTimes.id, id)))
+    .where(idInTenant(blockedTimes, id, businessId))
     .returning({ id: blockedTimes.id });
   return deleted.length > 0;
 }

@@ -3,7 +3,7 @@ import type { AvailabilityWindowItem } from '../../../contract/availability';
 import type { WeeklyWindow } from '../../../contract/weekly-hours';
 import type { DbOrTx } from '../../db/client';
 import { availabilityWindows, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 export const windowColumns = {
   id: availabilityWindows.id,
@@ -40,7 +40,7 @@ export async function findWindow(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .select(windowColumns)
     .from(availabilityWindows)
-    .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.id, id)))
+    .where(idInTenant(availabilityWindows, id, businessId))
     .limit(1);
   return row;
 }
@@ -49,7 +49,7 @@ export async function staffExists(db: DbOrTx, businessId: number, staffId: numbe
   const [row] = await db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(inTenant(staff, businessId), eq(staff.id, staffId)))
+    .where(idInTenant(staff, staffId, businessId))
     .limit(1);
   return Boolean(row);
 }
@@ -72,7 +72,7 @@ export async function updateWindow(
   const [row] = await db
     .update(availabilityWindows)
     .set(changes)
-    .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.id, id)))
+    .where(idInTenant(availabilityWindows, id, businessId))
     .returning(windowColumns);
   return row;
 }
@@ -81,7 +81,7 @@ export async function updateWindow(
 export async function deleteWindow(db: DbOrTx, businessId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(availabilityWindows)
-    .where(and(inTenant(availabilityWindows, businessId), eq(availabilityWindows.id, id)))
+    .where(idInTenant(availabilityWindows, id, businessId))
     .returning({ id: availabilityWindows.id });
   return deleted.length > 0;
 }

@@ -10,7 +10,7 @@ import {
   type NewBusiness,
   users,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 /** The unique constraint on `businesses.slug` (drizzle-kit's name, migration 0000). */
 export const SLUG_CONSTRAINT = 'businesses_slug_unique';
@@ -110,7 +110,7 @@ export async function findMember(db: DbOrTx, businessId: number, membershipId: n
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(inTenant(memberships, businessId), eq(memberships.id, membershipId)))
+    .where(idInTenant(memberships, membershipId, businessId))
     .limit(1);
   return member;
 }

@@ -35,7 +35,7 @@ export async function findCampaignRow(db: DbOrTx, businessId: number, id: number
   const query = db
     .select()
     .from(campaigns)
-    .where(and(inTenant(campaigns, businessId), eq(campaigns.id, id)));
+    .where(idInTenant(campaigns, id, businessId));
   const [row] = lock ? await query.for('update') : await query;
   return row as CampaignRow | undefined;
 }
@@ -55,11 +55,11 @@ export async function updateCampaignRow(
   await db
     .update(campaigns)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(inTenant(campaigns, businessId), eq(campaigns.id, id)));
+    .where(idInTenant(campaigns, id, businessId));
 }
 
 export async function deleteCampaignRow(db: DbOrTx, businessId: number, id: number) {
-  await db.delete(campaigns).where(and(inTenant(campaigns, businessId), eq(campaigns.id, id)));
+  await db.delete(campaigns).where(idInTenant(campaigns, id, businessId));
 }
 
 /** Whether the business has a row with this id in the table (a service, product or offer it names). */
@@ -72,7 +72,7 @@ export async function isOwnRow(
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(inTenant(table, businessId), eq(table.id, id)));
+    .where(idInTenant(table, id, businessId));
   return Boolean(row);
 }
 
@@ -81,7 +81,7 @@ export async function findOfferId(db: DbOrTx, businessId: number, offerId: numbe
   const [row] = await db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(inTenant(offers, businessId), eq(offers.id, offerId)));
+    .where(idInTenant(offers, offerId, businessId));
   return row?.id ?? null;
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { CategoryItem } from '../../../contract/products';
 import type { DbOrTx } from '../../db/client';
 import { categories, type NewCategory } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 // Spelled out: drizzle leaves column names unqualified inside a subquery, where `id` would mean the product's.
 const productCount = sql<number>`(select count(*)::int from products p
@@ -33,7 +33,7 @@ export async function listCategories(db: DbOrTx, businessId: number): Promise<Ca
 }
 
 export async function getCategory(db: DbOrTx, businessId: number, id: number) {
-  const [row] = await select(db).where(and(inTenant(categories, businessId), eq(categories.id, id)));
+  const [row] = await select(db).where(idInTenant(categories, id, businessId));
   return row ? toItem(row) : undefined;
 }
 
@@ -53,7 +53,7 @@ export async function updateCategoryRow(
   const [row] = await db
     .update(categories)
     .set(values)
-    .where(and(inTenant(categories, businessId), eq(categories.id, id)))
+    .where(idInTenant(categories, id, businessId))
     .returning({ id: categories.id });
   return row;
 }
@@ -62,7 +62,7 @@ export async function updateCategoryRow(
 export async function deleteCategoryRow(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .delete(categories)
-    .where(and(inTenant(categories, businessId), eq(categories.id, id)))
+    .where(idInTenant(categories, id, businessId))
     .returning({ id: categories.id, name: categories.name, description: categories.description });
   return row;
 }

@@ -9,7 +9,7 @@ import {
   type NewChatMessage,
   staff,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 /** The staff record of the signed-in user in this business; null when they have none. */
 export async function findStaffIdOfUser(
@@ -30,7 +30,7 @@ export async function findClientId(db: DbOrTx, businessId: number, clientId: num
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
+    .where(idInTenant(clients, clientId, businessId))
     .limit(1);
   return row;
 }
@@ -45,13 +45,7 @@ export async function findClientAppointmentId(
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(
-      and(
-        inTenant(appointments, businessId),
-        eq(appointments.id, appointmentId),
-        eq(appointments.clientId, clientId),
-      ),
-    )
+    .where(and(idInTenant(appointments, appointmentId, businessId), eq(appointments.clientId, clientId)))
     .limit(1);
   return row;
 }
@@ -62,7 +56,7 @@ export async function findRoom(db: DbOrTx, businessId: number, roomId: number) {
   const [row] = await db
     .select()
     .from(chatRooms)
-    .where(and(inTenant(chatRooms, businessId), eq(chatRooms.id, roomId)))
+    .where(idInTenant(chatRooms, roomId, businessId))
     .limit(1);
   return row;
 }

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClientListItem, ClientSortField, CreateClient, UpdateClient } from '../../../contract/clients';
 import type { DbOrTx } from '../../db/client';
 import { appointments, clients, type NewClient } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import type { ClientScope } from './scope';
 
@@ -107,7 +107,7 @@ export async function updateClientRow(db: DbOrTx, businessId: number, id: number
   const rows = await db
     .update(clients)
     .set(input)
-    .where(and(inTenant(clients, businessId), eq(clients.id, id)))
+    .where(idInTenant(clients, id, businessId))
     .returning({ id: clients.id });
   return rows.length > 0;
 }
@@ -125,7 +125,7 @@ export async function countClientAppointments(db: DbOrTx, businessId: number, cl
 export async function deleteClientRow(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .delete(clients)
-    .where(and(inTenant(clients, businessId), eq(clients.id, id)))
+    .where(idInTenant(clients, id, businessId))
     .returning({ id: clients.id, name: clients.name });
   return row;
 }

@@ -8,7 +8,7 @@ import {
   type NewAutomatedFlow,
   services,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 export type FlowRow = typeof automatedFlows.$inferSelect;
 
@@ -24,7 +24,7 @@ export async function findFlowRow(db: DbOrTx, businessId: number, id: number, lo
   const query = db
     .select()
     .from(automatedFlows)
-    .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)));
+    .where(idInTenant(automatedFlows, id, businessId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -44,14 +44,14 @@ export async function updateFlowRow(
   await db
     .update(automatedFlows)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)));
+    .where(idInTenant(automatedFlows, id, businessId));
 }
 
 /** The deleted flow's name, trigger and state; undefined when there was none here. */
 export async function deleteFlowRow(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .delete(automatedFlows)
-    .where(and(inTenant(automatedFlows, businessId), eq(automatedFlows.id, id)))
+    .where(idInTenant(automatedFlows, id, businessId))
     .returning({
       id: automatedFlows.id,
       name: automatedFlows.name,
@@ -86,7 +86,7 @@ export async function serviceExists(db: DbOrTx, businessId: number, serviceId: n
   const [found] = await db
     .select({ id: services.id })
     .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, serviceId)));
+    .where(idInTenant(services, serviceId, businessId));
   return Boolean(found);
 }
 

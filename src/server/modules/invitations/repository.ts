@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businesses, memberships, staff, staffInvitations, users } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 export async function findInvitableStaff(db: DbOrTx, businessId: number, staffId: number) {
   const [row] = await db
@@ -11,7 +11,7 @@ export async function findInvitableStaff(db: DbOrTx, businessId: number, staffId
       memberships,
       and(eq(memberships.businessId, staff.businessId), eq(memberships.userId, staff.userId)),
     )
-    .where(and(inTenant(staff, businessId), eq(staff.id, staffId), isNull(staff.removedAt)))
+    .where(and(idInTenant(staff, staffId, businessId), isNull(staff.removedAt)))
     .limit(1);
   return row;
 }
@@ -72,7 +72,7 @@ export async function joinBusiness(
   await db
     .update(staff)
     .set({ userId: input.userId, updatedAt: input.now })
-    .where(and(inTenant(staff, input.businessId), eq(staff.id, input.staffId)));
+    .where(idInTenant(staff, input.staffId, input.businessId));
   await db
     .update(staffInvitations)
     .set({ usedAt: input.now })

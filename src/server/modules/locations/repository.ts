@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Location } from '../../../contract/locations';
 import type { DbOrTx } from '../../db/client';
 import { appointments, locations, staff } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 /**
  * Active staff members (not removed) who work at the location. The outer columns are spelled out with their
@@ -51,7 +51,7 @@ export async function findLocation(
   const [row] = await db
     .select(columns)
     .from(locations)
-    .where(and(inTenant(locations, businessId), eq(locations.id, id)))
+    .where(idInTenant(locations, id, businessId))
     .limit(1);
   return row ? toLocation(row) : undefined;
 }
@@ -61,7 +61,7 @@ export async function lockLocation(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .select()
     .from(locations)
-    .where(and(inTenant(locations, businessId), eq(locations.id, id)))
+    .where(idInTenant(locations, id, businessId))
     .limit(1)
     .for('update');
   return row;
@@ -97,7 +97,7 @@ export async function updateLocationRow(
   await db
     .update(locations)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(inTenant(locations, businessId), eq(locations.id, id)));
+    .where(idInTenant(locations, id, businessId));
 }
 
 /** Appointments still to come at the location (not cancelled, completed or missed). */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ConsentSource, MarketingConsent } from '../../../contract/consent';
 import type { DbOrTx } from '../../db/client';
 import { businesses, clients } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant } from '../../db/tenant';
 
 /**
  * Records a client's yes or no to marketing email, with when and how. A yes gives the client an unsubscribe
@@ -22,7 +22,7 @@ export async function recordConsent(
       marketingToken: sql`coalesce(${clients.marketingToken}, ${randomBytes(24).toString('base64url')})`,
       updatedAt: new Date(),
     })
-    .where(and(inTenant(clients, r.businessId), eq(clients.id, r.clientId)))
+    .where(idInTenant(clients, r.clientId, r.businessId))
     .returning({ id: clients.id });
   return rows.length > 0;
 }
@@ -49,7 +49,7 @@ export async function findConsent(db: DbOrTx, businessId: number, clientId: numb
   const [row] = await db
     .select(consentColumns)
     .from(clients)
-    .where(and(inTenant(clients, businessId), eq(clients.id, clientId)));
+    .where(idInTenant(clients, clientId, businessId));
   return row ? toConsent(row) : undefined;
 }
 

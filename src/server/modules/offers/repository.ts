@@ -8,7 +8,7 @@ import {
   type products,
   type services,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 /**
  * The sum of every discount an offer gave, as the list shows it. Spelled out: drizzle leaves column names
@@ -51,7 +51,7 @@ export async function findOfferRow(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .select({ ...offerColumns, totalDiscount })
     .from(offers)
-    .where(and(inTenant(offers, businessId), eq(offers.id, id)));
+    .where(idInTenant(offers, id, businessId));
   return row;
 }
 
@@ -83,7 +83,7 @@ export async function updateOfferRow(tx: Tx, businessId: number, id: number, val
   const [row] = await tx
     .update(offers)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(inTenant(offers, businessId), eq(offers.id, id)))
+    .where(idInTenant(offers, id, businessId))
     .returning({ id: offers.id });
   return row?.id;
 }
@@ -92,7 +92,7 @@ export async function updateOfferRow(tx: Tx, businessId: number, id: number, val
 export async function deleteOfferRow(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .delete(offers)
-    .where(and(inTenant(offers, businessId), eq(offers.id, id)))
+    .where(idInTenant(offers, id, businessId))
     .returning({ id: offers.id, name: offers.name, code: offers.code, usageCount: offers.usageCount });
   return row;
 }

@@ -11,7 +11,7 @@ import {
   timeEntries,
 } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { paidSale, refundBeforeTax } from '../reports';
 
 /** Writes the business's pay rules (the multiplier is stored in hundredths: 1.5 → 150). */
@@ -37,7 +37,7 @@ export async function findPayPeriod(db: DbOrTx, businessId: number, id: number, 
   const query = db
     .select()
     .from(payrollPeriods)
-    .where(and(inTenant(payrollPeriods, businessId), eq(payrollPeriods.id, id)))
+    .where(idInTenant(payrollPeriods, id, businessId))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -114,7 +114,7 @@ export async function findPayEntry(tx: Tx, businessId: number, entryId: number) 
   const [entry] = await tx
     .select()
     .from(payrollEntries)
-    .where(and(inTenant(payrollEntries, businessId), eq(payrollEntries.id, entryId)))
+    .where(idInTenant(payrollEntries, entryId, businessId))
     .for('update')
     .limit(1);
   return entry;
@@ -190,7 +190,7 @@ export async function periodOfEntry(db: DbOrTx, businessId: number, entryId: num
     .select({ periodId: payrollPeriods.id, status: payrollPeriods.status, staffId: payrollEntries.staffId })
     .from(payrollEntries)
     .innerJoin(payrollPeriods, eq(payrollPeriods.id, payrollEntries.payrollPeriodId))
-    .where(and(inTenant(payrollEntries, businessId), eq(payrollEntries.id, entryId)))
+    .where(idInTenant(payrollEntries, entryId, businessId))
     .limit(1);
   return row;
 }

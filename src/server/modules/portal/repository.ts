@@ -14,7 +14,7 @@ import {
   outbox,
   services,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { clientTotals } from '../clients';
 import { consentColumns } from '../marketing-consent';
 
@@ -132,7 +132,7 @@ export async function verifyClientRoom(tx: DbOrTx, businessId: number, roomId: n
   const [room] = await tx
     .update(chatRooms)
     .set({ verified: true })
-    .where(and(inTenant(chatRooms, businessId), eq(chatRooms.id, roomId), eq(chatRooms.clientId, clientId)))
+    .where(and(idInTenant(chatRooms, roomId, businessId), eq(chatRooms.clientId, clientId)))
     .returning();
   return room;
 }
@@ -233,7 +233,7 @@ export async function findProfileRow(db: DbOrTx, businessId: number, clientId: n
     })
     .from(clients)
     .innerJoin(businesses, eq(businesses.id, clients.businessId))
-    .where(and(inTenant(clients, businessId), eq(clients.id, clientId)))
+    .where(idInTenant(clients, clientId, businessId))
     .limit(1);
   return row;
 }

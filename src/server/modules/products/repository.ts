@@ -16,7 +16,7 @@ import {
   saleItems,
 } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 
 type Row = { product: Product; category: { id: number; name: string } | null };
@@ -71,7 +71,7 @@ export async function listProducts(db: DbOrTx, businessId: number, q: ListProduc
 
 export async function getProductItem(db: DbOrTx, businessId: number, id: number) {
   const [row] = await withCategory(db)
-    .where(and(inTenant(products, businessId), eq(products.id, id)))
+    .where(idInTenant(products, id, businessId))
     .limit(1);
   return row ? toProductItem(row) : undefined;
 }
@@ -81,7 +81,7 @@ export async function lockProduct(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .select()
     .from(products)
-    .where(and(inTenant(products, businessId), eq(products.id, id)))
+    .where(idInTenant(products, id, businessId))
     .for('update');
   return row;
 }
@@ -90,7 +90,7 @@ export async function categoryExists(db: DbOrTx, businessId: number, id: number)
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(inTenant(categories, businessId), eq(categories.id, id)));
+    .where(idInTenant(categories, id, businessId));
   return Boolean(row);
 }
 
@@ -130,7 +130,7 @@ export async function updateProductRow(
   const [row] = await db
     .update(products)
     .set(values)
-    .where(and(inTenant(products, businessId), eq(products.id, id)))
+    .where(idInTenant(products, id, businessId))
     .returning();
   return row;
 }
@@ -152,11 +152,11 @@ export async function deactivateProduct(db: DbOrTx, businessId: number, id: numb
   await db
     .update(products)
     .set({ isActive: false, updatedAt: new Date() })
-    .where(and(inTenant(products, businessId), eq(products.id, id)));
+    .where(idInTenant(products, id, businessId));
 }
 
 export async function deleteProductRow(db: DbOrTx, businessId: number, id: number) {
-  await db.delete(products).where(and(inTenant(products, businessId), eq(products.id, id)));
+  await db.delete(products).where(idInTenant(products, id, businessId));
 }
 
 export type StockMove = {
@@ -180,7 +180,7 @@ export async function applyStockMove(db: DbOrTx, move: StockMove) {
   const [product] = await db
     .update(products)
     .set({ stockQuantity: sql`${products.stockQuantity} + ${move.quantity}`, updatedAt: new Date() })
-    .where(and(inTenant(products, move.businessId), eq(products.id, move.productId)))
+    .where(idInTenant(products, move.productId, move.businessId))
     .returning({ stockQuantity: products.stockQuantity });
   if (!product) throw new Error(`stock move on a missing product ${move.productId}`);
   const [transaction] = await db

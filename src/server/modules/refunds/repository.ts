@@ -1,14 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type NewRefund, type NewSale, refundItems, refunds, saleItems, sales } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant } from '../../db/tenant';
 
 /** The business's sale, its row locked for the rest of the transaction: one refund of a sale at a time. */
 export async function lockSale(tx: Tx, businessId: number, saleId: number) {
   const [sale] = await tx
     .select()
     .from(sales)
-    .where(and(inTenant(sales, businessId), eq(sales.id, saleId)))
+    .where(idInTenant(sales, saleId, businessId))
     .for('update');
   return sale;
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type NewReport, type Report, reports } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 /** The business's saved reports, newest first. */
 export async function listReportRows(db: DbOrTx, businessId: number): Promise<Report[]> {
@@ -27,7 +27,7 @@ export async function lockReport(db: DbOrTx, businessId: number, id: number) {
   const [current] = await db
     .select()
     .from(reports)
-    .where(and(inTenant(reports, businessId), eq(reports.id, id)))
+    .where(idInTenant(reports, id, businessId))
     .for('update')
     .limit(1);
   return current;
@@ -43,7 +43,7 @@ export async function updateReportRow(
   const [row] = await db
     .update(reports)
     .set(values)
-    .where(and(inTenant(reports, businessId), eq(reports.id, id)))
+    .where(idInTenant(reports, id, businessId))
     .returning();
   return row;
 }
@@ -52,7 +52,7 @@ export async function updateReportRow(
 export async function deleteReportRow(db: DbOrTx, businessId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(reports)
-    .where(and(inTenant(reports, businessId), eq(reports.id, id)))
+    .where(idInTenant(reports, id, businessId))
     .returning({ id: reports.id });
   return deleted.length > 0;
 }

@@ -10,7 +10,7 @@ import {
   services,
   users,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 
 const addedBy = aliasedTable(users, 'added_by');
 const removedBy = aliasedTable(users, 'removed_by');
@@ -75,7 +75,7 @@ export async function listReviewRows(db: DbOrTx, businessId: number, removed: bo
 
 export async function findReview(db: DbOrTx, businessId: number, id: number): Promise<Review | undefined> {
   const [row] = await selectReviews(db)
-    .where(and(inTenant(reviews, businessId), eq(reviews.id, id)))
+    .where(idInTenant(reviews, id, businessId))
     .limit(1);
   return row ? toReview(row) : undefined;
 }
@@ -174,11 +174,11 @@ export async function updateReviewRow(
   await db
     .update(reviews)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(inTenant(reviews, businessId), eq(reviews.id, id)));
+    .where(idInTenant(reviews, id, businessId));
 }
 
 export async function deleteReviewRow(db: DbOrTx, businessId: number, id: number) {
-  await db.delete(reviews).where(and(inTenant(reviews, businessId), eq(reviews.id, id)));
+  await db.delete(reviews).where(idInTenant(reviews, id, businessId));
 }
 
 /** Whether this email reviewed the business since `since` (one review a day per person). */

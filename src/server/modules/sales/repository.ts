@@ -22,7 +22,7 @@ import {
   sales,
 } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql-rows';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { containsPattern } from '../../lib/like';
 import { addDays, localToInstant } from '../../lib/time';
 
@@ -113,7 +113,7 @@ export function listSales(db: DbOrTx, businessId: number, timezone: string, q: L
 }
 
 export async function getSaleSummary(db: DbOrTx, businessId: number, id: number) {
-  const [sale] = await loadSales(db, and(inTenant(sales, businessId), eq(sales.id, id)), 1);
+  const [sale] = await loadSales(db, idInTenant(sales, id, businessId), 1);
   return sale;
 }
 
@@ -151,7 +151,7 @@ export async function findSaleCustomer(tx: Tx, businessId: number, customerId: n
   const [customer] = await tx
     .select({ id: clients.id, name: clients.name, email: clients.email })
     .from(clients)
-    .where(and(inTenant(clients, businessId), eq(clients.id, customerId)));
+    .where(idInTenant(clients, customerId, businessId));
   return customer;
 }
 

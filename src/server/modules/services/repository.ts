@@ -46,7 +46,7 @@ export async function findService(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db
     .select()
     .from(services)
-    .where(and(inTenant(services, businessId), eq(services.id, id)))
+    .where(idInTenant(services, id, businessId))
     .limit(1);
   return row;
 }
@@ -94,7 +94,7 @@ export async function updateServiceRow(
   const [row] = await db
     .update(services)
     .set(values)
-    .where(and(inTenant(services, businessId), eq(services.id, id)))
+    .where(idInTenant(services, id, businessId))
     .returning();
   return row;
 }
@@ -116,11 +116,11 @@ export async function deactivateService(db: DbOrTx, businessId: number, id: numb
   await db
     .update(services)
     .set({ isActive: false, updatedAt: new Date() })
-    .where(and(inTenant(services, businessId), eq(services.id, id)));
+    .where(idInTenant(services, id, businessId));
 }
 
 export async function deleteServiceRow(db: DbOrTx, businessId: number, id: number) {
-  await db.delete(services).where(and(inTenant(services, businessId), eq(services.id, id)));
+  await db.delete(services).where(idInTenant(services, id, businessId));
 }
 
 /**

@@ -153,7 +153,7 @@ export async function removeStaffRow(db: DbOrTx, businessId: number, member: Sta
   await db
     .update(staff)
     .set({ removedAt: new Date(), isActive: false, updatedAt: new Date() })
-    .where(and(inTenant(staff, businessId), eq(staff.id, member.id)));
+    .where(idInTenant(staff, member.id, businessId));
   await db
     .delete(serviceStaff)
     .where(and(inTenant(serviceStaff, businessId), eq(serviceStaff.staffId, member.id)));

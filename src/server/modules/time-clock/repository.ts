@@ -8,7 +8,7 @@ import {
   timeEntries,
   timeEntryChanges,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant';
+import { idInTenant, inTenant } from '../../db/tenant';
 import { instantToLocal } from '../../lib/time';
 
 export const entryColumns = {
@@ -62,7 +62,7 @@ export async function findEntry(db: DbOrTx, businessId: number, id: number, lock
   const query = db
     .select()
     .from(timeEntries)
-    .where(and(inTenant(timeEntries, businessId), eq(timeEntries.id, id)))
+    .where(idInTenant(timeEntries, id, businessId))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -73,7 +73,7 @@ export async function entryWithName(db: DbOrTx, businessId: number, id: number) 
     .select(entryColumns)
     .from(timeEntries)
     .innerJoin(staff, eq(staff.id, timeEntries.staffId))
-    .where(and(inTenant(timeEntries, businessId), eq(timeEntries.id, id)))
+    .where(idInTenant(timeEntries, id, businessId))
     .limit(1);
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { services, staff, waitlistEntries } from '../../db/schema/index';
+import { services, waitlistEntries } from '../../db/schema/index';
 import { idInTenant, inTenant } from '../../db/tenant';
 
 export async function findService(db: DbOrTx, businessId: number, serviceId: number) {

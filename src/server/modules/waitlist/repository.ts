@@ -48,7 +48,7 @@ export async function findEntry(db: DbOrTx, businessId: number, id: number) {
   const [entry] = await db
     .select()
     .from(waitlistEntries)
-    .where(and(inTenant(waitlistEntries, businessId), eq(waitlistEntries.id, id)));
+    .where(idInTenant(waitlistEntries, id, businessId));
   return entry;
 }
 
