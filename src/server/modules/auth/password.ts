@@ -4,17 +4,25 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 // (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt):
 // about 190 ms here and 16 MiB per hash, against 500 ms and 128 MiB for N=2^17.
 const PARAMS = { N: 2 ** 14, r: 8, p: 5 };
+/**
+ * The API tests' cost (tests/support/api-setup.ts calls hashCheaplyInTests): the same scrypt, salt and encoding
+ * at about 2 ms a hash instead of 220 ms. Their 580 sign-ups and sign-ins per database spent two of the suite's
+ * minutes in scrypt alone (decision 037). Nothing in src/ calls it; the unit tests and every server the tests
+ * start as a process (npm start, the fleet, the browser tests) hash at PARAMS.
+ */
+const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+let params = PARAMS;
+
+export function hashCheaplyInTests(): void {
+  params = TEST_PARAMS;
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: typeof PARAMS): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...params, maxmem: 64 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
     );
   });
 }
@@ -22,8 +30,8 @@ function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<
 /** Encoded as `scrypt$N$r$p$salt$key` so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
