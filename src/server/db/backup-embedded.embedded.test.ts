@@ -95,7 +95,8 @@ describe('npm run backup / npm run restore on the embedded database (issue 34)',
     // The seed fills most tables: an empty backup would pass with few.
     expect(Object.values(original).filter((table) => table.rows > 0).length).toBeGreaterThan(20);
     expect(await contentsOf(restoredDir)).toEqual(original);
-  });
+    // Two scripts started as processes, each loading the embedded database (7 s together on an idle host).
+  }, 40_000);
 
   it('refuses while a server has the folder open: its copy would not be consistent', async () => {
     const running = await openDatabase({ driver: 'pglite', dataDir });
