@@ -76,6 +76,10 @@ async function main() {
   const user = (await signupApp.inject({ url: '/api/auth/user', headers: { cookie } })).json() as {
     businessId: number;
   };
+  // Public routes name a business by its booking link's slug (decision 023), not its id.
+  const { slug } = (await signupApp.inject({ url: '/api/business', headers: { cookie } })).json() as {
+    slug: string;
+  };
   await signupApp.close();
   await handle.close();
 
@@ -89,7 +93,7 @@ async function main() {
   const monthEnd = `${y}-${String(m).padStart(2, '0')}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
   const tomorrow = instantToLocal(new Date(Date.now() + 86_400_000), BENCH_TZ).date;
   const monthPath = `/api/appointments?startDate=${monthStart}&endDate=${monthEnd}`;
-  const slotsPath = `/api/public/businesses/${businessId}/slots?serviceId=${serviceId}&date=${tomorrow}`;
+  const slotsPath = `/api/public/businesses/${slug}/slots?serviceId=${serviceId}&date=${tomorrow}`;
 
   const env = {
     DATABASE_URL: benchUrl,
