@@ -7,8 +7,9 @@ import { enqueueClientNotification, enqueueSms } from '../../jobs/outbox';
 import { publicOrigin } from '../../lib/public-url';
 import { formatLocal, formatLocalDate } from '../../lib/time';
 import { smsConfigured } from '../flows';
+import { findLocationRow } from '../locations';
 import { type AppointmentMail, details, managePart } from './emails';
-import { findAppointmentForMail, findLocationRow } from './repository';
+import { findAppointmentForMail } from './repository';
 
 type Placement = Pick<
   typeof appointments.$inferSelect,

@@ -203,22 +203,6 @@ export async function findAppointmentRow(db: DbOrTx, businessId: number, id: num
   return row;
 }
 
-export async function findServiceRow(db: DbOrTx, businessId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(idInTenant(services, id, businessId));
-  return row;
-}
-
-export async function findLocationRow(db: DbOrTx, businessId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(locations)
-    .where(idInTenant(locations, id, businessId));
-  return row;
-}
-
 /** Whether the staff member is an active one of the business. */
 export async function isActiveStaff(db: DbOrTx, businessId: number, staffId: number): Promise<boolean> {
   const [row] = await db

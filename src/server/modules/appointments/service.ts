@@ -20,8 +20,9 @@ import type { appointments, businesses } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { instantToLocal, localToInstant } from '../../lib/time';
+import { findLocationRow } from '../locations';
 import { requestReviewAfterVisit } from '../reviews';
-import { performingStaff } from '../services';
+import { findService, performingStaff } from '../services';
 import { findSlots } from '../slots';
 import { isHeldForWaitlist, offerFreedTime } from '../waitlist-holds';
 import { bookAppointmentIn } from './booking';
@@ -33,8 +34,6 @@ import {
   deleteAppointmentRow,
   findAppointmentPlace,
   findAppointmentRow,
-  findLocationRow,
-  findServiceRow,
   getAppointment,
   isActiveStaff,
   lockAppointment,
@@ -182,7 +181,7 @@ async function changeOne(
   const moves = Boolean(input.date && input.startTime);
   let override: OverrideReason | null = null;
   if (moves || input.durationMinutes !== undefined) {
-    const service = await findServiceRow(tx, businessId, current.serviceId);
+    const service = await findService(tx, businessId, current.serviceId);
     if (!service) throw appointmentNotFound();
     const staffId = moves ? (staffFor(scope, input.staffId) ?? current.staffId) : current.staffId;
     const performers = await performingStaff(tx, businessId, service.id, current.locationId);

@@ -3,9 +3,10 @@ import { findBusiness } from '../../core/business';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { instantToLocal } from '../../lib/time';
+import { findService } from '../services';
 import { type BookingRequest, bookAppointmentIn } from './booking';
 import { enqueueVisitConfirmation } from './emails';
-import { findServiceRow, insertVisit } from './repository';
+import { insertVisit } from './repository';
 
 type Booked = Awaited<ReturnType<typeof bookAppointmentIn>>;
 
@@ -17,7 +18,7 @@ type Booked = Awaited<ReturnType<typeof bookAppointmentIn>>;
 async function nextStart(tx: Tx, businessId: number, previous: Booked, part: VisitService) {
   let gapMinutes = 0;
   if (part.staffId != null && part.staffId === previous.appointment.staffId) {
-    const next = await findServiceRow(tx, businessId, part.serviceId);
+    const next = await findService(tx, businessId, part.serviceId);
     gapMinutes = previous.appointment.bufferAfterMinutes + (next?.bufferBeforeMinutes ?? 0);
   }
   const startsAt = new Date(previous.appointment.endsAt.getTime() + gapMinutes * 60_000);

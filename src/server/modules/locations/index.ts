@@ -1,4 +1,4 @@
 // The locations module's public verbs: what other modules import from it (docs/server-code.md).
 
-export { findLocation } from './repository';
+export { findLocation, findLocationRow } from './repository';
 export { checkLocationIds } from './service';

@@ -56,6 +56,15 @@ export async function findLocation(
   return row ? toLocation(row) : undefined;
 }
 
+/** The location's stored row (its timezone, name and address for messages), any state. */
+export async function findLocationRow(db: DbOrTx, businessId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(idInTenant(locations, id, businessId));
+  return row;
+}
+
 /** Locks the row, so a deactivation and a booking there decide one after the other. */
 export async function lockLocation(db: DbOrTx, businessId: number, id: number) {
   const [row] = await db

@@ -1,3 +1,3 @@
 // The services module's public verbs: what other modules import from it (docs/server-code.md).
 
-export { findActiveService, performingStaff } from './repository';
+export { findActiveService, findService, performingStaff } from './repository';

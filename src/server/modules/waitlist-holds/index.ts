@@ -4,5 +4,5 @@
 
 export { enqueueHoldOffer } from './emails';
 export { expireWaitlistHolds, offerFreedTime } from './offer';
-export { findService, isHeldForWaitlist } from './repository';
+export { isHeldForWaitlist } from './repository';
 export { findEntryByLink, newLinkToken } from './tokens';

@@ -4,16 +4,11 @@ import { lockSchedule } from '../../core/schedule-lock';
 import type { Database, Tx } from '../../db/client';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/postgres-errors';
 import { localToInstant } from '../../lib/time';
+import { findService } from '../services';
 import { findSlots } from '../slots';
 import { findStaffMember } from '../staff';
 import { enqueueHoldOffer } from './emails';
-import {
-  expireHolds,
-  findService,
-  listBusinessesWithExpiredHolds,
-  listWaitingEntries,
-  setEntryHold,
-} from './repository';
+import { expireHolds, listBusinessesWithExpiredHolds, listWaitingEntries, setEntryHold } from './repository';
 import { newLinkToken } from './tokens';
 
 /**

@@ -1,15 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { services, waitlistEntries } from '../../db/schema/index';
-import { idInTenant, inTenant } from '../../db/tenant';
-
-export async function findService(db: DbOrTx, businessId: number, serviceId: number) {
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(idInTenant(services, serviceId, businessId));
-  return row;
-}
+import { waitlistEntries } from '../../db/schema/index';
+import { inTenant } from '../../db/tenant';
 
 export async function listWaitingEntries(db: DbOrTx, businessId: number, days: string[]) {
   return db

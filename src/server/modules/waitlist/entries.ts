@@ -19,12 +19,13 @@ import type { WaitlistEntry } from '../../db/schema/waitlist';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { instantToLocal } from '../../lib/time';
+import { findLocationRow } from '../locations';
 import { findBookingLimits, listPublicSlots, publicBookingLimitError } from '../public-booking';
-import { findActiveService } from '../services';
+import { findActiveService, findService } from '../services';
 import { closedOn } from '../slots';
 import { findStaffMember } from '../staff';
-import { findService, newLinkToken, offerFreedTime } from '../waitlist-holds';
-import { endOpenEntry, findEntry, findLocation, insertWaitlistEntry, listDayEntries } from './repository';
+import { newLinkToken, offerFreedTime } from '../waitlist-holds';
+import { endOpenEntry, findEntry, insertWaitlistEntry, listDayEntries } from './repository';
 
 /** The held time as the client and the front desk read it, while the hold lasts. */
 async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now: Date) {
@@ -46,7 +47,7 @@ async function heldTime(db: DbOrTx, entry: WaitlistEntry, timezone: string, now:
 /** The entry's timezone: its location's, else the business's. */
 export async function entryTimezone(db: DbOrTx, entry: WaitlistEntry, businessTimezone?: string) {
   if (entry.locationId) {
-    const place = await findLocation(db, entry.businessId, entry.locationId);
+    const place = await findLocationRow(db, entry.businessId, entry.locationId);
     if (place) return place.timezone;
   }
   if (businessTimezone) return businessTimezone;

@@ -1,19 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { locations, services, waitlistEntries } from '../../db/schema/index';
+import { services, waitlistEntries } from '../../db/schema/index';
 import { idInTenant, inTenant } from '../../db/tenant';
 
 type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
-
-/** The staff member with this id (whose name a held time shows). */
-
-export async function findLocation(db: DbOrTx, businessId: number, locationId: number) {
-  const [row] = await db
-    .select()
-    .from(locations)
-    .where(idInTenant(locations, locationId, businessId));
-  return row;
-}
 
 /** A new waiting entry; the unique index refuses the same client twice on one day (UNIQUE_VIOLATION). */
 
